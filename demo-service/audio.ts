@@ -1,0 +1,91 @@
+// Recordings: generated once per call into the data folder, then served as files.
+// 8 kHz 8-bit mono WAV keeps a two-hour call under 60 MB and plays everywhere.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export const SAMPLE_RATE = 8000;
+const HEADER_BYTES = 44;
+const PATTERN_SECONDS = 8;
+
+export function wavBytes(durationSeconds: number): number {
+  return HEADER_BYTES + durationSeconds * SAMPLE_RATE;
+}
+
+function wavHeader(dataBytes: number): Buffer {
+  const h = Buffer.alloc(HEADER_BYTES);
+  h.write("RIFF", 0, "ascii");
+  h.writeUInt32LE(36 + dataBytes, 4);
+  h.write("WAVE", 8, "ascii");
+  h.write("fmt ", 12, "ascii");
+  h.writeUInt32LE(16, 16); // fmt chunk size
+  h.writeUInt16LE(1, 20); // PCM
+  h.writeUInt16LE(1, 22); // mono
+  h.writeUInt32LE(SAMPLE_RATE, 24);
+  h.writeUInt32LE(SAMPLE_RATE, 28); // byte rate
+  h.writeUInt16LE(1, 32); // block align
+  h.writeUInt16LE(8, 34); // bits per sample
+  h.write("data", 36, "ascii");
+  h.writeUInt32LE(dataBytes, 40);
+  return h;
+}
+
+/**
+ * An eight-second loop of two alternating "speakers" (tone bursts at a syllable rate,
+ * one voice higher than the other), pitched from a hash of the call id so that
+ * recordings sound different from each other.
+ */
+function pattern(callId: string): Buffer {
+  const hash = createHash("sha256").update(callId).digest();
+  const agentPitch = 330 + (hash[0]! % 32) * 10;
+  const callerPitch = 150 + (hash[1]! % 24) * 6;
+  const syllableRate = 3 + (hash[2]! % 4);
+  const out = Buffer.alloc(PATTERN_SECONDS * SAMPLE_RATE);
+  // Turns: agent 0–3.2 s, pause, caller 3.6–7.4 s, pause.
+  for (let i = 0; i < out.length; i++) {
+    const t = i / SAMPLE_RATE;
+    let v = 0;
+    const speaking = t < 3.2 ? agentPitch : t >= 3.6 && t < 7.4 ? callerPitch : 0;
+    if (speaking > 0) {
+      const syllable = Math.max(0, Math.sin(Math.PI * syllableRate * t)) ** 0.6;
+      const step = Math.floor(t * syllableRate) % 4;
+      const f = speaking * (1 + ((hash[3 + step]! % 9) - 4) / 40);
+      v = syllable * (0.55 * Math.sin(2 * Math.PI * f * t) + 0.2 * Math.sin(4 * Math.PI * f * t));
+    }
+    out[i] = Math.max(0, Math.min(255, Math.round(128 + v * 100)));
+  }
+  return out;
+}
+
+const inFlight = new Map<string, string>();
+
+/** Path of the call's WAV file, creating it on first use. */
+export function recordingFile(dataDir: string, callId: string, durationSeconds: number): string {
+  const dir = path.join(dataDir, "audio");
+  // callId is checked against an id pattern by the caller, so it is a safe file name.
+  const file = path.join(dir, `${callId}-${durationSeconds}s.wav`);
+  if (fs.existsSync(file) || inFlight.has(file)) return file;
+  inFlight.set(file, file);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const tmp = `${file}.tmp-${process.pid}`;
+    const fd = fs.openSync(tmp, "w");
+    try {
+      const dataBytes = durationSeconds * SAMPLE_RATE;
+      fs.writeSync(fd, wavHeader(dataBytes));
+      const loop = pattern(callId);
+      let left = dataBytes;
+      while (left > 0) {
+        const n = Math.min(left, loop.length);
+        fs.writeSync(fd, loop, 0, n);
+        left -= n;
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, file);
+  } finally {
+    inFlight.delete(file);
+  }
+  return file;
+}

@@ -1,0 +1,310 @@
+// Deterministic generator of realistic call results. The same seed and size give the
+// same calls, so test expectations and benchmarks are reproducible.
+import type { CallDirection, CallStatus } from "@/lib/call-results";
+
+export interface CallRow {
+  projectId: number;
+  callId: string;
+  callTaskId: string | null;
+  agentId: string;
+  agentName: string | null;
+  endUserId: string | null;
+  status: CallStatus;
+  direction: CallDirection;
+  from: string;
+  to: string;
+  startedAt: number | null;
+  endedAt: number | null;
+  durationSeconds: number | null;
+  isVoicemail: boolean;
+  createdAt: number;
+  updatedAt: number;
+  resultAvailable: boolean;
+  audioAvailable: boolean;
+  live: boolean;
+}
+
+export interface Project {
+  id: number;
+  slug: string;
+  name: string;
+  // Share of DEMO_CALLS this project gets.
+  share: number;
+  countryCode: string;
+  agents: Array<string | null>;
+}
+
+// Agents named null model "name cannot be obtained" (deleted or renamed agents).
+export const PROJECTS: Project[] = [
+  {
+    id: 1,
+    slug: "acme",
+    name: "Acme Support",
+    share: 1,
+    countryCode: "+1",
+    agents: [
+      "Reception Desk", "Billing Assistant", "Appointment Reminder", "Order Status",
+      "Tech Support Tier 1", "Renewals", "Collections", "Customer Survey",
+      "Returns Desk", "Delivery Scheduler", null, "After-hours Line",
+      "Outbound Sales", "Claims Intake", null, "Spanish Line",
+    ],
+  },
+  {
+    id: 2,
+    slug: "globex",
+    name: "Globex Sales",
+    share: 0.1,
+    countryCode: "+44",
+    agents: ["Lead Qualifier", "Demo Booker", "Account Check-in", null, "Win-back Caller", "Event Invites"],
+  },
+];
+
+export const DAY_MS = 86_400_000;
+export const HISTORY_DAYS = 90;
+
+/** mulberry32: small, fast and good enough for test data. */
+export function createRandom(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    chance: (p: number) => next() < p,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    normal: () => {
+      const u = 1 - next();
+      const v = next();
+      return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+    },
+    id: (prefix: string) => {
+      const a1 = Math.floor(next() * 2 ** 32).toString(36).padStart(7, "0");
+      const a2 = Math.floor(next() * 2 ** 32).toString(36).padStart(7, "0");
+      return `${prefix}_${a1}${a2}`;
+    },
+  };
+}
+export type Random = ReturnType<typeof createRandom>;
+
+export function callsForProject(project: Project, totalCalls: number): number {
+  return Math.max(100, Math.round(totalCalls * project.share));
+}
+
+function phone(rng: Random, countryCode: string): string {
+  const digits = countryCode === "+1" ? 10 : 10;
+  let out = countryCode;
+  out += String(rng.int(2, 9));
+  for (let i = 1; i < digits; i++) out += String(rng.int(0, 9));
+  return out;
+}
+
+function weightedStatus(rng: Random, direction: CallDirection): Exclude<CallStatus, "preparing" | "ringing" | "in_progress"> {
+  const r = rng.next();
+  if (direction === "outbound") {
+    if (r < 0.58) return "completed";
+    if (r < 0.8) return "no_answer";
+    if (r < 0.91) return "unreachable";
+    return "failed";
+  }
+  if (direction === "inbound") {
+    if (r < 0.88) return "completed";
+    if (r < 0.95) return "no_answer";
+    return "failed";
+  }
+  return r < 0.86 ? "completed" : "failed";
+}
+
+// Lognormal talk time around 2.5 min, with a thin tail of calls over two hours.
+function talkSeconds(rng: Random): number {
+  if (rng.chance(0.003)) return rng.int(7200, 9000);
+  const s = Math.round(Math.exp(Math.log(150) + 0.9 * rng.normal()));
+  return Math.min(7199, Math.max(1, s));
+}
+
+// Business hours are busier than nights; weekends are quieter.
+function createdAtFor(rng: Random, anchor: number): number {
+  for (;;) {
+    const t = anchor - 10 * 60_000 - rng.next() * HISTORY_DAYS * DAY_MS;
+    const d = new Date(t);
+    const hour = d.getUTCHours();
+    const weekend = d.getUTCDay() === 0 || d.getUTCDay() === 6;
+    const weight = (hour >= 8 && hour < 20 ? 1 : 0.15) * (weekend ? 0.4 : 1);
+    if (rng.next() < weight) return Math.floor(t);
+  }
+}
+
+export interface ProjectPools {
+  agentIds: string[];
+  companyNumbers: string[];
+  endUsers: string[];
+}
+
+export function poolsFor(project: Project, seed: number, calls: number): ProjectPools {
+  const rng = createRandom(seed * 7919 + project.id);
+  return {
+    agentIds: project.agents.map(() => rng.id("agent")),
+    companyNumbers: Array.from({ length: 4 }, () => phone(rng, project.countryCode)),
+    endUsers: Array.from({ length: Math.max(20, Math.floor(calls / 3)) }, () => rng.id("eu")),
+  };
+}
+
+/** Fills in the time-dependent fields of a finished (historic) call. */
+export function finishCall(rng: Random, row: CallRow, status: CallRow["status"]): void {
+  row.status = status;
+  const prep = row.direction === "outbound" ? rng.int(2, 30) * 1000 : rng.int(0, 2000);
+  const failedBeforeStart = status === "failed" && rng.chance(0.5);
+  if (failedBeforeStart) {
+    row.startedAt = null;
+    row.endedAt = null;
+    row.durationSeconds = null;
+    row.updatedAt = row.createdAt + prep + rng.int(1, 20) * 1000;
+    row.resultAvailable = rng.chance(0.9);
+    row.audioAvailable = false;
+    return;
+  }
+  const startedAt = row.createdAt + prep;
+  const ring = row.direction === "outbound" ? rng.int(4, 25) * 1000 : rng.int(0, 4) * 1000;
+  let duration = 0;
+  let endedAt = startedAt + ring;
+  if (status === "completed") {
+    duration = row.isVoicemail ? rng.int(8, 60) : talkSeconds(rng);
+    endedAt += duration * 1000;
+  } else if (status === "no_answer") {
+    endedAt = startedAt + rng.int(20, 45) * 1000;
+  } else if (status === "unreachable") {
+    endedAt = startedAt + rng.int(0, 3) * 1000;
+  } else if (status === "failed") {
+    duration = rng.int(0, 20);
+    endedAt += duration * 1000;
+  }
+  row.startedAt = startedAt;
+  row.endedAt = endedAt;
+  row.durationSeconds = duration;
+  row.updatedAt = endedAt + rng.int(2, 90) * 1000;
+  row.resultAvailable = rng.chance(0.97);
+  row.audioAvailable = duration > 0 && (status === "completed" ? rng.chance(0.94) : rng.chance(0.5));
+}
+
+/** A call with identity fields set and no outcome yet (status preparing). */
+export function newCall(
+  rng: Random,
+  project: Project,
+  pools: ProjectPools,
+  createdAt: number,
+  recentTasks: string[],
+): CallRow {
+  const r = rng.next();
+  const direction: CallDirection = r < 0.6 ? "outbound" : r < 0.9 ? "inbound" : "web";
+  const agentIndex = rng.int(0, pools.agentIds.length - 1);
+  let agentName = project.agents[agentIndex] ?? null;
+  if (agentName !== null && rng.chance(0.01)) agentName = null;
+
+  let callTaskId: string | null = null;
+  if ((direction === "outbound" && rng.chance(0.82)) || (direction === "inbound" && rng.chance(0.04))) {
+    // A third of task calls are retries of a recent task.
+    if (recentTasks.length > 0 && rng.chance(0.33)) callTaskId = rng.pick(recentTasks);
+    else {
+      callTaskId = rng.id("task");
+      recentTasks.push(callTaskId);
+      if (recentTasks.length > 64) recentTasks.shift();
+    }
+  }
+  const linkChance = direction === "web" ? 0.4 : callTaskId ? 0.96 : 0.75;
+  const endUserId = rng.chance(linkChance) ? rng.pick(pools.endUsers) : null;
+  const company = rng.pick(pools.companyNumbers);
+  const customer = phone(rng, rng.chance(0.9) ? project.countryCode : rng.pick(["+49", "+33", "+81", "+61"]));
+  let from = customer;
+  let to = company;
+  if (direction === "outbound") [from, to] = [company, customer];
+  if (direction === "web") {
+    from = `web:${rng.id("session")}`;
+    to = `web:${project.slug}-help-widget`;
+  }
+  return {
+    projectId: project.id,
+    callId: rng.id("call"),
+    callTaskId,
+    agentId: pools.agentIds[agentIndex]!,
+    agentName,
+    endUserId,
+    status: "preparing",
+    direction,
+    from,
+    to,
+    startedAt: null,
+    endedAt: null,
+    durationSeconds: null,
+    isVoicemail: false,
+    createdAt,
+    updatedAt: createdAt,
+    resultAvailable: false,
+    audioAvailable: false,
+    live: false,
+  };
+}
+
+/** Yields a project's historic calls in creation order. */
+export function* generateHistory(project: Project, seed: number, total: number, anchor: number): Generator<CallRow> {
+  const calls = callsForProject(project, total);
+  const rng = createRandom(seed * 31 + project.id);
+  const pools = poolsFor(project, seed, calls);
+  const createdAts = new Float64Array(calls);
+  for (let i = 0; i < calls; i++) createdAts[i] = createdAtFor(rng, anchor);
+  createdAts.sort();
+  const recentTasks: string[] = [];
+  for (let i = 0; i < calls; i++) {
+    const row = newCall(rng, project, pools, createdAts[i]!, recentTasks);
+    const status = weightedStatus(rng, row.direction);
+    row.isVoicemail = row.direction === "outbound" && status === "completed" && rng.chance(0.12);
+    finishCall(rng, row, status);
+    yield row;
+  }
+}
+
+// Well-known records for demos and tests (documented in the README).
+export const FIXTURES = {
+  longCallId: "call_demo_long",
+  longTaskId: "task_demo_long",
+  pendingTaskId: "task_demo_pending",
+  pendingCallId: "call_demo_pending",
+  noAudioCallId: "call_demo_no_audio",
+} as const;
+
+export function fixtureRows(project: Project, pools: ProjectPools, anchor: number): CallRow[] {
+  const base = (callId: string, callTaskId: string | null, minutesAgo: number, seconds: number, audio: boolean): CallRow => {
+    const createdAt = anchor - minutesAgo * 60_000;
+    const startedAt = createdAt + 5_000;
+    const endedAt = startedAt + 10_000 + seconds * 1000;
+    return {
+      projectId: project.id,
+      callId,
+      callTaskId,
+      agentId: pools.agentIds[0]!,
+      agentName: project.agents[0] ?? null,
+      endUserId: pools.endUsers[0]!,
+      status: "completed",
+      direction: "outbound",
+      from: pools.companyNumbers[0]!,
+      to: `${project.countryCode}5550100`,
+      startedAt,
+      endedAt,
+      durationSeconds: seconds,
+      isVoicemail: false,
+      createdAt,
+      updatedAt: endedAt + 30_000,
+      resultAvailable: true,
+      audioAvailable: audio,
+      live: false,
+    };
+  };
+  return [
+    base(FIXTURES.longCallId, FIXTURES.longTaskId, 180, 2 * 3600 + 5 * 60 + 30, true),
+    base(FIXTURES.pendingCallId, FIXTURES.pendingTaskId, 60, 45, true),
+    base(FIXTURES.noAudioCallId, null, 30, 95, false),
+  ];
+}

@@ -1,0 +1,48 @@
+// The dashboard's own error codes: one list, used by the route handlers, the server
+// page code and the UI. Upstream answers are mapped onto these (lib/server/classify.ts).
+
+export const DASHBOARD_ERRORS = {
+  invalid_request: { status: 400, title: "Invalid request" },
+  upstream_key_rejected: { status: 502, title: "API key rejected" },
+  upstream_access_denied: { status: 502, title: "Access denied" },
+  project_not_found: { status: 502, title: "Project not found" },
+  recording_not_found: { status: 404, title: "Recording not found" },
+  rate_limited: { status: 429, title: "Too many requests" },
+  upstream_error: { status: 502, title: "Call Results Service unavailable" },
+  upstream_timeout: { status: 504, title: "Call Results Service timed out" },
+  bad_upstream_response: { status: 502, title: "Unexpected answer from the Call Results Service" },
+  internal_error: { status: 500, title: "Dashboard error" },
+} as const;
+
+export type DashboardErrorCode = keyof typeof DASHBOARD_ERRORS;
+
+export interface ParamProblem {
+  param: string;
+  message: string;
+}
+
+/** The body of every error the dashboard's API returns. */
+export interface ErrorResponseBody {
+  error: string;
+  code: DashboardErrorCode;
+  details?: ParamProblem[];
+}
+
+export class DashboardError extends Error {
+  constructor(
+    readonly code: DashboardErrorCode,
+    message: string,
+    readonly extra: { retryAfterSeconds?: number; details?: ParamProblem[] } = {},
+  ) {
+    super(message);
+    this.name = "DashboardError";
+  }
+
+  get status(): number {
+    return DASHBOARD_ERRORS[this.code].status;
+  }
+
+  toBody(): ErrorResponseBody {
+    return { error: this.message, code: this.code, ...(this.extra.details ? { details: this.extra.details } : {}) };
+  }
+}

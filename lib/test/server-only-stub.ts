@@ -1,0 +1,2 @@
+// Lets unit tests import server-only modules; Next enforces the real boundary at build time.
+export {};

@@ -1,0 +1,62 @@
+// `npm start`: builds the dashboard and serves it on PORT (default 3000). Without
+// CALL_RESULTS_API_BASE_URL it also starts the embedded demo Call Results Service.
+// `npm run dev` does the same with `next dev` instead of a production build.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import process from "node:process";
+
+const dev = process.argv.includes("--dev");
+const port = process.env.PORT ?? "3000";
+const demoPort = process.env.DEMO_SERVICE_PORT ?? "3100";
+const useDemo = !process.env.CALL_RESULTS_API_BASE_URL && !process.env.CALL_RESULTS_API_KEY;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const children: ChildProcess[] = [];
+
+function stopAll(code: number): never {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  process.exit(code);
+}
+process.on("SIGINT", () => stopAll(130));
+process.on("SIGTERM", () => stopAll(143));
+
+function run(command: string, args: string[], name: string): ChildProcess {
+  const child = spawn(command, args, { env, stdio: "inherit" });
+  children.push(child);
+  child.on("exit", (code, signal) => {
+    if (signal === null) {
+      console.error(`${name} exited with code ${code}`);
+      stopAll(code ?? 1);
+    }
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  console.error(`Timed out waiting for ${url}`);
+  stopAll(1);
+}
+
+if (useDemo) {
+  run(process.execPath, ["--import", "tsx", "demo-service/main.ts"], "demo-service");
+  // The first start generates the data (a few seconds for the default 100k calls).
+  await waitFor(`http://127.0.0.1:${demoPort}/healthz`, 600_000);
+}
+
+const next = "node_modules/next/dist/bin/next";
+if (dev) {
+  run(process.execPath, [next, "dev", "-p", port], "next dev");
+} else {
+  if (process.env.SKIP_BUILD !== "1") {
+    const build = spawnSync(process.execPath, [next, "build"], { env, stdio: "inherit" });
+    if (build.status !== 0) stopAll(build.status ?? 1);
+  }
+  run(process.execPath, [next, "start", "-p", port], "next start");
+}

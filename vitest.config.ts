@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL(".", import.meta.url)),
+      // `server-only` throws outside a React Server environment; unit tests run server code directly.
+      "server-only": fileURLToPath(new URL("./lib/test/server-only-stub.ts", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["**/*.test.ts"],
+    exclude: ["node_modules/**", ".next/**", "e2e/**"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
