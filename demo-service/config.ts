@@ -56,7 +56,7 @@ export interface DemoConfig {
   faults: string;
 }
 
-export function loadDemoConfig(env: NodeJS.ProcessEnv = process.env): DemoConfig {
+export function loadDemoConfig(env: Record<string, string | undefined> = process.env): DemoConfig {
   const picked = Object.fromEntries(
     Object.keys(envSchema.shape).map((k) => [k, env[k] === "" && k !== "DEMO_IP_ALLOWLIST" && k !== "DEMO_FAULTS" ? undefined : env[k]]),
   );

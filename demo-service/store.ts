@@ -18,10 +18,11 @@ import {
 } from "./generate";
 
 // Bump when the schema or the generator changes, so old files are not reused.
-const STORE_VERSION = 3;
+const STORE_VERSION = 5;
 
-// Up to this many matches are fetched whole and sorted; more are read in index order.
-const SMALL_RESULT = 3000;
+// Sparse matches, up to this many, are sorted from a covering index (about 0.1 µs each);
+// denser or more are read in sort order by walking an index.
+const COVERING_SCAN_MAX = 100_000;
 
 const SORT_COLUMNS: Record<ListQuery["sortBy"], string> = {
   createdAt: "created_at",
@@ -127,18 +128,25 @@ CREATE TABLE calls (
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
-// Per sort column: one index alone and one behind status (the most common filter);
-// plus one per id filter. DemoStore.list picks which to use.
+// DemoStore.list reads a page in one of three ways, each served by its own indexes:
+// - walk a sort column's index in order, filtering on the way (calls_<column>, and
+//   calls_status_<column> for one run per status);
+// - scan every match of a range through a covering index and sort the keys
+//   (calls_created_at, calls_status_created_at, calls_agent);
+// - look up an id filter (calls_task, calls_end_user, the call_id key).
+// The walking indexes carry id right after the sort column (the tie-breaker, so the
+// index order is the page order) and then created_at and agent_id, so that filters on
+// them are checked on the index entry without reading the row.
 const INDEXES = `
-CREATE INDEX calls_created_at ON calls (project_id, created_at);
-CREATE INDEX calls_started_at ON calls (project_id, started_at);
-CREATE INDEX calls_ended_at ON calls (project_id, ended_at);
-CREATE INDEX calls_duration_seconds ON calls (project_id, duration_seconds);
-CREATE INDEX calls_status_created_at ON calls (project_id, status, created_at);
-CREATE INDEX calls_status_started_at ON calls (project_id, status, started_at);
-CREATE INDEX calls_status_ended_at ON calls (project_id, status, ended_at);
-CREATE INDEX calls_status_duration_seconds ON calls (project_id, status, duration_seconds);
-CREATE INDEX calls_agent_created ON calls (project_id, agent_id, created_at);
+CREATE INDEX calls_created_at ON calls (project_id, created_at, id, status, agent_id, started_at, ended_at, duration_seconds);
+CREATE INDEX calls_started_at ON calls (project_id, started_at, id, created_at, agent_id);
+CREATE INDEX calls_ended_at ON calls (project_id, ended_at, id, created_at, agent_id);
+CREATE INDEX calls_duration_seconds ON calls (project_id, duration_seconds, id, created_at, agent_id);
+CREATE INDEX calls_status_created_at ON calls (project_id, status, created_at, id, agent_id, started_at, ended_at, duration_seconds);
+CREATE INDEX calls_status_started_at ON calls (project_id, status, started_at, id, created_at, agent_id);
+CREATE INDEX calls_status_ended_at ON calls (project_id, status, ended_at, id, created_at, agent_id);
+CREATE INDEX calls_status_duration_seconds ON calls (project_id, status, duration_seconds, id, created_at, agent_id);
+CREATE INDEX calls_agent ON calls (project_id, agent_id, created_at, id, status, started_at, ended_at, duration_seconds);
 CREATE INDEX calls_task ON calls (project_id, call_task_id, created_at);
 CREATE INDEX calls_end_user ON calls (project_id, end_user_id, created_at);
 CREATE INDEX calls_live ON calls (live) WHERE live = 1;
@@ -164,11 +172,14 @@ export class DemoStore {
   private readonly seed: number;
   private readonly countCache = new Map<string, number>();
   private liveRandom = createRandom(Date.now() >>> 0);
+  private readonly historicLags: { startLag: number; endLag: number };
 
   private constructor(db: Database.Database, seed: number) {
     this.db = db;
     this.seed = seed;
-    this.anchor = Number((db.prepare("SELECT value FROM meta WHERE key = 'anchor'").get() as { value: string }).value);
+    const meta = (key: string) => Number((db.prepare("SELECT value FROM meta WHERE key = ?").get(key) as { value: string }).value);
+    this.anchor = meta("anchor");
+    this.historicLags = { startLag: meta("startLag"), endLag: meta("endLag") };
   }
 
   static open(options: StoreOptions): DemoStore {
@@ -188,22 +199,22 @@ export class DemoStore {
   }
 
   list(projectId: number, q: ListQuery): ListResult {
-    const where: string[] = ["project_id = @projectId"];
     const params: Record<string, unknown> = { projectId };
-    if (q.callId !== undefined) (where.push("call_id = @callId"), (params.callId = q.callId));
-    if (q.callTaskId !== undefined) (where.push("call_task_id = @callTaskId"), (params.callTaskId = q.callTaskId));
-    if (q.endUserId !== undefined) (where.push("end_user_id = @endUserId"), (params.endUserId = q.endUserId));
-    if (q.agentId !== undefined) (where.push("agent_id = @agentId"), (params.agentId = q.agentId));
-    if (q.status !== undefined) {
-      const names = q.status.map((s, i) => {
-        params[`s${i}`] = s;
-        return `@s${i}`;
-      });
-      where.push(`status IN (${names.join(", ")})`);
-    }
-    if (q.createdFrom !== undefined) (where.push("created_at >= @from"), (params.from = isoToMillis(q.createdFrom)));
-    if (q.createdTo !== undefined) (where.push("created_at <= @to"), (params.to = isoToMillis(q.createdTo)));
-    const whereSql = where.join(" AND ");
+    const filters: string[] = ["project_id = @projectId"];
+    const add = (sql: string, name: string, value: unknown) => {
+      filters.push(sql);
+      params[name] = value;
+    };
+    if (q.callId !== undefined) add("call_id = @callId", "callId", q.callId);
+    if (q.callTaskId !== undefined) add("call_task_id = @callTaskId", "callTaskId", q.callTaskId);
+    if (q.endUserId !== undefined) add("end_user_id = @endUserId", "endUserId", q.endUserId);
+    if (q.agentId !== undefined) add("agent_id = @agentId", "agentId", q.agentId);
+    if (q.createdFrom !== undefined) add("created_at >= @from", "from", isoToMillis(q.createdFrom));
+    if (q.createdTo !== undefined) add("created_at <= @to", "to", isoToMillis(q.createdTo));
+    q.status?.forEach((status, i) => (params[`s${i}`] = status));
+    const statusSql = q.status ? `status IN (${q.status.map((_, i) => `@s${i}`).join(", ")})` : undefined;
+    const whereSql = [...filters, ...(statusSql ? [statusSql] : [])].join(" AND ");
+
     const total = this.count(whereSql, params);
     const offset = (q.page - 1) * q.pageSize;
     if (offset >= total) return { rows: [], total };
@@ -213,34 +224,56 @@ export class DemoStore {
     // id breaks ties, so paging is stable when many rows share a sort value (or null).
     const order = `${column} ${dir}, id ${dir}`;
     const page = { ...params, limit: q.pageSize, offset, depth: offset + q.pageSize };
-    const sql = (from: string, orderBy: string) =>
-      `SELECT * FROM ${from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`;
+    let sql: string;
 
-    // SQLite's planner cannot know how selective a filter is, and statuses correlate with
-    // the sort columns (failed calls are short), so the plan is chosen here from the counts.
-    let rows: DbRow[];
-    const selectiveId = q.callId ?? q.callTaskId ?? q.endUserId;
-    if (selectiveId !== undefined || total <= SMALL_RESULT) {
-      // Few matches: fetch them all through a filter index, then sort ("+" keeps SQLite
-      // from walking a sort index instead).
-      rows = this.db.prepare(sql("calls", `+${column} ${dir}, +id ${dir}`)).all(page) as DbRow[];
-    } else if (q.status !== undefined) {
-      // Each status is one ordered run of calls_status_<column>: read the first
-      // offset+limit rows of every run, then merge them.
-      const runs = q.status.map(
-        (_, i) =>
-          `SELECT * FROM (SELECT * FROM calls INDEXED BY calls_status_${column}
-             WHERE ${whereSql.replace(/status IN \([^)]*\)/, `status = @s${i}`)}
-             ORDER BY ${order} LIMIT @depth)`,
-      );
-      rows = this.db
-        .prepare(`SELECT * FROM (${runs.join(" UNION ALL ")}) ORDER BY ${order} LIMIT @limit OFFSET @offset`)
-        .all(page) as DbRow[];
+    // SQLite's planner cannot know how selective a filter is, and statuses and times
+    // correlate with the sort columns (failed calls are short, old calls ended early),
+    // so the plan is chosen here, from the exact count of matches.
+    if (q.callId ?? q.callTaskId ?? q.endUserId) {
+      // An id filter matches a handful of calls: fetch them and sort.
+      sql = `SELECT * FROM calls WHERE ${whereSql} ORDER BY +${column} ${dir}, +id ${dir} LIMIT @limit OFFSET @offset`;
+    } else if (column !== "created_at" && (total <= 20_000 || (total <= COVERING_SCAN_MAX && total * 10 < this.count("project_id = @projectId", { projectId })))) {
+      // Sparse matches (under a tenth of the project): walking would skip too many.
+      // Scan the matches' index entries, sort their keys, then read just the page's rows.
+      const index = q.agentId ? "calls_agent" : q.status ? "calls_status_created_at" : "calls_created_at";
+      sql = `SELECT calls.* FROM (SELECT id FROM calls INDEXED BY ${index} WHERE ${whereSql}
+               ORDER BY +${column} ${dir}, +id ${dir} LIMIT @limit OFFSET @offset) AS hit
+             JOIN calls ON calls.id = hit.id ORDER BY ${order}`;
     } else {
-      // Many matches: walk the sort column's index and filter on the way.
-      rows = this.db.prepare(sql(`calls INDEXED BY calls_${column}`, order)).all(page) as DbRow[];
+      // Sorting by creation time, or many matches: walk the sort column's index in order
+      // (a creation range is then a seek). A call starts and ends after
+      // it is created, so a creation range also bounds those columns, and SQLite can seek.
+      const walkFilters = [...filters];
+      if (q.createdFrom !== undefined && (column === "started_at" || column === "ended_at")) walkFilters.push(`${column} >= @from`);
+      if (q.createdTo !== undefined && column === "started_at") walkFilters.push(`started_at <= @to + @startLag`);
+      if (q.createdTo !== undefined && column === "ended_at") walkFilters.push(`ended_at <= @to + @endLag`);
+      Object.assign(page, this.lags());
+      if (column === "created_at" && q.agentId) {
+        // Within one agent, calls_agent is in creation order.
+        sql = `SELECT * FROM calls INDEXED BY calls_agent WHERE ${whereSql} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+      } else if (q.status) {
+        // Each status is one ordered run of calls_status_<column>: take the first
+        // offset+limit rows of every run, then merge them.
+        const runs = q.status.map(
+          (_, i) =>
+            `SELECT * FROM (SELECT * FROM calls INDEXED BY calls_status_${column}
+               WHERE ${[...walkFilters, `status = @s${i}`].join(" AND ")} ORDER BY ${order} LIMIT @depth)`,
+        );
+        sql = `SELECT * FROM (${runs.join(" UNION ALL ")}) ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+      } else {
+        sql = `SELECT * FROM calls INDEXED BY calls_${column} WHERE ${walkFilters.join(" AND ")} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+      }
     }
+    const rows = this.db.prepare(sql).all(page) as DbRow[];
     return { rows: rows.map(fromDb), total };
+  }
+
+  // The longest time from creation to start and to end of any call, for the bounds above.
+  private lags(): { startLag: number; endLag: number } {
+    const r = this.db
+      .prepare("SELECT coalesce(max(started_at - created_at), 0) AS startLag, coalesce(max(ended_at - created_at), 0) AS endLag FROM calls INDEXED BY calls_live WHERE live = 1")
+      .get() as { startLag: number; endLag: number };
+    return { startLag: Math.max(r.startLag, this.historicLags.startLag), endLag: Math.max(r.endLag, this.historicLags.endLag) };
   }
 
   // Generated history never changes, so its counts are cached per filter; rows created
@@ -407,6 +440,10 @@ function generateFile(file: string, options: StoreOptions): void {
   }
   options.log?.(`demo-service: inserted rows in ${Date.now() - started} ms, building indexes…`);
   db.exec(INDEXES);
+  const lags = db
+    .prepare("SELECT coalesce(max(started_at - created_at), 0) AS startLag, coalesce(max(ended_at - created_at), 0) AS endLag FROM calls")
+    .get() as { startLag: number; endLag: number };
+  db.prepare("INSERT INTO meta (key, value) VALUES ('startLag', ?), ('endLag', ?)").run(String(lags.startLag), String(lags.endLag));
   db.close();
   fs.renameSync(tmp, file);
   options.log?.(`demo-service: generated ${path.basename(file)} in ${Date.now() - started} ms`);

@@ -3,8 +3,11 @@
 // `npm run dev` does the same with `next dev` instead of a production build.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import process from "node:process";
+import nextEnv from "@next/env";
 
 const dev = process.argv.includes("--dev");
+// .env.local and .env apply to the demo service and to the choice of data source too.
+nextEnv.loadEnvConfig(process.cwd(), dev);
 const port = process.env.PORT ?? "3000";
 const demoPort = process.env.DEMO_SERVICE_PORT ?? "3100";
 const useDemo = !process.env.CALL_RESULTS_API_BASE_URL && !process.env.CALL_RESULTS_API_KEY;

@@ -21,7 +21,7 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
+export function loadUpstreamConfig(env: Record<string, string | undefined> = process.env): UpstreamConfig {
   const baseUrl = env.CALL_RESULTS_API_BASE_URL?.trim() ?? "";
   const apiKey = env.CALL_RESULTS_API_KEY?.trim() ?? "";
   const timeoutText = env.CALL_RESULTS_TIMEOUT_MS?.trim() ?? "";

@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_DEMO_PORT, E2E_PORT } from "./e2e/env";
+
+// Debian's chromium where present (browser downloads are blocked on our machines),
+// otherwise Playwright's own browser (`npx playwright install chromium`).
+const systemChromium = "/usr/bin/chromium";
+const executablePath = fs.existsSync(systemChromium) ? systemChromium : undefined;
+
+const PORT = E2E_PORT;
+const DEMO_PORT = E2E_DEMO_PORT;
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath,
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The same command a newcomer runs: production build plus the embedded demo service.
+    command: "npm start",
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    env: {
+      PORT,
+      DEMO_SERVICE_PORT: DEMO_PORT,
+      DEMO_DATA_DIR: ".data/e2e",
+      DEMO_CALLS: "20000",
+      // Live calls stand still during a test run, so totals are stable.
+      DEMO_LIVE_TICK_MS: "600000",
+      CALL_RESULTS_API_BASE_URL: "",
+      CALL_RESULTS_API_KEY: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});
