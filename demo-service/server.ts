@@ -101,7 +101,8 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
   }
 
   function recordingAnswer(row: CallRow): Answer {
-    const expires = Math.floor(Date.now() / 1000) + config.urlTtlSeconds;
+    // Rounded up, so a link never lives shorter than the TTL.
+    const expires = Math.ceil(Date.now() / 1000) + config.urlTtlSeconds;
     const body: RecordingResponse = {
       data: {
         callId: row.callId,
@@ -213,8 +214,12 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
       }
       return audioByTask(projectId, id);
     };
-    if (f.latencyMs > 0) return new Promise((resolve) => setTimeout(() => resolve(answer()), f.latencyMs));
-    return answer();
+    const decorated = () => {
+      const a = answer();
+      return f.extraFields && typeof a === "object" && a.status < 300 ? { ...a, body: withExtraFields(a.body) } : a;
+    };
+    if (f.latencyMs > 0) return new Promise((resolve) => setTimeout(() => resolve(decorated()), f.latencyMs));
+    return decorated();
   }
 
   function serveRecording(req: http.IncomingMessage, res: http.ServerResponse, url: URL, callId: string): void {
@@ -341,6 +346,15 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
         });
       }),
   };
+}
+
+/** Adds unknown fields at every level of a JSON body (the extraFields fault). */
+function withExtraFields(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withExtraFields);
+  if (body === null || typeof body !== "object") return body;
+  const out: Record<string, unknown> = { unexpectedExtra: { version: 2 } };
+  for (const [k, v] of Object.entries(body)) out[k] = withExtraFields(v);
+  return out;
 }
 
 function sendJson(res: http.ServerResponse, answer: Answer): void {

@@ -349,14 +349,19 @@ export class DemoStore {
     })();
   }
 
-  /** Live calls left over from an earlier run end as failed: nothing moved them on. */
+  /**
+   * Live calls left over from an earlier run end as failed, at this start: nothing moved
+   * them on. One that had started ends now with no talk time.
+   */
   endAbandonedLiveCalls(now = Date.now()): void {
     this.db
       .prepare(
-        `UPDATE calls SET status = 'failed', updated_at = ?, result_available = 1
+        `UPDATE calls SET status = 'failed', updated_at = @now, result_available = 1,
+           ended_at = CASE WHEN started_at IS NULL THEN NULL ELSE @now END,
+           duration_seconds = CASE WHEN started_at IS NULL THEN NULL ELSE 0 END
          WHERE live = 1 AND status IN ('preparing','ringing','in_progress')`,
       )
-      .run(now);
+      .run({ now });
   }
 }
 

@@ -13,7 +13,8 @@ const DIRECTION_LABELS: Record<CallResult["direction"], string> = {
 // as React text, so nothing from the service can inject markup.
 export function CallResultsTable({ calls }: { calls: CallResult[] }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
+    // Focusable so that keyboard users can scroll the table sideways on narrow screens.
+    <div tabIndex={0} role="region" aria-label="Call results, scrollable" className="overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-sky-600">
       <table className="min-w-full text-left text-sm" aria-label="Call results">
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
           <tr>

@@ -119,3 +119,15 @@ describe("listQueryToSearchParams", () => {
     expect(ok(listQueryToSearchParams(q).toString())).toEqual(q);
   });
 });
+
+describe("createdFrom and createdTo together", () => {
+  it("compares bounds of the same kind", () => {
+    expect(parse("createdFrom=2026-02-01T00:00:00&createdTo=2026-01-01T00:00:00").success).toBe(false);
+    expect(parse("createdFrom=2026-01-01T10:00:00%2B09:00&createdTo=2026-01-01T02:00:00Z").success).toBe(true);
+    expect(parse("createdFrom=2026-01-01T10:00:00%2B09:00&createdTo=2026-01-01T00:00:00Z").success).toBe(false);
+  });
+
+  it("leaves a mix of offset and no offset to the service", () => {
+    expect(parse("createdFrom=2026-01-01T10:00:00Z&createdTo=2026-01-01T09:00:00").success).toBe(true);
+  });
+});

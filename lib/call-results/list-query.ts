@@ -43,7 +43,7 @@ export const listQuerySchema = z
     sortBy: sortBySchema.default("createdAt"),
     sortOrder: sortOrderSchema.default("desc"),
   })
-  .refine((q) => !(q.createdFrom && q.createdTo && toMillis(q.createdFrom) > toMillis(q.createdTo)), {
+  .refine((q) => !(q.createdFrom && q.createdTo && endsBeforeStart(q.createdFrom, q.createdTo)), {
     path: ["createdTo"],
     message: "must not be before createdFrom",
   });
@@ -163,7 +163,11 @@ export function listQueryToSearchParams(
   return out;
 }
 
-// Local date-times (no offset) compare as if in the same zone, which is all the check needs.
-function toMillis(value: string): number {
-  return Date.parse(value);
+// Compared only when both carry an offset or both do not: how the service places a
+// date-time without one is its own business, so a mix cannot be judged here.
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+function endsBeforeStart(from: string, to: string): boolean {
+  if (HAS_OFFSET.test(from) !== HAS_OFFSET.test(to)) return false;
+  const zone = HAS_OFFSET.test(from) ? "" : "Z";
+  return Date.parse(from + zone) > Date.parse(to + zone);
 }

@@ -21,6 +21,8 @@ export class ConfigError extends Error {
   }
 }
 
+const VARIABLES = ["CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY", "CALL_RESULTS_TIMEOUT_MS", "DEMO_SERVICE_PORT", "DEMO_API_KEY"] as const;
+
 export function loadUpstreamConfig(env: Record<string, string | undefined> = process.env): UpstreamConfig {
   const baseUrl = env.CALL_RESULTS_API_BASE_URL?.trim() ?? "";
   const apiKey = env.CALL_RESULTS_API_KEY?.trim() ?? "";
@@ -35,6 +37,7 @@ export function loadUpstreamConfig(env: Record<string, string | undefined> = pro
 
   if (baseUrl === "" && apiKey === "") {
     const port = env.DEMO_SERVICE_PORT?.trim() || "3100";
+    if (!/^\d{1,5}$/.test(port)) throw new ConfigError(`DEMO_SERVICE_PORT must be a port number, got "${port}".`);
     return { mode: "demo", baseUrl: `http://127.0.0.1:${port}`, apiKey: env.DEMO_API_KEY?.trim() || DEMO_DEFAULT_KEY, timeoutMs };
   }
   if (baseUrl === "") throw new ConfigError("CALL_RESULTS_API_KEY is set but CALL_RESULTS_API_BASE_URL is not: set both, or neither to use the demo service.");
@@ -54,9 +57,11 @@ export function loadUpstreamConfig(env: Record<string, string | undefined> = pro
   return { mode: "upstream", baseUrl: url.href.replace(/\/+$/, ""), apiKey, timeoutMs };
 }
 
-let cached: UpstreamConfig | undefined;
+let cached: { fingerprint: string; config: UpstreamConfig } | undefined;
 
+/** The validated configuration, read again only when the environment changes (tests). */
 export function upstreamConfig(): UpstreamConfig {
-  cached ??= loadUpstreamConfig();
-  return cached;
+  const fingerprint = VARIABLES.map((v) => process.env[v] ?? "").join("\u0000");
+  if (cached?.fingerprint !== fingerprint) cached = { fingerprint, config: loadUpstreamConfig() };
+  return cached.config;
 }
