@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_DEMO_PORT, E2E_PORT } from "./e2e/env";
+import { DEMO_KEY, E2E_DEMO_PORT, E2E_PORT } from "./e2e/env";
 
 // Debian's chromium where present (browser downloads are blocked on our machines),
 // otherwise Playwright's own browser (`npx playwright install chromium`).
@@ -47,6 +47,8 @@ export default defineConfig({
       DEMO_SERVICE_PORT: DEMO_PORT,
       DEMO_DATA_DIR: ".data/e2e",
       DEMO_CALLS: "20000",
+      DEMO_API_KEY: DEMO_KEY,
+      DEMO_PENDING_SECONDS: "2",
       // Live calls stand still during a test run, so totals are stable.
       DEMO_LIVE_TICK_MS: "600000",
       CALL_RESULTS_API_BASE_URL: "",

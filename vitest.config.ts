@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ["**/*.test.ts"],
-    exclude: ["node_modules/**", ".next/**", "e2e/**"],
+    exclude: ["node_modules/**", ".next/**", ".data/**", "e2e/**"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

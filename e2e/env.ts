@@ -2,5 +2,5 @@
 export const E2E_PORT = process.env.E2E_PORT ?? "3300";
 export const E2E_DEMO_PORT = process.env.E2E_DEMO_PORT ?? "3310";
 export const DEMO_URL = `http://127.0.0.1:${E2E_DEMO_PORT}`;
-// The demo service's documented default key (README).
-export const DEMO_KEY = "demo_key_acme_local_only";
+// A distinctive key for the e2e demo service, so a leak of it anywhere is unmistakable.
+export const DEMO_KEY = "e2e_demo_key_7f3a9c1d5b2e";
