@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { CallResultsTable } from "@/components/calls-table/call-results-table";
 import { ErrorNotice } from "@/components/ui/error-notice";
-import { listQuerySchema } from "@/lib/call-results";
+import { LIST_QUERY_DEFAULTS } from "@/lib/call-results";
 import { formatCount } from "@/lib/format";
 import { DashboardError } from "@/lib/errors";
 import { listCallResults } from "@/lib/server/upstream";
@@ -10,7 +10,7 @@ import { listCallResults } from "@/lib/server/upstream";
 export default async function HomePage() {
   await connection(); // live data: render per request, never at build time
   try {
-    const { data, pagination } = await listCallResults(listQuerySchema.parse({}));
+    const { data, pagination } = await listCallResults({ ...LIST_QUERY_DEFAULTS });
     return (
       <section aria-labelledby="calls-heading" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -131,3 +131,20 @@ describe("createdFrom and createdTo together", () => {
     expect(parse("createdFrom=2026-01-01T10:00:00Z&createdTo=2026-01-01T09:00:00").success).toBe(true);
   });
 });
+
+describe("parseListQueryLenient", () => {
+  it("keeps the valid parameters and reports the dropped ones", async () => {
+    const { parseListQueryLenient } = await import("./list-query");
+    const r = parseListQueryLenient(new URLSearchParams("status=completed&pageSize=9000&sortBy=nope&callId=call_1"));
+    expect(r.query).toMatchObject({ status: ["completed"], callId: "call_1", pageSize: 20, sortBy: "createdAt" });
+    expect(r.dropped.map((d) => d.param).sort()).toEqual(["pageSize", "sortBy"]);
+  });
+
+  it("drops both bounds of an inverted range", async () => {
+    const { parseListQueryLenient } = await import("./list-query");
+    const r = parseListQueryLenient(new URLSearchParams("createdFrom=2026-02-01T00:00:00Z&createdTo=2026-01-01T00:00:00Z"));
+    expect(r.query.createdFrom).toBe("2026-02-01T00:00:00Z");
+    expect(r.query.createdTo).toBeUndefined();
+    expect(r.dropped.map((d) => d.param)).toEqual(["createdTo"]);
+  });
+});

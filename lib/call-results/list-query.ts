@@ -1,54 +1,42 @@
 // The list query of spec §4.1 with every constraint and default, and its conversion to
-// and from URLSearchParams. The same parser reads the browser's URL, the dashboard's
-// API route and the demo service's own query string.
-import { z } from "zod";
-import { CALL_STATUSES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, callStatusSchema } from "./schemas";
+// and from URLSearchParams. The same parser reads the browser's URL, the dashboard's API
+// route and the demo service's own query string. It is plain TypeScript (no zod) because
+// the browser runs it too, on every back/forward.
+import {
+  CALL_STATUSES,
+  ID_FILTERS,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  SORT_FIELDS,
+  SORT_ORDERS,
+  type CallStatus,
+  type SortBy,
+  type SortOrder,
+} from "./constants";
 
-export const SORT_FIELDS = ["createdAt", "startedAt", "endedAt", "durationSeconds"] as const;
-export const sortBySchema = z.enum(SORT_FIELDS);
-export type SortBy = z.infer<typeof sortBySchema>;
+export interface ListQuery {
+  callTaskId?: string;
+  callId?: string;
+  endUserId?: string;
+  agentId?: string;
+  /** One or more statuses, without duplicates. */
+  status?: CallStatus[];
+  /** ISO 8601 date-times, with or without an offset. */
+  createdFrom?: string;
+  createdTo?: string;
+  page: number;
+  pageSize: number;
+  sortBy: SortBy;
+  sortOrder: SortOrder;
+}
+export type ListQueryInput = Partial<ListQuery>;
 
-export const SORT_ORDERS = ["asc", "desc"] as const;
-export const sortOrderSchema = z.enum(SORT_ORDERS);
-export type SortOrder = z.infer<typeof sortOrderSchema>;
-
-export const ID_FILTERS = ["callTaskId", "callId", "endUserId", "agentId"] as const;
-export type IdFilter = (typeof ID_FILTERS)[number];
-
-const idSchema = z.string().min(1, "must not be empty");
-
-// ISO 8601 with or without an offset ("2026-01-02T03:04", "…:05.123Z", "…+09:00").
-// One without an offset is taken as the upstream's local time; the UI always sends one.
-export const queryDateTimeSchema = z.iso.datetime({
-  offset: true,
-  local: true,
-  error: "must be an ISO 8601 date-time, e.g. 2026-01-31T09:00:00Z",
-});
-
-export const listQuerySchema = z
-  .object({
-    callTaskId: idSchema.optional(),
-    callId: idSchema.optional(),
-    endUserId: idSchema.optional(),
-    agentId: idSchema.optional(),
-    status: z.array(callStatusSchema).min(1).optional(),
-    createdFrom: queryDateTimeSchema.optional(),
-    createdTo: queryDateTimeSchema.optional(),
-    page: z.int().min(1, "must be 1 or more").default(1),
-    pageSize: z
-      .int()
-      .min(1, "must be between 1 and 500")
-      .max(PAGE_SIZE_MAX, "must be between 1 and 500")
-      .default(PAGE_SIZE_DEFAULT),
-    sortBy: sortBySchema.default("createdAt"),
-    sortOrder: sortOrderSchema.default("desc"),
-  })
-  .refine((q) => !(q.createdFrom && q.createdTo && endsBeforeStart(q.createdFrom, q.createdTo)), {
-    path: ["createdTo"],
-    message: "must not be before createdFrom",
-  });
-export type ListQuery = z.infer<typeof listQuerySchema>;
-export type ListQueryInput = z.input<typeof listQuerySchema>;
+export const LIST_QUERY_DEFAULTS: Readonly<Pick<ListQuery, "page" | "pageSize" | "sortBy" | "sortOrder">> = {
+  page: 1,
+  pageSize: PAGE_SIZE_DEFAULT,
+  sortBy: "createdAt",
+  sortOrder: "desc",
+};
 
 export const LIST_QUERY_PARAMS = [
   ...ID_FILTERS,
@@ -67,9 +55,7 @@ export interface ParamIssue {
   message: string;
 }
 
-export type ParseResult =
-  | { success: true; data: ListQuery }
-  | { success: false; issues: ParamIssue[] };
+export type ParseResult = { success: true; data: ListQuery } | { success: false; issues: ParamIssue[] };
 
 type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -81,6 +67,40 @@ function readAll(raw: RawParams, name: string): string[] {
 }
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
+// Date, hours and minutes; optional seconds and fraction; optional Z or ±hh:mm offset.
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/i;
+const DATE_TIME_MESSAGE = "must be an ISO 8601 date-time, e.g. 2026-01-31T09:00:00Z";
+
+/** True for a real calendar date-time in ISO 8601 form, with or without an offset. */
+export function isIsoDateTime(value: string): boolean {
+  const m = ISO_DATE_TIME.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0)) as number[];
+  const offset = m[7];
+  if (offset && offset.toUpperCase() !== "Z") {
+    const [oh, om] = offset.slice(1).split(":").map(Number) as [number, number];
+    if (oh > 23 || om > 59) return false;
+  }
+  const d = new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second));
+  return (
+    d.getUTCFullYear() === year && d.getUTCMonth() === month! - 1 && d.getUTCDate() === day &&
+    d.getUTCHours() === hour && d.getUTCMinutes() === minute && d.getUTCSeconds() === second
+  );
+}
+
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+// Compared only when both carry an offset or both do not: how the service places a
+// date-time without one is its own business, so a mix cannot be judged here.
+function endsBeforeStart(from: string, to: string): boolean {
+  if (HAS_OFFSET.test(from) !== HAS_OFFSET.test(to)) return false;
+  const zone = HAS_OFFSET.test(from) ? "" : "Z";
+  return Date.parse(from + zone) > Date.parse(to + zone);
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
 
 /**
  * Parses query parameters (URLSearchParams, or Next's searchParams object) into a
@@ -88,7 +108,8 @@ const WHOLE_NUMBER = /^\d{1,9}$/;
  */
 export function parseListQuery(raw: RawParams): ParseResult {
   const issues: ParamIssue[] = [];
-  const input: Record<string, unknown> = {};
+  const query: ListQuery = { ...LIST_QUERY_DEFAULTS };
+  const problem = (param: string, message: string) => issues.push({ param, message });
 
   for (const param of LIST_QUERY_PARAMS) {
     const values = readAll(raw, param);
@@ -96,78 +117,93 @@ export function parseListQuery(raw: RawParams): ParseResult {
     if (param === "status") {
       // Both `status=a,b` and `status=a&status=b` select several statuses.
       const tokens = values.flatMap((v) => v.split(",")).map((t) => t.trim());
-      const unknown = tokens.filter((t) => !(CALL_STATUSES as readonly string[]).includes(t));
+      const unknown = tokens.filter((t) => !oneOf(CALL_STATUSES, t));
       if (unknown.length > 0) {
-        issues.push({
-          param,
-          message: `unknown status ${unknown.map((t) => JSON.stringify(t)).join(", ")}; use a comma-separated list of ${CALL_STATUSES.join(", ")}`,
-        });
+        problem(param, `unknown status ${unknown.map((t) => JSON.stringify(t)).join(", ")}; use a comma-separated list of ${CALL_STATUSES.join(", ")}`);
       } else {
-        input.status = [...new Set(tokens)];
+        query.status = [...new Set(tokens as CallStatus[])];
       }
       continue;
     }
     if (values.length > 1) {
-      issues.push({ param, message: "must be given at most once" });
+      problem(param, "must be given at most once");
       continue;
     }
     const value = values[0]!;
-    if (param === "page" || param === "pageSize") {
-      if (!WHOLE_NUMBER.test(value)) {
-        issues.push({ param, message: `must be a whole number, got ${JSON.stringify(value)}` });
-        continue;
-      }
-      input[param] = Number(value);
-      continue;
+    switch (param) {
+      case "callTaskId":
+      case "callId":
+      case "endUserId":
+      case "agentId":
+        if (value.length < 1) problem(param, "must not be empty");
+        else query[param] = value;
+        break;
+      case "createdFrom":
+      case "createdTo":
+        if (!isIsoDateTime(value)) problem(param, DATE_TIME_MESSAGE);
+        else query[param] = value;
+        break;
+      case "page":
+        if (!WHOLE_NUMBER.test(value)) problem(param, `must be a whole number, got ${JSON.stringify(value)}`);
+        else if (Number(value) < 1) problem(param, "must be 1 or more");
+        else query.page = Number(value);
+        break;
+      case "pageSize":
+        if (!WHOLE_NUMBER.test(value)) problem(param, `must be a whole number, got ${JSON.stringify(value)}`);
+        else if (Number(value) < 1 || Number(value) > PAGE_SIZE_MAX) problem(param, `must be between 1 and ${PAGE_SIZE_MAX}`);
+        else query.pageSize = Number(value);
+        break;
+      case "sortBy":
+        if (!oneOf(SORT_FIELDS, value)) problem(param, `must be one of ${SORT_FIELDS.join(", ")}`);
+        else query.sortBy = value;
+        break;
+      case "sortOrder":
+        if (!oneOf(SORT_ORDERS, value)) problem(param, `must be one of ${SORT_ORDERS.join(", ")}`);
+        else query.sortOrder = value;
+        break;
     }
-    input[param] = value;
   }
-
-  const parsed = listQuerySchema.safeParse(input);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const param = String(issue.path[0] ?? "query");
-      if (issues.some((i) => i.param === param)) continue;
-      issues.push({ param, message: describeIssue(issue) });
-    }
+  if (query.createdFrom && query.createdTo && endsBeforeStart(query.createdFrom, query.createdTo)) {
+    problem("createdTo", "must not be before createdFrom");
   }
-  if (issues.length > 0) return { success: false, issues };
-  return { success: true, data: parsed.data! };
+  return issues.length > 0 ? { success: false, issues } : { success: true, data: query };
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === "invalid_value" && issue.path[0] !== undefined) {
-    return `must be one of ${issue.values.map(String).join(", ")}`;
+/**
+ * Like parseListQuery, but keeps what is valid: every parameter with a problem is dropped
+ * (and reported), so a hand-edited or outdated link still opens a view.
+ */
+export function parseListQueryLenient(raw: RawParams): { query: ListQuery; dropped: ParamIssue[] } {
+  const first = parseListQuery(raw);
+  if (first.success) return { query: first.data, dropped: [] };
+  const bad = new Set(first.issues.map((i) => i.param));
+  const kept = new URLSearchParams();
+  for (const param of LIST_QUERY_PARAMS) {
+    if (bad.has(param)) continue;
+    for (const value of readAll(raw, param)) kept.append(param, value);
   }
-  return issue.message;
+  const second = parseListQuery(kept);
+  // Dropping every bad parameter leaves a valid query; the fallback only guards that claim.
+  return { query: second.success ? second.data : { ...LIST_QUERY_DEFAULTS }, dropped: first.issues };
 }
-
-const DEFAULTS = listQuerySchema.parse({});
 
 /**
  * Serialises a query to URLSearchParams in a stable order. Defaults are left out unless
  * asked for, so URLs stay short and two equal queries give equal strings.
  */
-export function listQueryToSearchParams(
-  query: ListQueryInput,
-  options: { includeDefaults?: boolean } = {},
-): URLSearchParams {
+export function listQueryToSearchParams(query: ListQueryInput, options: { includeDefaults?: boolean } = {}): URLSearchParams {
   const out = new URLSearchParams();
   for (const param of LIST_QUERY_PARAMS) {
     const value = query[param];
     if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(",") : String(value);
-    if (!options.includeDefaults && param in DEFAULTS && DEFAULTS[param as keyof ListQuery] === value) continue;
-    out.set(param, text);
+    const isDefault = param in LIST_QUERY_DEFAULTS && LIST_QUERY_DEFAULTS[param as keyof typeof LIST_QUERY_DEFAULTS] === value;
+    if (isDefault && !options.includeDefaults) continue;
+    out.set(param, Array.isArray(value) ? value.join(",") : String(value));
   }
   return out;
 }
 
-// Compared only when both carry an offset or both do not: how the service places a
-// date-time without one is its own business, so a mix cannot be judged here.
-const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
-function endsBeforeStart(from: string, to: string): boolean {
-  if (HAS_OFFSET.test(from) !== HAS_OFFSET.test(to)) return false;
-  const zone = HAS_OFFSET.test(from) ? "" : "Z";
-  return Date.parse(from + zone) > Date.parse(to + zone);
+/** A stable string for a query: equal queries give equal keys. */
+export function listQueryKey(query: ListQueryInput): string {
+  return listQueryToSearchParams(query).toString();
 }

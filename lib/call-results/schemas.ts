@@ -4,22 +4,10 @@
 //
 // z.object strips unknown keys, so fields a newer upstream adds are tolerated and dropped.
 import { z } from "zod";
+import { CALL_DIRECTIONS, CALL_STATUSES, PAGE_SIZE_MAX } from "./constants";
 
-export const CALL_STATUSES = [
-  "preparing",
-  "ringing",
-  "in_progress",
-  "completed",
-  "no_answer",
-  "unreachable",
-  "failed",
-] as const;
 export const callStatusSchema = z.enum(CALL_STATUSES);
-export type CallStatus = z.infer<typeof callStatusSchema>;
-
-export const CALL_DIRECTIONS = ["inbound", "outbound", "web"] as const;
 export const callDirectionSchema = z.enum(CALL_DIRECTIONS);
-export type CallDirection = z.infer<typeof callDirectionSchema>;
 
 // Response date-times carry an offset (Z or ±hh:mm) and any number of fractional digits.
 export const responseDateTimeSchema = z.iso.datetime({ offset: true });
@@ -49,9 +37,6 @@ export const callResultSchema = z.object({
   audioAvailable: z.boolean(),
 });
 export type CallResult = z.infer<typeof callResultSchema>;
-
-export const PAGE_SIZE_MAX = 500;
-export const PAGE_SIZE_DEFAULT = 20;
 
 export const paginationSchema = z.object({
   total: z.int().min(0),
