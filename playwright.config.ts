@@ -21,6 +21,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // A zone away from UTC, so "local" and "UTC" times differ in the tests.
+    timezoneId: "Europe/Berlin",
+    locale: "en-US",
     trace: "retain-on-failure",
   },
   projects: [

@@ -1,35 +1,25 @@
 import { connection } from "next/server";
-import { CallResultsTable } from "@/components/calls-table/call-results-table";
-import { ErrorNotice } from "@/components/ui/error-notice";
-import { LIST_QUERY_DEFAULTS } from "@/lib/call-results";
-import { formatCount } from "@/lib/format";
-import { DashboardError } from "@/lib/errors";
+import { Suspense } from "react";
+import { CallsView, type InitialPage } from "@/components/calls/calls-view";
+import { listQueryKey, parseListQueryLenient } from "@/lib/call-results/list-query";
+import { toDashboardError } from "@/lib/server/respond";
 import { listCallResults } from "@/lib/server/upstream";
 
-// The newest calls, rendered on the server straight from lib/server (never our own /api).
-export default async function HomePage() {
+// The calls view. The server renders the first page for the URL's query by calling
+// lib/server directly (never its own /api); the client takes over from there.
+export default async function CallsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection(); // live data: render per request, never at build time
+  const { query } = parseListQueryLenient(await searchParams);
+  const initial: InitialPage = { key: listQueryKey(query), fetchedAt: Date.now() };
   try {
-    const { data, pagination } = await listCallResults({ ...LIST_QUERY_DEFAULTS });
-    return (
-      <section aria-labelledby="calls-heading" className="space-y-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 id="calls-heading" className="text-2xl font-semibold">Latest calls</h1>
-          <p className="text-sm text-slate-700">
-            {formatCount(data.length)} newest of {formatCount(pagination.total)} calls
-          </p>
-        </div>
-        {data.length === 0 ? <p>No calls yet.</p> : <CallResultsTable calls={data} />}
-      </section>
-    );
+    initial.data = await listCallResults(query);
   } catch (error) {
-    const e = error instanceof DashboardError ? error : new DashboardError("internal_error", "The dashboard could not load calls. Check the server log.");
-    if (!(error instanceof DashboardError)) console.error("home page:", error);
-    return (
-      <section aria-labelledby="calls-heading" className="space-y-4">
-        <h1 id="calls-heading" className="text-2xl font-semibold">Latest calls</h1>
-        <ErrorNotice code={e.code} message={e.message} />
-      </section>
-    );
+    const e = toDashboardError(error);
+    initial.error = { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds };
   }
+  return (
+    <Suspense>
+      <CallsView initial={initial} />
+    </Suspense>
+  );
 }

@@ -144,6 +144,21 @@ describe("errors and faults", () => {
       expectError(await call(svc, OPERATIONS[operation], { key: "wrong" }), BODIES.unauthorized, operation);
     });
 
+    it.each(ALL)("%s: rejectKey answers 401 even for the right key", async (operation) => {
+      await setFaults(svc, { rejectKey: true });
+      expectError(await call(svc, OPERATIONS[operation]), BODIES.unauthorized, operation);
+    });
+
+    it.each(ALL)("%s: extraFields adds unknown fields at every level of a success", async (operation) => {
+      await setFaults(svc, { extraFields: true });
+      const reply = await call(svc, operation === "audio-by-task" ? audioByTaskPath(FIXTURES.longTaskId) : OPERATIONS[operation]);
+      expect(reply.status).toBe(200);
+      const body = reply.json() as { unexpectedExtra?: unknown; data: unknown };
+      expect(body.unexpectedExtra).toEqual({ version: 2 });
+      const inner = Array.isArray(body.data) ? body.data[0] : body.data;
+      expect(inner).toHaveProperty("unexpectedExtra");
+    });
+
     it.each(ALL)("%s: rateLimit answers 429 with Retry-After", async (operation) => {
       await setFaults(svc, { rateLimit: true, retryAfterSeconds: 7 });
       const reply = await call(svc, OPERATIONS[operation]);

@@ -17,6 +17,8 @@ export const faultsSchema = z
     retryAfterSeconds: z.int().min(0).max(3600).default(5),
     // Every request is refused as if by the IP restriction.
     accessDenied: z.boolean().default(false),
+    // Every request is refused as if its API key were invalid.
+    rejectKey: z.boolean().default(false),
     // html: a gateway's 502 HTML page; truncated: cut-off JSON with status 200;
     // wrong-types: well-formed JSON that breaks the contract.
     malformed: z.enum(["html", "truncated", "wrong-types"]).nullable().default(null),

@@ -170,7 +170,7 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
     const answer = (): Answer | "html" | "truncated" => {
       const key = req.headers["x-api-key"];
       const projectId = typeof key === "string" ? projectsByKey.get(key) : undefined;
-      if (projectId === undefined) return ERRORS.unauthorized;
+      if (projectId === undefined || f.rejectKey) return ERRORS.unauthorized;
       const client = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
       if (f.accessDenied || (config.ipAllowlist.length > 0 && !config.ipAllowlist.includes(client))) return ERRORS.forbidden;
       if (f.rateLimit) return { ...ERRORS.rateLimited, headers: { "retry-after": String(f.retryAfterSeconds) } };

@@ -1,4 +1,5 @@
-// Display formatting shared by server and client components.
+// Display formatting shared by server and client components. Every absolute time names
+// its zone; zones are IANA names ("UTC", "Europe/Berlin").
 
 /** 3725 → "1:02:05"; 65 → "0:01:05". */
 export function formatDuration(seconds: number): string {
@@ -8,22 +9,105 @@ export function formatDuration(seconds: number): string {
   return `${h}:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
 }
 
-const utcFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  year: "numeric",
-  month: "short",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
-
-/** "21 Nov 2026, 16:52:44 UTC": the time zone is always shown. */
-export function formatUtc(iso: string): string {
-  return `${utcFormat.format(new Date(iso))} UTC`;
-}
-
 export function formatCount(n: number): string {
   return new Intl.NumberFormat("en-US").format(n);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      year: "numeric",
+      month: "short",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** "21 Nov 2026, 16:52:44 UTC": the zone is always shown. */
+export function formatDateTime(iso: string, zone = "UTC"): string {
+  return `${formatter(zone).format(new Date(iso))} ${zone}`;
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago", "in 4 min". */
+export function formatRelative(iso: string, now: number): string {
+  const seconds = Math.round((now - Date.parse(iso)) / 1000);
+  const future = seconds < 0;
+  const s = Math.abs(seconds);
+  let text: string;
+  if (s < 45) return "just now";
+  if (s < 3600) text = `${Math.round(s / 60)} min`;
+  else if (s < 86_400) text = `${Math.round(s / 3600)} h`;
+  else {
+    const days = Math.round(s / 86_400);
+    text = `${days} ${days === 1 ? "day" : "days"}`;
+  }
+  return future ? `in ${text}` : `${text} ago`;
+}
+
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+function wallClock(ms: number, zone: string) {
+  let f = partFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    partFormatters.set(zone, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+function zoneOffsetMs(ms: number, zone: string): number {
+  const w = wallClock(ms, zone);
+  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
+}
+
+/** An instant as the value of <input type="datetime-local"> in a zone: "2026-11-21T16:52". */
+export function toDateTimeLocal(iso: string, zone: string): string {
+  const w = wallClock(Date.parse(iso), zone);
+  const p = (n: number, len = 2) => String(n).padStart(len, "0");
+  return `${p(w.year, 4)}-${p(w.month)}-${p(w.day)}T${p(w.hour)}:${p(w.minute)}`;
+}
+
+/** A datetime-local value read in a zone, as an ISO instant with Z; null when invalid. */
+export function fromDateTimeLocal(value: string, zone: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as number[];
+  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
+  if (Number.isNaN(asUtc)) return null;
+  // Two passes settle the offset across a daylight-saving change.
+  let ms = asUtc - zoneOffsetMs(asUtc, zone);
+  ms = asUtc - zoneOffsetMs(ms, zone);
+  return new Date(ms).toISOString();
+}
+
+/** Midnight of the day `now` falls on, in a zone, as an ISO instant. */
+export function startOfDay(now: number, zone: string): string {
+  const w = wallClock(now, zone);
+  const p = (n: number, len = 2) => String(n).padStart(len, "0");
+  return fromDateTimeLocal(`${p(w.year, 4)}-${p(w.month)}-${p(w.day)}T00:00`, zone)!;
 }

@@ -1,14 +1,5 @@
-import type { CallStatus } from "@/lib/call-results";
-
-const LABELS: Record<CallStatus, string> = {
-  preparing: "Preparing",
-  ringing: "Ringing",
-  in_progress: "In progress",
-  completed: "Completed",
-  no_answer: "No answer",
-  unreachable: "Unreachable",
-  failed: "Failed",
-};
+import type { CallStatus } from "@/lib/call-results/constants";
+import { STATUS_LABELS } from "@/lib/labels";
 
 // Colours pass WCAG AA contrast for the text on its background.
 const STYLES: Record<CallStatus, string> = {
@@ -24,7 +15,7 @@ const STYLES: Record<CallStatus, string> = {
 export function StatusBadge({ status }: { status: CallStatus }) {
   return (
     <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STYLES[status]}`}>
-      {LABELS[status]}
+      {STATUS_LABELS[status]}
     </span>
   );
 }

@@ -1,0 +1,70 @@
+"use client";
+import { useId } from "react";
+import { formatCount } from "@/lib/format";
+import { Icon, type IconName } from "@/components/ui/icon";
+
+export const PAGE_SIZE_OPTIONS = [20, 50, 100, 200, 500];
+
+interface PaginationBarProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+  shown: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+export function PaginationBar({ page, pageSize, total, totalPages, shown, onPage, onPageSize }: PaginationBarProps) {
+  const id = useId();
+  const first = shown === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = shown === 0 ? 0 : first + shown - 1;
+  const lastPage = Math.max(1, totalPages);
+  // A page size set by hand in the URL stays selectable.
+  const options = PAGE_SIZE_OPTIONS.includes(pageSize) ? PAGE_SIZE_OPTIONS : [...PAGE_SIZE_OPTIONS, pageSize].sort((a, b) => a - b);
+  const nav = (label: string, icon: IconName, target: number, disabled: boolean) => (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={() => onPage(target)}
+      className="inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      <Icon name={icon} />
+    </button>
+  );
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="text-slate-700">
+          Rows per page
+        </label>
+        <select id={id} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} className="rounded-md border border-slate-300 bg-white px-2 py-1 focus:outline-2 focus:outline-sky-600">
+          {options.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="text-slate-700" aria-live="polite">
+        <span className="tabular-nums">
+          {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
+        </span>
+        <span className="mx-2 text-slate-400" aria-hidden="true">
+          ·
+        </span>
+        <span className="tabular-nums">
+          Page {formatCount(page)} of {formatCount(lastPage)}
+        </span>
+      </p>
+      <div className="flex items-center gap-1">
+        {nav("First page", "chevrons-left", 1, page <= 1)}
+        {nav("Previous page", "chevron-left", Math.min(page - 1, lastPage), page <= 1)}
+        {nav("Next page", "chevron-right", page + 1, page >= lastPage)}
+        {nav("Last page", "chevrons-right", lastPage, page >= lastPage)}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+// The table's shape while the first page loads, so nothing jumps when rows arrive.
+export function TableSkeleton({ columns, rows }: { columns: string[]; rows: number }) {
+  return (
+    <div className="relative overflow-hidden rounded-md border border-slate-200 bg-white" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading calls…
+      </p>
+      <table className="min-w-full text-left text-sm" aria-hidden="true">
+        <thead className="bg-slate-100 text-xs text-slate-700">
+          <tr>
+            {columns.map((c) => (
+              <th key={c} className="px-3 py-2 font-semibold whitespace-nowrap uppercase tracking-wide">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {Array.from({ length: Math.min(rows, 50) }, (_, i) => (
+            <tr key={i}>
+              {columns.map((c) => (
+                <td key={c} className="px-3 py-2">
+                  <span className="block h-4 w-20 animate-pulse rounded bg-slate-200" />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

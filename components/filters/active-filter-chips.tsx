@@ -1,0 +1,50 @@
+"use client";
+import type { ListQuery } from "@/lib/call-results/list-query";
+import { useTimeZone } from "@/lib/client/time-zone";
+import { formatDateTime } from "@/lib/format";
+import { FILTER_LABELS, STATUS_LABELS } from "@/lib/labels";
+import { Icon } from "@/components/ui/icon";
+
+type FilterKey = keyof typeof FILTER_LABELS;
+
+/** The filters a query has, in display order, as [key, text]. */
+export function activeFilters(query: ListQuery, zone: string): Array<[FilterKey, string]> {
+  const out: Array<[FilterKey, string]> = [];
+  for (const key of ["callId", "callTaskId", "endUserId", "agentId"] as const) {
+    const v = query[key];
+    if (v !== undefined) out.push([key, v]);
+  }
+  if (query.status) out.push(["status", query.status.map((s) => STATUS_LABELS[s]).join(", ")]);
+  if (query.createdFrom) out.push(["createdFrom", formatDateTime(query.createdFrom, zone)]);
+  if (query.createdTo) out.push(["createdTo", formatDateTime(query.createdTo, zone)]);
+  return out;
+}
+
+// Every active filter as a removable chip, and "Clear all".
+export function ActiveFilterChips({ query, onRemove, onClearAll }: { query: ListQuery; onRemove: (key: FilterKey) => void; onClearAll: () => void }) {
+  const { zone } = useTimeZone();
+  const filters = activeFilters(query, zone);
+  if (filters.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+      {filters.map(([key, text]) => (
+        <span key={key} className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-200 py-0.5 pr-1 pl-3 text-xs text-slate-900">
+          <span className="truncate">
+            <span className="font-medium">{FILTER_LABELS[key]}:</span> {text}
+          </span>
+          <button
+            type="button"
+            onClick={() => onRemove(key)}
+            aria-label={`Remove filter ${FILTER_LABELS[key]}`}
+            className="inline-flex size-5 items-center justify-center rounded-full hover:bg-slate-300 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
+            <Icon name="x" className="size-3" />
+          </button>
+        </span>
+      ))}
+      <button type="button" onClick={onClearAll} className="rounded px-2 py-0.5 text-xs font-medium text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600">
+        Clear all
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
+import { NowProvider } from "@/lib/client/use-now";
+import { TimeZoneProvider, type TimeZoneMode } from "@/lib/client/time-zone";
+
+export function AppProviders({
+  children,
+  initialNow,
+  timeZoneMode,
+  localZone,
+}: {
+  children: ReactNode;
+  initialNow: number;
+  timeZoneMode: TimeZoneMode;
+  localZone: string;
+}) {
+  // One client per browser tab; on the server, one per request (never shared).
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            staleTime: 15_000,
+            // The server already retried the upstream; a second layer would only delay errors.
+            retry: false,
+          },
+        },
+      }),
+  );
+  // Marks the page interactive; browser tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TimeZoneProvider initialMode={timeZoneMode} initialLocalZone={localZone}>
+        <NowProvider initialNow={initialNow}>{children}</NowProvider>
+      </TimeZoneProvider>
+    </QueryClientProvider>
+  );
+}

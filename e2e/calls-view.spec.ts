@@ -1,0 +1,364 @@
+// Journeys through the calls view against the demo service: filters, sorting, paging,
+// the URL as state, empty and error states, and accessibility.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_URL } from "./env";
+import { callIdsInTable, callsTable, clearFaults, expectCalls, expectTotal, open, setFaults, showColumn, upstreamList } from "./support";
+
+test.afterEach(clearFaults);
+
+async function openWithCallIds(page: Page, url = "/") {
+  await open(page, url);
+  await expect(callsTable(page)).toBeVisible();
+  await showColumn(page, "Call ID");
+}
+
+test.describe("filters", () => {
+  test("each id filter narrows the list to what the service returns for it", async ({ page }) => {
+    const sample = (await upstreamList({ status: "completed", pageSize: 50 })).data.find((c) => c.callTaskId && c.endUserId)!;
+    await openWithCallIds(page);
+    const cases: Array<[string, string, string]> = [
+      ["Call ID", "callId", sample.callId],
+      ["Call task ID", "callTaskId", sample.callTaskId!],
+      ["End user ID", "endUserId", sample.endUserId!],
+      ["Agent ID", "agentId", sample.agentId],
+    ];
+    for (const [label, param, value] of cases) {
+      const input = page.getByRole("searchbox", { name: label });
+      // Surrounding spaces are trimmed; Enter applies at once.
+      await input.fill(`  ${value} `);
+      await input.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`[?&]${param}=${value}`));
+      const expected = await upstreamList({ [param]: value });
+      await expectTotal(page, expected.pagination.total);
+      await expectCalls(page, expected.data.map((c) => c.callId));
+      await page.getByRole("button", { name: `Remove filter ${label}` }).click();
+      await expect(page).not.toHaveURL(new RegExp(param));
+      await expect(input).toHaveValue("");
+    }
+  });
+
+  test("an id filter also applies after a pause in typing", async ({ page }) => {
+    const { data } = await upstreamList({ pageSize: 1 });
+    await openWithCallIds(page);
+    await page.getByRole("searchbox", { name: "Call ID" }).pressSequentially(data[0]!.callId, { delay: 10 });
+    await expect(page).toHaveURL(new RegExp(`callId=${data[0]!.callId}`));
+    await expectCalls(page, [data[0]!.callId]);
+  });
+
+  test("the status filter takes several statuses at once", async ({ page }) => {
+    await open(page, "/");
+    const status = page.getByRole("group", { name: "Status" });
+    await status.getByRole("checkbox", { name: "Completed" }).check();
+    await status.getByRole("checkbox", { name: "Failed" }).check();
+    await expect(page).toHaveURL(/status=completed%2Cfailed/);
+    const expected = await upstreamList({ status: "completed,failed" });
+    await expectTotal(page, expected.pagination.total);
+    const badges = await callsTable(page).locator("tbody tr td:first-child").allInnerTexts();
+    expect(new Set(badges)).toEqual(new Set(["Completed", "Failed"].filter((s) => badges.includes(s))));
+    expect(badges.every((b) => b === "Completed" || b === "Failed")).toBe(true);
+  });
+
+  test("created from and to take custom date-times in the chosen zone", async ({ page }) => {
+    await openWithCallIds(page);
+    await page.getByLabel("Time zone").selectOption("utc");
+    await expect(page.getByText("Times in UTC")).toBeVisible();
+    const from = new Date(Date.now() - 3 * 86_400_000);
+    const to = new Date(Date.now() - 1 * 86_400_000);
+    const local = (d: Date) => d.toISOString().slice(0, 16);
+    await page.getByLabel("Created from", { exact: true }).fill(local(from));
+    await page.getByLabel("Created to", { exact: true }).fill(local(to));
+    const iso = (d: Date) => `${local(d)}:00.000Z`;
+    await expect(page).toHaveURL(new RegExp(`createdFrom=${encodeURIComponent(iso(from))}.*createdTo=${encodeURIComponent(iso(to))}`));
+    const expected = await upstreamList({ createdFrom: iso(from), createdTo: iso(to) });
+    await expectTotal(page, expected.pagination.total);
+    await expectCalls(page, expected.data.map((c) => c.callId));
+
+    // Local time (Europe/Berlin in these tests) shows the same instant an hour later.
+    await page.getByLabel("Time zone").selectOption("local");
+    await expect(page.getByText("Times in Europe/Berlin")).toBeVisible();
+    const berlin = new Date(from.getTime() + 3_600_000).toISOString().slice(0, 16);
+    await expect(page.getByLabel("Created from", { exact: true })).toHaveValue(berlin);
+  });
+
+  test("an inverted range is refused with a message, not applied", async ({ page }) => {
+    await open(page, "/");
+    await page.getByLabel("Created from", { exact: true }).fill("2026-03-02T10:00");
+    await page.getByLabel("Created to", { exact: true }).fill("2026-03-01T10:00");
+    await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("Created to must not be before Created from");
+    await expect(page).not.toHaveURL(/createdTo/);
+  });
+
+  test("a preset sets the range", async ({ page }) => {
+    await open(page, "/");
+    const before = Date.now();
+    await page.getByLabel("Created within").selectOption({ label: "Last 24 hours" });
+    await expect(page).toHaveURL(/createdFrom=/);
+    const from = Date.parse(new URL(page.url()).searchParams.get("createdFrom")!);
+    expect(Math.abs(from - (before - 86_400_000))).toBeLessThan(60_000);
+    await expect(page.getByRole("button", { name: "Remove filter Created from" })).toBeVisible();
+  });
+
+  test("filters combine", async ({ page }) => {
+    const agentId = (await upstreamList({ pageSize: 1, status: "completed" })).data[0]!.agentId;
+    await openWithCallIds(page);
+    await page.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Completed" }).check();
+    await page.getByRole("searchbox", { name: "Agent ID" }).fill(agentId);
+    await page.getByRole("searchbox", { name: "Agent ID" }).press("Enter");
+    const expected = await upstreamList({ status: "completed", agentId });
+    await expectTotal(page, expected.pagination.total);
+    await expectCalls(page, expected.data.map((c) => c.callId));
+  });
+
+  test("clear all, the empty state and its Clear filters", async ({ page }) => {
+    await open(page, "/?status=failed&callId=call_that_does_not_exist");
+    await expect(page.getByText("No calls match these filters.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(callsTable(page)).toBeVisible();
+
+    await open(page, "/?status=failed&agentId=x");
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Failed" })).not.toBeChecked();
+  });
+});
+
+test.describe("sorting", () => {
+  for (const [label, sortBy] of [["Created", "createdAt"], ["Started", "startedAt"], ["Ended", "endedAt"], ["Duration", "durationSeconds"]] as const) {
+    test(`${label} sorts both ways, in the service's order`, async ({ page }) => {
+      await openWithCallIds(page);
+      if (label === "Ended") await showColumn(page, "Ended");
+      const header = page.getByRole("columnheader", { name: label });
+      const button = header.getByRole("button", { name: label });
+      const order = label === "Created" ? ["asc", "desc"] : ["desc", "asc"];
+      for (const sortOrder of order) {
+        await button.click();
+        await expect(page).toHaveURL(new RegExp(sortBy === "createdAt" && sortOrder === "desc" ? "^[^?]*$" : `sortBy=${sortBy}|sortOrder=${sortOrder}`));
+        await expect(header).toHaveAttribute("aria-sort", sortOrder === "asc" ? "ascending" : "descending");
+        const expected = await upstreamList({ sortBy, sortOrder });
+        await expectCalls(page, expected.data.map((c) => c.callId));
+      }
+    });
+  }
+
+  test("only the four sortable columns have sort buttons", async ({ page }) => {
+    await open(page, "/");
+    for (const name of ["Status", "Direction", "From", "To", "Agent", "Voicemail", "Recording"]) {
+      const header = page.getByRole("columnheader", { name });
+      await expect(header).not.toHaveAttribute("aria-sort");
+      await expect(header.getByRole("button")).toHaveCount(0);
+    }
+  });
+
+  test("a sort change goes back to page 1", async ({ page }) => {
+    await open(page, "/?page=3");
+    await page.getByRole("button", { name: "Duration" }).click();
+    await expect(page).toHaveURL(/sortBy=durationSeconds/);
+    await expect(page).not.toHaveURL(/page=3/);
+    await expect(page.getByText(/Page 1 of/)).toBeVisible();
+  });
+});
+
+test.describe("paging", () => {
+  test("first, previous, next and last", async ({ page }) => {
+    const total = (await upstreamList()).pagination;
+    await openWithCallIds(page);
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(`21–40 of ${total.total.toLocaleString("en-US")}`)).toBeVisible();
+    await expectCalls(page, (await upstreamList({ page: 2 })).data.map((c) => c.callId));
+
+    await page.getByRole("button", { name: "Last page" }).click();
+    await expect(page.getByText(`Page ${total.totalPages.toLocaleString("en-US")} of ${total.totalPages.toLocaleString("en-US")}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
+    await expectCalls(page, (await upstreamList({ page: total.totalPages })).data.map((c) => c.callId));
+
+    await page.getByRole("button", { name: "Previous page" }).click();
+    await expect(page.getByText(`Page ${(total.totalPages - 1).toLocaleString("en-US")} of`)).toBeVisible();
+    await page.getByRole("button", { name: "First page" }).click();
+    await expect(page.getByText(/Page 1 of/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Previous page" })).toBeDisabled();
+  });
+
+  test("the next page is fetched ahead, so it opens at once", async ({ page }) => {
+    await fetch(`${DEMO_URL}/__demo/requests`, { method: "DELETE" });
+    await open(page, "/?status=completed");
+    const requested = async () =>
+      ((await (await fetch(`${DEMO_URL}/__demo/requests`)).json()) as { requests: Array<{ url: string }> }).requests.map((r) => r.url);
+    await expect.poll(requested).toContain("/api/v1/call-results?status=completed&page=2");
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page.getByText(/^21–40 of/)).toBeVisible();
+    // Page 2 came from the cache (asked for once, ahead); page 3 is now fetched ahead.
+    await expect.poll(requested).toContain("/api/v1/call-results?status=completed&page=3");
+    expect((await requested()).filter((u) => u.endsWith("&page=2"))).toHaveLength(1);
+  });
+
+  test("500 rows per page", async ({ page }) => {
+    await open(page, "/");
+    await page.getByLabel("Rows per page").selectOption("500");
+    await expect(page).toHaveURL(/pageSize=500/);
+    await expect(callsTable(page).getByRole("row")).toHaveCount(501);
+    await expect(page.getByText(/^1–500 of/)).toBeVisible();
+  });
+
+  test("a page past the end offers the last page", async ({ page }) => {
+    const { totalPages } = (await upstreamList()).pagination;
+    await open(page, "/?page=99999");
+    await expect(page.getByText(`Page 99999 is past the end: there are ${totalPages} pages.`)).toBeVisible();
+    await page.getByRole("button", { name: "Go to last page" }).click();
+    await expect(page).toHaveURL(new RegExp(`page=${totalPages}`));
+    await expect(callsTable(page)).toBeVisible();
+  });
+});
+
+test.describe("the URL is the state", () => {
+  test("back and forward restore each view", async ({ page }) => {
+    await openWithCallIds(page);
+    const first = await callIdsInTable(page);
+    await page.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Completed" }).check();
+    await expect(page).toHaveURL(/status=completed/);
+    const completed = (await upstreamList({ status: "completed" })).data.map((c) => c.callId);
+    await expectCalls(page, completed);
+    await page.getByRole("button", { name: "Duration" }).click();
+    await expect(page).toHaveURL(/sortBy=durationSeconds/);
+    const byDuration = (await upstreamList({ status: "completed", sortBy: "durationSeconds" })).data.map((c) => c.callId);
+    await expectCalls(page, byDuration);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sortBy/);
+    await expectCalls(page, completed);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/status/);
+    await expectCalls(page, first);
+    await expect(page.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Completed" })).not.toBeChecked();
+    await page.goForward();
+    await expectCalls(page, completed);
+    await expect(page.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Completed" })).toBeChecked();
+  });
+
+  test("a shared link opens the same view in a new page", async ({ page, context }) => {
+    await openWithCallIds(page, "/?status=completed,no_answer&sortBy=durationSeconds&sortOrder=asc&pageSize=50&page=2");
+    const ids = await callIdsInTable(page);
+    expect(ids).toHaveLength(50);
+    const other = await context.newPage();
+    await open(other, page.url());
+    await expect(callsTable(other)).toBeVisible();
+    await expectCalls(other, ids);
+    await expect(other.getByRole("columnheader", { name: "Duration" })).toHaveAttribute("aria-sort", "ascending");
+    await expect(other.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "No answer" })).toBeChecked();
+  });
+
+  test("invalid parameters are dropped with a notice", async ({ page }) => {
+    await open(page, "/?pageSize=9999&status=bogus&sortOrder=desc&callTaskId=");
+    const notice = page.getByRole("status").filter({ hasText: "invalid and are ignored" });
+    await expect(notice).toContainText("pageSize");
+    await expect(notice).toContainText("status");
+    await expect(notice).toContainText("callTaskId");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(callsTable(page).getByRole("row")).toHaveCount(21);
+  });
+});
+
+test.describe("states", () => {
+  test("rate limited: a countdown, then a retry", async ({ page }) => {
+    await open(page, "/");
+    await setFaults({ rateLimit: true, retryAfterSeconds: 2 });
+    // Not "Next page": that one was prefetched and needs no request.
+    await page.getByRole("button", { name: "Duration" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: /./ });
+    await expect(alert).toContainText("Too many requests");
+    await expect(alert).toContainText(/Retrying in \d s/);
+    await clearFaults();
+    await expect(callsTable(page)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("columnheader", { name: "Duration" })).toHaveAttribute("aria-sort", "descending");
+  });
+
+  test("a rejected key says how to fix the configuration", async ({ page }) => {
+    await setFaults({ rejectKey: true });
+    await open(page, "/");
+    await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("API key rejected");
+    await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("CALL_RESULTS_API_KEY");
+  });
+
+  test("an unavailable service offers a retry that works once it is back", async ({ page }) => {
+    await setFaults({ errorRate: 1 });
+    await open(page, "/");
+    await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("Call Results Service unavailable");
+    await clearFaults();
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(callsTable(page)).toBeVisible();
+  });
+
+  test("old rows stay while refreshing, with when they were updated", async ({ page }) => {
+    await openWithCallIds(page);
+    await expect(page.getByText(/Updated \d+ s ago/)).toBeVisible();
+    const before = await callIdsInTable(page);
+    await setFaults({ latencyMs: 1500 });
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByText("Updating…")).toBeVisible();
+    expect(await callIdsInTable(page)).toEqual(before);
+    await expect(page.getByText(/Updated \d+ s ago/)).toBeVisible({ timeout: 10_000 });
+  });
+});
+
+test.describe("cells", () => {
+  test("the console link opens a new tab safely", async ({ page }) => {
+    await open(page, "/");
+    await showColumn(page, "Console");
+    const link = callsTable(page).getByRole("link", { name: /Open in console/ }).first();
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/console\/projects\/acme\/calls\/call_/);
+  });
+
+  test("nulls read as a dash with words, times show their absolute value on focus", async ({ page }) => {
+    await open(page, "/?status=preparing");
+    const row = callsTable(page).getByRole("row").nth(1);
+    await expect(row).toContainText("not started");
+    const created = row.locator("time").first();
+    await created.locator("..").focus();
+    await expect(created.locator("..")).toContainText(/\d{2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} Europe\/Berlin/);
+  });
+
+  test("the column picker's choice persists", async ({ page }) => {
+    await open(page, "/");
+    await showColumn(page, "End user ID");
+    await showColumn(page, "Agent", false);
+    await page.reload();
+    await expect(page.getByRole("columnheader", { name: "End user ID" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Agent", exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe("accessibility and layout", () => {
+  test("axe finds nothing with filters, chips, picker, empty and error states", async ({ page }) => {
+    const scan = async (what: string) => {
+      const r = await new AxeBuilder({ page }).analyze();
+      expect(r.violations.map((v) => `${what}: ${v.id}: ${v.help}`)).toEqual([]);
+    };
+    await open(page, "/?status=completed&agentId=x&createdFrom=2026-01-01T00:00:00Z");
+    await expect(page.getByText("No calls match these filters.")).toBeVisible();
+    await scan("filtered, empty");
+    await open(page, "/?pageSize=50");
+    await expect(callsTable(page)).toBeVisible();
+    await page.getByRole("button", { name: "Columns" }).click();
+    await scan("column picker open");
+    await setFaults({ errorRate: 1 });
+    await open(page, "/");
+    await expect(page.getByRole("alert").filter({ hasText: /./ })).toBeVisible();
+    await scan("error");
+  });
+
+  test("usable at 375 px: no page-wide sideways scroll, table scrolls in its region", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, "/");
+    await expect(callsTable(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const region = page.getByRole("region", { name: "Call results, scrollable" });
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+  });
+});

@@ -1,0 +1,51 @@
+// Shared steps of the browser journeys: the demo service as the tests' oracle, and
+// reading the calls table the way a user (or screen reader) would.
+import { expect, type Page } from "@playwright/test";
+import { listResponseSchema, type ListResponse } from "@/lib/call-results";
+import { DEMO_KEY, DEMO_URL } from "./env";
+
+/** The demo service's own answer to a list query, over HTTP with the key. */
+export async function upstreamList(params: Record<string, string | number> = {}): Promise<ListResponse> {
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const r = await fetch(`${DEMO_URL}/api/v1/call-results${qs ? `?${qs}` : ""}`, { headers: { "x-api-key": DEMO_KEY } });
+  return listResponseSchema.parse(await r.json());
+}
+
+export async function setFaults(faults: Record<string, unknown>) {
+  const r = await fetch(`${DEMO_URL}/__demo/faults`, { method: "PUT", body: JSON.stringify(faults) });
+  expect(r.status).toBe(200);
+}
+
+export async function clearFaults() {
+  await fetch(`${DEMO_URL}/__demo/faults`, { method: "DELETE" });
+}
+
+export const callsTable = (page: Page) => page.getByRole("table", { name: "Call results" });
+
+/** Shows or hides a column through the column picker. */
+export async function showColumn(page: Page, label: string, visible = true) {
+  await page.getByRole("button", { name: "Columns" }).click();
+  await page.getByRole("group", { name: "Visible columns" }).getByRole("checkbox", { name: label, exact: true }).setChecked(visible);
+  await page.keyboard.press("Escape");
+}
+
+/** The call ids of the rows, in order, read from their copy buttons (Call ID column shown). */
+export async function callIdsInTable(page: Page): Promise<string[]> {
+  const names = await callsTable(page).getByRole("button", { name: /^Copy call ID / }).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+  return names.map((n) => n.replace(/^Copy call ID /, ""));
+}
+
+/** Waits until the table shows exactly these calls, in this order. */
+export async function expectCalls(page: Page, expected: string[]) {
+  await expect.poll(() => callIdsInTable(page), { timeout: 10_000 }).toEqual(expected);
+}
+
+export async function expectTotal(page: Page, total: number) {
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(`of ${total.toLocaleString("en-US")}`);
+}
+
+/** Opens a page and waits until React has hydrated it, so clicks reach live controls. */
+export async function open(page: Page, url = "/") {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -1,0 +1,49 @@
+// The browser's side of the dashboard API (/api/call-results…). Bodies are trusted to
+// match the contract: the route handlers validated them already, and zod stays out of
+// the client bundle.
+import type { ListResponse } from "@/lib/call-results/schemas";
+import type { DashboardErrorCode, ErrorResponseBody } from "@/lib/errors";
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: DashboardErrorCode,
+    message: string,
+    readonly status: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, headers: { accept: "application/json" } });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError("upstream_error", "The dashboard could not be reached. Check your connection and try again.", 0);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError("internal_error", `The dashboard answered HTTP ${response.status} without a readable body.`, response.status);
+  }
+  if (!response.ok) {
+    const e = body as Partial<ErrorResponseBody>;
+    const retryAfter = Number(response.headers.get("retry-after"));
+    throw new ApiError(
+      e.code ?? "internal_error",
+      e.error ?? `The dashboard answered HTTP ${response.status}.`,
+      response.status,
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    );
+  }
+  return body as T;
+}
+
+/** `search` is a serialised list query (listQueryKey). */
+export function fetchCallResults(search: string, signal?: AbortSignal): Promise<ListResponse> {
+  return getJson<ListResponse>(`/api/call-results${search ? `?${search}` : ""}`, signal);
+}

@@ -1,0 +1,20 @@
+"use client";
+// One clock for every relative time on the page, ticking every few seconds, so that 500
+// rows of "5 min ago" do not each run a timer.
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+
+const NowContext = createContext<number>(0);
+
+export function NowProvider({ initialNow, children }: { initialNow: number; children: ReactNode }) {
+  const [now, setNow] = useState(initialNow);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 5_000);
+    return () => clearInterval(timer);
+  }, []);
+  return <NowContext.Provider value={now}>{children}</NowContext.Provider>;
+}
+
+export function useNow(): number {
+  return useContext(NowContext);
+}
