@@ -1,0 +1,50 @@
+// Starts the demo service and a production build of the dashboard for the benchmarks,
+// on ports of their own, and stops them again.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+
+export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export interface Servers {
+  dashboardUrl: string;
+  stop(): void;
+}
+
+export async function startDashboard(options: { demoPort: number; port: number; calls: number; dataDir: string; log?: (l: string) => void }): Promise<Servers> {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { env, encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`next build failed:\n${build.stdout}\n${build.stderr}`);
+  const children: ChildProcess[] = [];
+  const stop = () => children.forEach((c) => c.kill("SIGTERM"));
+  try {
+    children.push(
+      spawn(process.execPath, ["--import", "tsx", "demo-service/main.ts"], {
+        env: { ...env, DEMO_SERVICE_PORT: String(options.demoPort), DEMO_CALLS: String(options.calls), DEMO_DATA_DIR: options.dataDir, DEMO_RATE_LIMIT_BURST: "1000000", DEMO_RATE_LIMIT_PER_SECOND: "1000000", DEMO_FAULTS: "" },
+        stdio: "ignore",
+      }),
+    );
+    await waitForUrl(`http://127.0.0.1:${options.demoPort}/healthz`, 300_000);
+    children.push(
+      spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(options.port)], {
+        env: { ...env, CALL_RESULTS_API_BASE_URL: "", CALL_RESULTS_API_KEY: "", DEMO_SERVICE_PORT: String(options.demoPort), DEMO_API_KEY: "" },
+        stdio: "ignore",
+      }),
+    );
+    const dashboardUrl = `http://127.0.0.1:${options.port}`;
+    await waitForUrl(`${dashboardUrl}/`, 60_000);
+    return { dashboardUrl, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
