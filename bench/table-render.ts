@@ -2,6 +2,7 @@
 // time from the click to the new rows on screen, and the part of it spent rendering
 // (after the data arrived). Works on any Playwright page of a running dashboard.
 import type { Page } from "@playwright/test";
+import { settled } from "../e2e/support";
 import { percentile } from "./list-latency";
 
 export interface RenderSample {
@@ -51,7 +52,7 @@ export async function measureTableRender(page: Page, baseUrl: string, iterations
   for (let i = 0; i < iterations; i++) {
     // Mount: navigation start to 500 rows on screen (server render plus hydration).
     await page.goto(`${baseUrl}/?pageSize=500`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await settled(page);
     await page.locator('table[aria-label="Call results"][aria-rowcount="501"] tbody tr[aria-rowindex="2"]').waitFor();
     result.mountMs.push(await page.evaluate(() => performance.now()));
 

@@ -44,8 +44,16 @@ export async function expectTotal(page: Page, total: number) {
   await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(`of ${total.toLocaleString("en-US")}`);
 }
 
-/** Opens a page and waits until React has hydrated it, so clicks reach live controls. */
+/**
+ * Opens a page and waits until React has hydrated it and the streamed server HTML has been
+ * swapped in (React reveals streamed content up to 300 ms late), so clicks reach live
+ * controls and every control exists once.
+ */
 export async function open(page: Page, url = "/") {
   await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await settled(page);
+}
+
+export async function settled(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && !document.querySelector('div[hidden][id^="S:"]'));
 }

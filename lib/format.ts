@@ -13,28 +13,25 @@ export function formatCount(n: number): string {
   return new Intl.NumberFormat("en-US").format(n);
 }
 
+// Intl formatters are costly to build and a table formats thousands of times: keep them.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
+function formatter(kind: "display" | "parts", zone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${zone}`;
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", {
-      timeZone: zone,
-      year: "numeric",
-      month: "short",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(zone, f);
+    const fields = { year: "numeric", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" } as const;
+    f =
+      kind === "display"
+        ? new Intl.DateTimeFormat("en-GB", { ...fields, month: "short", timeZone: zone, hourCycle: "h23" })
+        : new Intl.DateTimeFormat("en-US", { ...fields, month: "2-digit", timeZone: zone, hourCycle: "h23" });
+    formatters.set(key, f);
   }
   return f;
 }
 
 /** "21 Nov 2026, 16:52:44 UTC": the zone is always shown. */
 export function formatDateTime(iso: string, zone = "UTC"): string {
-  return `${formatter(zone).format(new Date(iso))} ${zone}`;
+  return `${formatter("display", zone).format(new Date(iso))} ${zone}`;
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago", "in 4 min". */
@@ -53,22 +50,8 @@ export function formatRelative(iso: string, now: number): string {
   return future ? `in ${text}` : `${text} ago`;
 }
 
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
 function wallClock(ms: number, zone: string) {
-  let f = partFormatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partFormatters.set(zone, f);
-  }
+  const f = formatter("parts", zone);
   const parts = Object.fromEntries(f.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
   return {
     year: Number(parts.year),

@@ -41,7 +41,7 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy 
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     count: virtual ? rows.length : 0,
     estimateSize: () => ESTIMATED_ROW_PX,
-    overscan: 15,
+    overscan: 6,
     scrollMargin,
     getItemKey: (i) => rows[i]?.id ?? i,
     // The server has no window: render the first screenful there.

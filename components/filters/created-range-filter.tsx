@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useSyncedState } from "@/lib/client/use-synced-state";
 import { fromDateTimeLocal, startOfDay, toDateTimeLocal } from "@/lib/format";
+import { FILTER_LABELS } from "@/lib/labels";
 
 const HOUR = 3_600_000;
 const PRESETS = [
@@ -22,7 +23,7 @@ interface Range {
 // is always shown next to them.
 export function CreatedRangeFilter({ value, onChange }: { value: Range; onChange: (value: Range) => void }) {
   const { zone } = useTimeZone();
-  const ids = { preset: useId(), from: useId(), to: useId(), zone: useId(), error: useId() };
+  const ids = { preset: useId(), createdFrom: useId(), createdTo: useId(), zone: useId(), error: useId() };
   // Which preset produced the current range, so the select can name it.
   const [chosen, setChosen] = useState<{ id: string; from: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -77,34 +78,22 @@ export function CreatedRangeFilter({ value, onChange }: { value: Range; onChange
           </option>
         </select>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.from} className="text-xs font-medium text-slate-700">
-          Created from
-        </label>
-        <input
-          id={ids.from}
-          type="datetime-local"
-          aria-describedby={`${ids.zone} ${error ? ids.error : ""}`}
-          aria-invalid={error ? true : undefined}
-          value={typed.createdFrom}
-          onChange={(e) => changeBound("createdFrom", e.target.value)}
-          className={input}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.to} className="text-xs font-medium text-slate-700">
-          Created to
-        </label>
-        <input
-          id={ids.to}
-          type="datetime-local"
-          aria-describedby={`${ids.zone} ${error ? ids.error : ""}`}
-          aria-invalid={error ? true : undefined}
-          value={typed.createdTo}
-          onChange={(e) => changeBound("createdTo", e.target.value)}
-          className={input}
-        />
-      </div>
+      {(["createdFrom", "createdTo"] as const).map((which) => (
+        <div key={which} className="flex flex-col gap-1">
+          <label htmlFor={ids[which]} className="text-xs font-medium text-slate-700">
+            {FILTER_LABELS[which]}
+          </label>
+          <input
+            id={ids[which]}
+            type="datetime-local"
+            aria-describedby={`${ids.zone} ${error ? ids.error : ""}`}
+            aria-invalid={error ? true : undefined}
+            value={typed[which]}
+            onChange={(e) => changeBound(which, e.target.value)}
+            className={input}
+          />
+        </div>
+      ))}
       <p id={ids.zone} className="pb-2 text-xs text-slate-600">
         Times in {zone}
       </p>

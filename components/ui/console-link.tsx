@@ -1,13 +1,5 @@
+import { isHttpUrl } from "@/lib/urls";
 import { Icon } from "./icon";
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 // The call's page in the vendor console. Only http(s) URLs become links; anything else
 // (javascript:, data:, garbage) is shown as inert text.

@@ -1,0 +1,9 @@
+/** True only for absolute http(s) URLs: the only addresses the UI turns into links. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
