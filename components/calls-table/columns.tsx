@@ -3,6 +3,7 @@ import { columnVisibilityFeature, createColumnHelper, rowSortingFeature, tableFe
 import type { SortBy } from "@/lib/call-results/constants";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { formatDuration } from "@/lib/format";
+import { PlayButton } from "@/components/audio-player/play-button";
 import { ConsoleLink } from "@/components/ui/console-link";
 import { DirectionLabel } from "@/components/ui/direction-label";
 import { EmptyValue } from "@/components/ui/empty-value";
@@ -80,7 +81,7 @@ export const columns = col.columns([
     enableSorting: false,
   }),
   col.accessor("isVoicemail", { header: COLUMN_LABELS.isVoicemail, cell: (i) => <YesNo value={i.getValue()} />, enableSorting: false }),
-  col.accessor("audioAvailable", { header: COLUMN_LABELS.audioAvailable, cell: (i) => <YesNo value={i.getValue()} />, enableSorting: false }),
+  col.accessor("audioAvailable", { header: COLUMN_LABELS.audioAvailable, cell: (i) => <PlayButton call={i.row.original} />, enableSorting: false }),
   col.accessor("resultAvailable", { header: COLUMN_LABELS.resultAvailable, cell: (i) => <YesNo value={i.getValue()} />, enableSorting: false }),
   col.accessor("callId", { header: COLUMN_LABELS.callId, cell: (i) => <IdValue value={i.getValue()} name="call ID" nullLabel="none" />, enableSorting: false }),
   col.accessor("callTaskId", {

@@ -1,6 +1,8 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
+import { PlayerProvider } from "@/components/audio-player/player-context";
+import { RecordingPlayer } from "@/components/audio-player/recording-player";
 import { NowProvider } from "@/lib/client/use-now";
 import { TimeZoneProvider, type TimeZoneMode } from "@/lib/client/time-zone";
 
@@ -35,7 +37,12 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <TimeZoneProvider initialMode={timeZoneMode} initialLocalZone={localZone}>
-        <NowProvider initialNow={initialNow}>{children}</NowProvider>
+        <NowProvider initialNow={initialNow}>
+          <PlayerProvider>
+            {children}
+            <RecordingPlayer />
+          </PlayerProvider>
+        </NowProvider>
       </TimeZoneProvider>
     </QueryClientProvider>
   );

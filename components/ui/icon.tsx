@@ -19,6 +19,15 @@ const PATHS = {
   "chevrons-right": "m13 17 5-5-5-5M6 17l5-5-5-5",
   voicemail: "M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6 15h12",
   audio: "M9 18V6l10-2v12M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm10-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z",
+  play: "M7 4v16l13-8z",
+  pause: "M7 4h3v16H7zM14 4h3v16h-3z",
+  "skip-back": "M11 5 4 12l7 7M20 5l-7 7 7 7",
+  "skip-forward": "m13 5 7 7-7 7M4 5l7 7-7 7",
+  volume: "M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12",
+  "volume-off": "M4 9h4l5-4v14l-5-4H4zM17 9l5 6m0-6-5 6",
+  download: "M12 4v12m0 0-5-5m5 5 5-5M5 20h14",
+  keyboard: "M3 6h18v12H3zM7 10h.01M11 10h.01M15 10h.01M7 14h10",
+  link: "M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1m2 4a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1",
 } as const;
 
 export type IconName = keyof typeof PATHS;

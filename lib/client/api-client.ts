@@ -1,7 +1,7 @@
 // The browser's side of the dashboard API (/api/call-results…). Bodies are trusted to
 // match the contract: the route handlers validated them already, and zod stays out of
 // the client bundle.
-import type { ListResponse } from "@/lib/call-results/schemas";
+import type { ListResponse, Pending, RecordingInfo } from "@/lib/call-results/schemas";
 import type { DashboardErrorCode, ErrorResponseBody } from "@/lib/errors";
 
 export class ApiError extends Error {
@@ -46,4 +46,16 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 /** `search` is a serialised list query (listQueryKey). */
 export function fetchCallResults(search: string, signal?: AbortSignal): Promise<ListResponse> {
   return getJson<ListResponse>(`/api/call-results${search ? `?${search}` : ""}`, signal);
+}
+
+export function fetchRecording(callId: string, signal?: AbortSignal): Promise<RecordingInfo> {
+  return getJson<{ data: RecordingInfo }>(`/api/call-results/${encodeURIComponent(callId)}/audio`, signal).then((r) => r.data);
+}
+
+export type TaskRecording = { kind: "ready"; recording: RecordingInfo } | { kind: "pending"; pending: Pending };
+
+/** By call task: 202 with the pending object while the result is being created. */
+export async function fetchRecordingByTask(callTaskId: string, signal?: AbortSignal): Promise<TaskRecording> {
+  const body = await getJson<{ data: RecordingInfo } | Pending>(`/api/call-results/by-call-task/${encodeURIComponent(callTaskId)}/audio`, signal);
+  return "status" in body && body.status === "pending" ? { kind: "pending", pending: body } : { kind: "ready", recording: (body as { data: RecordingInfo }).data };
 }

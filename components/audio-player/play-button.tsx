@@ -1,0 +1,35 @@
+"use client";
+import type { CallResult } from "@/lib/call-results/schemas";
+import { Icon } from "@/components/ui/icon";
+import { usePlayer } from "./player-context";
+
+const LIVE = new Set(["preparing", "ringing", "in_progress"]);
+
+/** Why a call has no recording to play, in words. */
+export function noRecordingReason(call: Pick<CallResult, "status" | "resultAvailable">): string {
+  if (LIVE.has(call.status)) return "Call in progress";
+  if (!call.resultAvailable) return "Result unavailable";
+  return "No recording";
+}
+
+// Plays a call's recording in the shared player, or says why there is none.
+export function PlayButton({ call }: { call: Pick<CallResult, "callId" | "status" | "resultAvailable" | "audioAvailable"> }) {
+  const player = usePlayer();
+  if (!call.audioAvailable) return <span className="text-xs whitespace-nowrap text-slate-600">{noRecordingReason(call)}</span>;
+  const current = player.callId === call.callId;
+  const playing = current && player.playing;
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        aria-label={`${playing ? "Pause" : "Play"} recording of call ${call.callId}`}
+        aria-pressed={current ? playing : undefined}
+        onClick={() => (current ? player.togglePlay() : void player.load(call.callId, { autoplay: true }))}
+        className={`inline-flex size-8 items-center justify-center rounded-full border focus-visible:outline-2 focus-visible:outline-sky-600 ${current ? "border-sky-700 bg-sky-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"}`}
+      >
+        <Icon name={playing ? "pause" : "play"} className="size-4" />
+      </button>
+      {current && <span className="text-xs font-medium text-sky-800">{playing ? "Playing" : "In player"}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+import { useEffect, useState } from "react";
+import type { PlayerError as PlayerErrorValue } from "./player-context";
+
+// A specific message for each way playback can fail, and what can be done about it.
+export function PlayerError({ error, onRetry, onDownload }: { error: PlayerErrorValue; onRetry: () => void; onDownload: () => void }) {
+  const rateLimited = error.kind === "api" && error.code === "rate_limited";
+  const [left, setLeft] = useState(rateLimited && error.kind === "api" ? Math.max(1, error.retryAfterSeconds ?? 5) : 0);
+  useEffect(() => {
+    if (!rateLimited) return;
+    if (left <= 0) return onRetry();
+    const t = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [rateLimited, left, onRetry]);
+
+  let text: string;
+  let action: "retry" | "download" | null = "retry";
+  if (error.kind === "format") {
+    text = "This browser cannot play this recording's format. Download it to listen in another player.";
+    action = "download";
+  } else if (error.kind === "media") {
+    text = error.message;
+  } else if (error.code === "recording_not_found") {
+    text = "No recording exists for this call.";
+    action = null;
+  } else if (rateLimited) {
+    text = `Too many requests to the Call Results Service. Retrying in ${left} s…`;
+    action = null;
+  } else if (error.code === "upstream_error" || error.code === "upstream_timeout") {
+    text = "The Call Results Service is unavailable, so no recording link could be fetched.";
+  } else {
+    text = error.message;
+  }
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-950">
+      <span>{text}</span>
+      {action === "retry" && (
+        <button type="button" onClick={onRetry} className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700">
+          Try again
+        </button>
+      )}
+      {action === "download" && (
+        <button type="button" onClick={onDownload} className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700">
+          Download instead
+        </button>
+      )}
+    </div>
+  );
+}

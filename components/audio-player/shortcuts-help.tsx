@@ -1,0 +1,44 @@
+"use client";
+import { useId, useState } from "react";
+import { Icon } from "@/components/ui/icon";
+
+export const SHORTCUTS: Array<[string, string]> = [
+  ["Space", "Play or pause (when focus is not on a button or field)"],
+  ["← / →", "Back or forward 10 seconds"],
+  ["[ / ]", "Slower or faster"],
+];
+
+export function ShortcutsHelp() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="relative" onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label="Keyboard shortcuts"
+        title="Keyboard shortcuts"
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-400"
+      >
+        <Icon name="keyboard" />
+      </button>
+      {open && (
+        <div id={id} className="absolute right-0 bottom-full z-40 mb-2 w-72 rounded-md bg-white p-3 text-sm text-slate-900 shadow-lg">
+          <p className="mb-2 font-semibold">Keyboard shortcuts</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            {SHORTCUTS.map(([key, what]) => (
+              <div key={key} className="contents">
+                <dt>
+                  <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs">{key}</kbd>
+                </dt>
+                <dd>{what}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </div>
+  );
+}
