@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
+import Link from "next/link";
 import { AppProviders } from "@/components/providers/app-providers";
+import { FindByTaskForm } from "@/components/task-recording/find-by-task-form";
 import { TZ_MODE_COOKIE, TZ_NAME_COOKIE } from "@/lib/client/time-zone-cookies";
 import "./globals.css";
 
@@ -32,8 +34,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <header className="border-b border-slate-200 bg-white">
-          <div className="mx-auto flex max-w-screen-2xl items-center justify-between px-4 py-3">
-            <p className="text-lg font-semibold">Call Results</p>
+          <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <Link href="/" className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-sky-600">
+              Call Results
+            </Link>
+            <FindByTaskForm />
           </div>
         </header>
         <main id="main" className="mx-auto max-w-screen-2xl px-3 py-4 sm:px-4 sm:py-6">

@@ -22,6 +22,8 @@ export const faultsSchema = z
     // html: a gateway's 502 HTML page; truncated: cut-off JSON with status 200;
     // wrong-types: well-formed JSON that breaks the contract.
     malformed: z.enum(["html", "truncated", "wrong-types"]).nullable().default(null),
+    // Signed recording URLs live this many seconds instead of DEMO_URL_TTL_SECONDS.
+    urlTtlSeconds: z.int().min(1).max(86_400).nullable().default(null),
     // Successful bodies carry unknown extra fields, as a newer service version might.
     extraFields: z.boolean().default(false),
     // Limit the faults to some operations; all when absent.

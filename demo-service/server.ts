@@ -102,7 +102,7 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
 
   function recordingAnswer(row: CallRow): Answer {
     // Rounded up, so a link never lives shorter than the TTL.
-    const expires = Math.ceil(Date.now() / 1000) + config.urlTtlSeconds;
+    const expires = Math.ceil(Date.now() / 1000) + (faults.urlTtlSeconds ?? config.urlTtlSeconds);
     const body: RecordingResponse = {
       data: {
         callId: row.callId,
@@ -292,6 +292,11 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
     try {
       if (url.pathname === "/healthz") return sendJson(res, { status: 200, body: { ok: true } });
       if (url.pathname === "/__demo/faults") return await handleFaults(req, res);
+      if (url.pathname === "/__demo/pending" && req.method === "DELETE") {
+        // Slow call tasks become pending again from their next ask (for repeatable demos).
+        firstAsked.clear();
+        return sendJson(res, { status: 200, body: { ok: true } });
+      }
       if (url.pathname === "/__demo/requests") {
         if (req.method === "DELETE") requests.length = 0;
         return sendJson(res, { status: 200, body: { requests } });

@@ -36,7 +36,8 @@ export interface PlayerState {
 }
 
 interface PlayerActions {
-  load: (callId: string, options?: { autoplay?: boolean; startAt?: number }) => Promise<void>;
+  /** `info`, when already at hand (e.g. from the by-call-task answer), saves a request. */
+  load: (callId: string, options?: { autoplay?: boolean; startAt?: number; info?: RecordingInfo }) => Promise<void>;
   togglePlay: () => void;
   seek: (seconds: number) => void;
   skip: (seconds: number) => void;
@@ -198,12 +199,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       if (!audio) return;
       const l = live.current;
       audio.pause();
-      Object.assign(l, { callId, info: undefined, position: options.startAt ?? 0, wantPlaying: options.autoplay ?? true, failures: 0 });
+      Object.assign(l, { callId, info: options.info, position: options.startAt ?? 0, wantPlaying: options.autoplay ?? true, failures: 0 });
       audio.removeAttribute("src");
       audio.load();
       setState((s) => ({ ...INITIAL, rate: s.rate, volume: s.volume, muted: s.muted, callId, status: "loading", currentTime: options.startAt ?? 0 }));
       try {
-        await refreshUrl();
+        if (!urlIsFresh()) await refreshUrl();
       } catch (error) {
         if (l.callId === callId) patch({ status: "error", error: toPlayerError(error) });
         return;

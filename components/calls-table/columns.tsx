@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { columnVisibilityFeature, createColumnHelper, rowSortingFeature, tableFeatures } from "@tanstack/react-table";
 import type { SortBy } from "@/lib/call-results/constants";
 import type { CallResult } from "@/lib/call-results/schemas";
@@ -61,6 +62,18 @@ const time = (nullLabel: string) => (info: { getValue: () => string | null }) =>
 };
 
 export const columns = col.columns([
+  col.display({
+    id: "details",
+    header: () => <span className="sr-only">Details</span>,
+    cell: (i) => (
+      <Link
+        href={`/calls/${encodeURIComponent(i.row.original.callId)}`}
+        className="text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600"
+      >
+        Details<span className="sr-only"> of call {i.row.original.callId}</span>
+      </Link>
+    ),
+  }),
   col.accessor("status", { header: COLUMN_LABELS.status, cell: (i) => <StatusBadge status={i.getValue()} />, enableSorting: false }),
   col.accessor("createdAt", { header: COLUMN_LABELS.createdAt, cell: (i) => <RelativeTime iso={i.getValue()} /> }),
   col.accessor("startedAt", { header: COLUMN_LABELS.startedAt, cell: time("not started") }),

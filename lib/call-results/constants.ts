@@ -26,3 +26,9 @@ export type IdFilter = (typeof ID_FILTERS)[number];
 
 export const PAGE_SIZE_MAX = 500;
 export const PAGE_SIZE_DEFAULT = 20;
+
+// Ids that may stand in a path (a call id, a call task id): 1–128 ASCII letters, digits,
+// "_" and "-", starting with a letter or digit, as the spec's `call_abc123` ids are.
+// Anything else (dots, slashes, "?", "#", "%", spaces, non-ASCII) is refused before it
+// is encoded into an upstream URL or a page link.
+export const PATH_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CallDetail } from "@/components/call-detail/call-detail";
+import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
+import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
+import { DASHBOARD_ERRORS } from "@/lib/errors";
+import { toDashboardError } from "@/lib/server/respond";
+import { listCallResults } from "@/lib/server/upstream";
+
+export const metadata: Metadata = { title: "Call · Call Results Dashboard" };
+
+// One call, looked up with the list operation's callId filter (the spec has no "get").
+export default async function CallPage({ params, searchParams }: { params: Promise<{ callId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { callId } = await params;
+  if (!PATH_ID_PATTERN.test(callId)) notFound();
+  const t = (await searchParams).t;
+  // ?t=SECONDS: a whole or decimal number of seconds; anything else is ignored.
+  const startAt = typeof t === "string" && /^\d{1,6}(\.\d+)?$/.test(t) ? Number(t) : undefined;
+  let call;
+  try {
+    call = (await listCallResults({ ...LIST_QUERY_DEFAULTS, callId, pageSize: 1 })).data[0];
+  } catch (error) {
+    const e = toDashboardError(error);
+    return (
+      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-950">
+        <p className="font-semibold">{DASHBOARD_ERRORS[e.code].title}</p>
+        <p className="mt-1 text-sm">{e.message}</p>
+      </div>
+    );
+  }
+  if (!call) notFound();
+  return <CallDetail call={call} startAt={startAt} />;
+}

@@ -1,0 +1,53 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
+
+// "Find recording by call task": opens /tasks/{id}.
+export function FindByTaskForm() {
+  const router = useRouter();
+  const id = useId();
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      role="search"
+      aria-label="Find recording by call task"
+      className="flex items-start gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const taskId = value.trim();
+        if (!PATH_ID_PATTERN.test(taskId)) {
+          setError("A call task ID is 1–128 letters, digits, “_” or “-”.");
+          return;
+        }
+        setError(null);
+        router.push(`/tasks/${encodeURIComponent(taskId)}`);
+      }}
+    >
+      <div className="flex flex-col">
+        <label htmlFor={id} className="sr-only">
+          Find recording by call task
+        </label>
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder="Call task ID…"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="w-44 rounded-md border border-slate-300 px-2 py-1 font-mono text-sm focus:outline-2 focus:outline-sky-600 sm:w-56"
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600">
+        Find recording
+      </button>
+    </form>
+  );
+}
