@@ -306,6 +306,26 @@ describe("pending call task results", () => {
     expect((await download(ready.downloadUrl, { range: "bytes=0-3" })).bytes.toString("ascii")).toBe("RIFF");
   });
 
+  it("DELETE /__demo/pending makes a slow task pending again", async () => {
+    await sleep(1100);
+    expectRecording(await call(svc, audioByTaskPath(FIXTURES.pendingTaskId)));
+    expect((await call(svc, "/__demo/pending", { method: "DELETE" })).status).toBe(200);
+    expect((await call(svc, audioByTaskPath(FIXTURES.pendingTaskId))).status).toBe(202);
+  });
+
+  it("the urlTtlSeconds fault shortens the life of new links", async () => {
+    await call(svc, "/__demo/faults", { method: "PUT", body: JSON.stringify({ urlTtlSeconds: 2 }) });
+    try {
+      const before = Date.now();
+      const info = expectRecording(await call(svc, audioByCallPath(FIXTURES.longCallId)));
+      expect(Date.parse(info.expiresAt) - before).toBeLessThanOrEqual(3000);
+      await sleep(Date.parse(info.expiresAt) - Date.now() + 1100);
+      expect((await download(info.downloadUrl, { range: "bytes=0-3" })).status).toBe(403);
+    } finally {
+      await call(svc, "/__demo/faults", { method: "DELETE" });
+    }
+  });
+
   it("the pending state is per project and per task; an unknown task is not found", async () => {
     expectNotFound(await call(svc, audioByTaskPath("task_demo_unknown")));
     expectNotFound(await call(svc, audioByTaskPath(FIXTURES.pendingTaskId), { key: SECOND_PROJECT_API_KEY }));

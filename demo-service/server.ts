@@ -65,6 +65,8 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
   const buckets = new TokenBuckets(config.rateLimitBurst, config.rateLimitPerSecond);
   const firstAsked = new Map<string, number>();
   const requests: RequestLogEntry[] = [];
+  // Answers held back by the latency fault; dropped on close.
+  const delayed = new Set<ReturnType<typeof setTimeout>>();
   let faults = parseFaults(config.faults);
   let publicUrl = config.publicUrl ?? "";
 
@@ -218,7 +220,20 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
       const a = answer();
       return f.extraFields && typeof a === "object" && a.status < 300 ? { ...a, body: withExtraFields(a.body) } : a;
     };
-    if (f.latencyMs > 0) return new Promise((resolve) => setTimeout(() => resolve(decorated()), f.latencyMs));
+    if (f.latencyMs > 0) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          delayed.delete(timer);
+          // Errors go to the request's own handler (a 500), never to the timer.
+          try {
+            resolve(decorated());
+          } catch (error) {
+            reject(error);
+          }
+        }, f.latencyMs);
+        delayed.add(timer);
+      });
+    }
     return decorated();
   }
 
@@ -344,6 +359,7 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(ticker);
+        for (const timer of delayed) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => {
           store.close();

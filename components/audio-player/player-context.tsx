@@ -113,8 +113,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     let mediaFailed = false;
     try {
       const info = urlIsFresh() ? l.info! : await refreshUrl();
-      if (audio.src !== info.downloadUrl) {
-        audio.src = info.downloadUrl;
+      // A failed element must load again even when the new link happens to be the same.
+      if (audio.src !== info.downloadUrl || audio.error || audio.readyState === 0) {
+        if (audio.src !== info.downloadUrl) audio.src = info.downloadUrl;
+        else audio.load();
         await new Promise<void>((resolve, reject) => {
           audio.addEventListener("loadedmetadata", () => resolve(), { once: true });
           audio.addEventListener("error", () => reject(new Error("media error")), { once: true });
@@ -177,7 +179,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       pause: () => patch({ playing: false }),
       ratechange: () => patch({ rate: audio.playbackRate }),
       volumechange: () => patch({ volume: audio.volume, muted: audio.muted }),
-      seeking: watchStall,
+      seeking: () => {
+        // Wherever the user (or the browser's own controls) jumped is where to resume.
+        if (!l.recovering) l.position = audio.currentTime;
+        watchStall();
+      },
       seeked: clearStall,
       waiting: watchStall,
       stalled: watchStall,

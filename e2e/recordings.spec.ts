@@ -1,0 +1,235 @@
+// Listening: the shared player fed by just-in-time signed URLs, expiry in the middle of
+// playback, recordings by call task, the call detail view, and the player's errors.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_URL } from "./env";
+import { callsTable, clearFaults, open, setFaults, upstreamList } from "./support";
+
+const LONG = "call_demo_long"; // 2:05:30 of audio
+
+const player = (page: Page) => page.getByRole("region", { name: "Recording player" });
+const media = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.querySelector("audio")!;
+    return { time: a.currentTime, duration: a.duration, paused: a.paused, rate: a.playbackRate, src: a.currentSrc };
+  });
+async function expectPlayingPast(page: Page, seconds: number) {
+  await expect.poll(async () => { const m = await media(page); return !m.paused && m.time > seconds; }, { timeout: 15_000 }).toBe(true);
+}
+async function audioRequests(callId: string): Promise<number> {
+  const r = (await (await fetch(`${DEMO_URL}/__demo/requests`)).json()) as { requests: Array<{ url: string }> };
+  return r.requests.filter((x) => x.url === `/api/v1/call-results/${callId}/audio`).length;
+}
+
+test.afterEach(clearFaults);
+
+test("play from the table: a signed URL fetched just in time, streamed from storage", async ({ page }) => {
+  await open(page, `/?callId=${LONG}`);
+  await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+  await expect(player(page)).toBeVisible();
+  await expectPlayingPast(page, 0.5);
+  const m = await media(page);
+  // The dashboard hands the URL to <audio>; the bytes come from the demo storage directly.
+  expect(m.src.startsWith(`${DEMO_URL}/recordings/${LONG}.wav?`)).toBe(true);
+  expect(m.duration).toBeCloseTo(7530, 0);
+  expect(page.url()).not.toContain("signature");
+  await expect(callsTable(page).getByRole("button", { name: `Pause recording of call ${LONG}` })).toBeVisible();
+  await expect(callsTable(page)).toContainText("Playing");
+});
+
+test("rows without a recording say why", async ({ page }) => {
+  await open(page, "/?callId=call_demo_no_audio");
+  await expect(callsTable(page)).toContainText("No recording");
+  await open(page, "/?status=preparing");
+  await expect(callsTable(page).getByRole("row").nth(1)).toContainText("Call in progress");
+});
+
+test("seek, skip, speed and keyboard shortcuts", async ({ page }) => {
+  await open(page, `/?callId=${LONG}`);
+  await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+  await expectPlayingPast(page, 0.2);
+
+  await player(page).getByRole("slider", { name: "Seek" }).fill("3600");
+  await expectPlayingPast(page, 3600);
+
+  const before = (await media(page)).time;
+  await player(page).getByRole("button", { name: "Forward 10 seconds" }).click();
+  await expect.poll(async () => (await media(page)).time).toBeGreaterThan(before + 9);
+  await player(page).getByRole("button", { name: "Back 10 seconds" }).click();
+  await expect.poll(async () => (await media(page)).time).toBeLessThan(before + 5);
+
+  await player(page).getByLabel("Speed").selectOption("1.5");
+  await expect.poll(async () => (await media(page)).rate).toBe(1.5);
+
+  // Shortcuts, with focus on the page rather than in a field.
+  await page.locator("h1").click();
+  await page.keyboard.press("]");
+  await expect.poll(async () => (await media(page)).rate).toBe(1.75);
+  await page.keyboard.press("[");
+  await page.keyboard.press("[");
+  await expect.poll(async () => (await media(page)).rate).toBe(1.25);
+  const t = (await media(page)).time;
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(async () => (await media(page)).time).toBeGreaterThan(t + 9);
+  await page.keyboard.press(" ");
+  await expect.poll(async () => (await media(page)).paused).toBe(true);
+  await page.keyboard.press(" ");
+  await expect.poll(async () => (await media(page)).paused).toBe(false);
+
+  // Not while typing in a field.
+  await page.getByRole("searchbox", { name: "Agent ID" }).focus();
+  await page.keyboard.press("]");
+  expect((await media(page)).rate).toBe(1.25);
+
+  await player(page).getByRole("button", { name: "Keyboard shortcuts" }).click();
+  await expect(player(page)).toContainText("Back or forward 10 seconds");
+});
+
+test("one recording at a time", async ({ page }) => {
+  const [a, b] = (await upstreamList({ status: "completed", pageSize: 50 })).data.filter((c) => c.audioAvailable);
+  await open(page, "/?status=completed&pageSize=50");
+  await page.getByRole("button", { name: `Play recording of call ${a!.callId}` }).click();
+  await expectPlayingPast(page, 0.2);
+  await page.getByRole("button", { name: `Play recording of call ${b!.callId}` }).click();
+  await expect.poll(async () => (await media(page)).src).toContain(`/recordings/${b!.callId}.wav`);
+  await expectPlayingPast(page, 0.2);
+  await expect(page.getByRole("button", { name: `Play recording of call ${a!.callId}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Pause recording of call ${b!.callId}` })).toBeVisible();
+});
+
+test("a URL that expired while paused is renewed before playing, at the same position", async ({ page }) => {
+  await setFaults({ urlTtlSeconds: 2 });
+  await open(page, `/?callId=${LONG}`);
+  await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+  await expectPlayingPast(page, 0.2);
+  await player(page).getByRole("button", { name: "Pause", exact: true }).click();
+  const at = (await media(page)).time;
+  const asked = await audioRequests(LONG);
+  await page.waitForTimeout(3000);
+  await player(page).getByRole("button", { name: "Play", exact: true }).click();
+  await expectPlayingPast(page, at + 0.2);
+  expect((await media(page)).time).toBeLessThan(at + 5);
+  expect(await audioRequests(LONG)).toBeGreaterThan(asked);
+});
+
+test("playback continues past expiry mid-stream: the failing range request is recovered at the same position", async ({ page }) => {
+  test.setTimeout(60_000);
+  // Long enough to count as fresh when loaded, short enough to expire while playing.
+  await setFaults({ urlTtlSeconds: 17 });
+  await open(page, `/?callId=${LONG}`);
+  await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+  await expectPlayingPast(page, 0.2);
+  const asked = await audioRequests(LONG);
+  await page.waitForTimeout(18_500);
+  // Jump straight on the element, as a browser-driven range request does: the old URL
+  // is expired now, so storage answers 403 and the player has to notice by itself.
+  await page.evaluate(() => {
+    document.querySelector("audio")!.currentTime = 4000;
+  });
+  await expectPlayingPast(page, 4000.5);
+  expect((await media(page)).time).toBeLessThan(4015);
+  expect(await audioRequests(LONG)).toBeGreaterThan(asked);
+});
+
+test("by call task: pending, then ready, then it plays", async ({ page }) => {
+  await fetch(`${DEMO_URL}/__demo/pending`, { method: "DELETE" });
+  await open(page, "/");
+  await page.getByRole("searchbox", { name: "Find recording by call task" }).fill("task_demo_pending");
+  await page.getByRole("button", { name: "Find recording" }).click();
+  await expect(page).toHaveURL(/\/tasks\/task_demo_pending$/);
+  await expect(page.getByRole("status").filter({ hasText: "being created" })).toBeVisible();
+  await expect(page.getByText("The recording is ready")).toBeVisible({ timeout: 15_000 });
+  await expect(player(page)).toContainText("call_demo_pending");
+  // Browsers may block playing without a fresh gesture: press Play if it is paused.
+  if ((await media(page)).paused) await player(page).getByRole("button", { name: "Play", exact: true }).click();
+  await expectPlayingPast(page, 0.2);
+});
+
+test("by call task: an unknown task is not found, and a bad id is refused", async ({ page }) => {
+  await open(page, "/tasks/task_that_does_not_exist");
+  await expect(page.getByText("No recording was found for call task task_that_does_not_exist.")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Find recording by call task" }).fill("../etc/passwd");
+  await page.getByRole("button", { name: "Find recording" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "call task ID is" })).toBeVisible();
+  await expect(page).toHaveURL(/task_that_does_not_exist$/);
+});
+
+test("the call detail view shows every field and opens playback at ?t", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await open(page, `/calls/${LONG}?t=3600`);
+  await expect(page.getByRole("heading", { name: `Call ${LONG}` })).toBeVisible();
+  for (const label of ["Status", "Call ID", "Call task ID", "Direction", "From", "To", "Agent", "Agent ID", "End user ID", "Created", "Started", "Ended", "Duration", "Updated", "Voicemail", "Result available", "Recording", "Console"]) {
+    await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: /Open in console/ })).toHaveAttribute("rel", "noopener noreferrer");
+  await expect.poll(async () => (await media(page)).time, { timeout: 10_000 }).toBeGreaterThanOrEqual(3600);
+  await expect(player(page)).toBeVisible();
+  await player(page).getByRole("button", { name: "Copy link at current time" }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`/calls/${LONG}\\?t=36\\d\\d$`));
+});
+
+test("download saves a file named after the call", async ({ page }) => {
+  await open(page, "/?callId=call_demo_pending");
+  await page.getByRole("button", { name: "Play recording of call call_demo_pending" }).click();
+  await expect(player(page)).toBeVisible();
+  const download = page.waitForEvent("download");
+  await player(page).getByRole("button", { name: "Download recording" }).click();
+  expect((await download).suggestedFilename()).toBe("call_demo_pending.wav");
+});
+
+test.describe("errors in the player", () => {
+  test("rate limited: a countdown, then it plays", async ({ page }) => {
+    await open(page, `/?callId=${LONG}`);
+    await setFaults({ rateLimit: true, retryAfterSeconds: 2, operations: ["audio-by-call"] });
+    await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+    await expect(player(page).getByRole("alert")).toContainText(/Retrying in \d s/);
+    await clearFaults();
+    await expectPlayingPast(page, 0.2);
+  });
+
+  test("upstream unavailable: a retry that works once it is back", async ({ page }) => {
+    await open(page, `/?callId=${LONG}`);
+    await setFaults({ errorRate: 1, operations: ["audio-by-call"] });
+    await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+    await expect(player(page).getByRole("alert")).toContainText("unavailable");
+    await clearFaults();
+    await player(page).getByRole("button", { name: "Try again" }).click();
+    await expectPlayingPast(page, 0.2);
+  });
+
+  test("recording not found", async ({ page }) => {
+    await open(page, `/?callId=${LONG}`);
+    await page.route(`**/api/call-results/${LONG}/audio`, (route) =>
+      route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: "No recording exists for this call.", code: "recording_not_found" }) }),
+    );
+    await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+    await expect(player(page).getByRole("alert")).toContainText("No recording exists for this call.");
+  });
+
+  test("a format the browser cannot play offers the download", async ({ page }) => {
+    await open(page, `/?callId=${LONG}`);
+    // Storage answers bytes that are no audio format at all.
+    await page.route(`${DEMO_URL}/recordings/**`, (route) => route.fulfill({ status: 200, contentType: "audio/x-unknown", body: "this is not audio ".repeat(200) }));
+    await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+    await expect(player(page).getByRole("alert")).toContainText("cannot play this recording's format", { timeout: 15_000 });
+    await expect(player(page).getByRole("button", { name: "Download instead" })).toBeVisible();
+  });
+});
+
+test("axe finds nothing with the player open, on the detail view and the task page", async ({ page }) => {
+  const scan = async (what: string) => {
+    const r = await new AxeBuilder({ page }).analyze();
+    expect(r.violations.map((v) => `${what}: ${v.id}: ${v.help}`)).toEqual([]);
+  };
+  await open(page, `/?callId=${LONG}`);
+  await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+  await expectPlayingPast(page, 0.2);
+  await player(page).getByRole("button", { name: "Keyboard shortcuts" }).click();
+  await scan("player open");
+  await open(page, `/calls/${LONG}`);
+  await scan("detail view");
+  await open(page, "/tasks/task_demo_long");
+  await expect(page.getByText("The recording is ready")).toBeVisible();
+  await scan("task page");
+});
