@@ -17,6 +17,8 @@ export async function waitForUrl(url: string, timeoutMs: number): Promise<void> 
 
 export interface Servers {
   dashboardUrl: string;
+  dashboardPid: number;
+  demoUrl: string;
   stop(): void;
 }
 
@@ -36,13 +38,14 @@ export async function startDashboard(options: { demoPort: number; port: number; 
     await waitForUrl(`http://127.0.0.1:${options.demoPort}/healthz`, 300_000);
     children.push(
       spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(options.port)], {
-        env: { ...env, CALL_RESULTS_API_BASE_URL: "", CALL_RESULTS_API_KEY: "", DEMO_SERVICE_PORT: String(options.demoPort), DEMO_API_KEY: "" },
+        env: { ...env, CALL_RESULTS_API_BASE_URL: "", CALL_RESULTS_API_KEY: "", DEMO_SERVICE_PORT: String(options.demoPort), DEMO_API_KEY: "", BENCH_PASSTHROUGH: "1" },
+        // One log line per request would only slow the load runs down.
         stdio: "ignore",
       }),
     );
     const dashboardUrl = `http://127.0.0.1:${options.port}`;
     await waitForUrl(`${dashboardUrl}/`, 60_000);
-    return { dashboardUrl, stop };
+    return { dashboardUrl, dashboardPid: children[1]!.pid!, demoUrl: `http://127.0.0.1:${options.demoPort}`, stop };
   } catch (error) {
     stop();
     throw error;

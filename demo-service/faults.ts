@@ -24,6 +24,9 @@ export const faultsSchema = z
     malformed: z.enum(["html", "truncated", "wrong-types"]).nullable().default(null),
     // Signed recording URLs live this many seconds instead of DEMO_URL_TTL_SECONDS.
     urlTtlSeconds: z.int().min(1).max(86_400).nullable().default(null),
+    // List rows carry hostile but contract-valid data: markup in names, javascript: and
+    // data: console URLs, very long strings, right-to-left and emoji text.
+    hostileData: z.boolean().default(false),
     // Successful bodies carry unknown extra fields, as a newer service version might.
     extraFields: z.boolean().default(false),
     // Limit the faults to some operations; all when absent.

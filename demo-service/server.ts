@@ -198,7 +198,7 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
         if (projectId === MISSING_PROJECT_ID) return ERRORS.projectNotFound;
         const { rows, total } = store.list(projectId, parsed.data);
         const body: ListResponse = {
-          data: rows.map(toApi),
+          data: f.hostileData ? rows.map(toApi).map(hostile) : rows.map(toApi),
           pagination: {
             total,
             page: parsed.data.page,
@@ -366,6 +366,25 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
           resolve();
         });
       }),
+  };
+}
+
+// What an upstream should never send, but might: every string field a UI renders gets
+// markup, script URLs, direction overrides, emoji or sheer length (the hostileData fault).
+const HOSTILE_NAMES = [
+  '<img src=x onerror="window.__xss=1">Agent <b>bold</b>',
+  "\u202Eevil\u202C مرحبا بكم 👋🏽📞 Ünïcødé",
+  "A".repeat(5000),
+  '"><script>window.__xss=1</script>',
+];
+const HOSTILE_URLS = ["javascript:window.__xss=1", "data:text/html,<script>window.__xss=1</script>", "JaVaScRiPt:window.__xss=1", "https://console.example.com/ok"];
+function hostile(call: CallResult, i: number): CallResult {
+  return {
+    ...call,
+    agentName: HOSTILE_NAMES[i % HOSTILE_NAMES.length]!,
+    detailsUrl: HOSTILE_URLS[i % HOSTILE_URLS.length]!,
+    from: i % 2 === 0 ? `+1${"9".repeat(300)}` : "<svg onload=window.__xss=1>",
+    to: "‮⁦web:session_x⁩ 🔥".repeat(3),
   };
 }
 

@@ -1,18 +1,31 @@
-// `npm test`: every suite — vitest (unit and demo-service HTTP tests), then Playwright
-// (browser journeys against `npm start`) — and one closing line with the totals:
+// `npm test`: every suite — vitest (unit, property and demo-service HTTP tests), then
+// Playwright (browser journeys against `npm start`), then a scan of the servers' logs
+// from that run for the API key and signed URLs — and one closing line with the totals:
 // "N passed, N failed".
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DEMO_KEY } from "../e2e/env";
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "call-results-tests-"));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const node = process.execPath;
 
-function run(args: string[], extraEnv: Record<string, string> = {}): number {
-  const r = spawnSync(node, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  return r.status ?? 1;
+/** Runs a node script, echoing its output as it comes and keeping a copy. */
+function run(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ["inherit", "pipe", "pipe"], env: { ...env, ...extraEnv } });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => {
+      process.stdout.write(d);
+      output += d.toString();
+    });
+    child.stderr.on("data", (d: Buffer) => {
+      process.stderr.write(d);
+      output += d.toString();
+    });
+    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+  });
 }
 
 function readJson(file: string): Record<string, any> | undefined {
@@ -27,21 +40,33 @@ let passed = 0;
 let failed = 0;
 
 const vitestJson = path.join(out, "vitest.json");
-const vitestExit = run(["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]);
-const vitest = readJson(vitestJson);
-passed += vitest?.numPassedTests ?? 0;
-failed += vitest?.numFailedTests ?? 0;
-// A suite that crashed before reporting still counts as a failure.
-if (vitestExit !== 0 && (vitest?.numFailedTests ?? 0) === 0) failed += 1;
+const vitest = await run(["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]);
+const v = readJson(vitestJson);
+passed += v?.numPassedTests ?? 0;
+failed += v?.numFailedTests ?? 0;
+// A suite that crashed, or an error outside any test, still counts as a failure.
+if (vitest.code !== 0 && (v?.numFailedTests ?? 0) === 0) failed += 1;
 
 const playwrightJson = path.join(out, "playwright.json");
-const playwrightExit = run(["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-});
+const playwright = await run(["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
 const stats = readJson(playwrightJson)?.stats;
 passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
 failed += stats?.unexpected ?? 0;
-if (playwrightExit !== 0 && (stats?.unexpected ?? 0) === 0) failed += 1;
+if (playwright.code !== 0 && (stats?.unexpected ?? 0) === 0) failed += 1;
+
+// The dashboard's and the demo service's own output during the whole browser run.
+const serverLines = playwright.output.split("\n").filter((l) => l.startsWith("[WebServer]"));
+const leaks = serverLines.filter((l) => l.includes(DEMO_KEY) || /signature=[0-9a-f]{16}/.test(l));
+if (serverLines.length === 0) {
+  // Outside CI Playwright may reuse a server you started; its logs are not ours to read.
+  console.log("- server log scan skipped: the browser run reused a running server");
+} else if (leaks.length === 0) {
+  passed += 1;
+  console.log(`✓ server logs of the browser run (${serverLines.length} lines) hold neither the API key nor a signed URL`);
+} else {
+  failed += 1;
+  console.log(`✘ server logs leak secrets:\n${leaks.slice(0, 5).join("\n")}`);
+}
 
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || vitestExit !== 0 || playwrightExit !== 0 ? 1 : 0);
+process.exit(failed > 0 || vitest.code !== 0 || playwright.code !== 0 ? 1 : 0);

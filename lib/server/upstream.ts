@@ -162,3 +162,17 @@ export async function recordingByCallTaskId(
 function unexpectedPending() {
   return new DashboardError("bad_upstream_response", "The Call Results Service answered “pending” where no such answer is defined.");
 }
+
+/**
+ * The list operation relayed as is: no validation, classification, retries or
+ * coalescing. Only the benchmark uses it (BENCH_PASSTHROUGH=1), as the baseline that the
+ * real route's overhead is measured against.
+ */
+export async function passthroughList(search: string): Promise<Response> {
+  const config = upstreamConfig();
+  const response = await fetch(`${config.baseUrl}/api/v1/call-results${search}`, {
+    headers: { accept: "application/json", "x-api-key": config.apiKey },
+    cache: "no-store",
+  });
+  return new Response(await response.text(), { status: response.status, headers: { "content-type": "application/json" } });
+}

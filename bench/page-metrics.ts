@@ -1,0 +1,90 @@
+// What a user of the calls page waits for, measured in Chromium on a production build:
+// the JavaScript it loads (gzip bytes), its web vitals, and how fast recordings start and
+// seek.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { Browser } from "@playwright/test";
+import { settled } from "../e2e/support";
+
+/** gzip bytes of every script the page loads from the dashboard (first load, empty cache). */
+export async function firstLoadJs(browser: Browser, baseUrl: string): Promise<{ files: number; gzipBytes: number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script" && r.url().startsWith(baseUrl)) scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto(`${baseUrl}/`);
+  await settled(page);
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  let gzipBytes = 0;
+  for (const p of scripts) {
+    const file = path.join(".next", p.replace(/^\/_next\//, ""));
+    gzipBytes += zlib.gzipSync(fs.readFileSync(decodeURIComponent(file))).length;
+  }
+  return { files: scripts.size, gzipBytes };
+}
+
+export interface Vitals {
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/** LCP, CLS and total blocking time of a fresh load of the calls page. */
+export async function webVitals(browser: Browser, baseUrl: string): Promise<Vitals> {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } };
+    w.__vitals = { lcp: 0, cls: 0, tbt: 0 };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__vitals.lcp = e.startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__vitals.cls += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__vitals.tbt += Math.max(0, e.duration - 50);
+    }).observe({ type: "longtask", buffered: true });
+  });
+  await page.goto(`${baseUrl}/`);
+  await settled(page);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
+  const v = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } }).__vitals);
+  await context.close();
+  return { lcpMs: v.lcp, cls: v.cls, tbtMs: v.tbt };
+}
+
+/** Click on Play to the `playing` event, and a seek to minute 100 of a 2-hour recording. */
+export async function recordingTimes(browser: Browser, baseUrl: string): Promise<{ playMs: number; seekMs: number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/?callId=call_demo_long`);
+  await settled(page);
+  await page.evaluate("window.__name = window.__name || ((f) => f)");
+  const playMs = await page.evaluate(async () => {
+    const audio = document.querySelector("audio")!;
+    const button = document.querySelector('button[aria-label="Play recording of call call_demo_long"]') as HTMLButtonElement;
+    const t0 = performance.now();
+    const playing = new Promise<number>((resolve) => audio.addEventListener("playing", () => resolve(performance.now()), { once: true }));
+    button.click();
+    return (await playing) - t0;
+  });
+  const seekMs = await page.evaluate(async () => {
+    const audio = document.querySelector("audio")!;
+    await new Promise((r) => setTimeout(r, 500));
+    const t0 = performance.now();
+    const done = new Promise<number>((resolve) => {
+      const check = () => (audio.currentTime > 6000 && !audio.seeking && audio.readyState >= 3 ? resolve(performance.now()) : setTimeout(check, 5));
+      audio.addEventListener("seeked", check, { once: true });
+    });
+    audio.currentTime = 6000;
+    return (await done) - t0;
+  });
+  await context.close();
+  return { playMs, seekMs };
+}
