@@ -1,7 +1,6 @@
 "use client";
 import { useTable } from "@tanstack/react-table";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import type { SortBy, SortOrder } from "@/lib/call-results/constants";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { Icon } from "@/components/ui/icon";
@@ -19,7 +18,8 @@ interface CallsTableProps {
 // Up to this many rows render in full; larger pages render only the rows near the
 // viewport (a 500-row page would otherwise take ~300 ms to render on our machines).
 const VIRTUALIZE_ABOVE = 100;
-const ESTIMATED_ROW_PX = 41;
+// Its code (~10 KB gzip) loads only when a page that large is shown.
+const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.VirtualBody));
 
 // Server-driven: the rows arrive sorted and paged; a header button asks for another order.
 export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy }: CallsTableProps) {
@@ -32,22 +32,18 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy 
     state: { sorting: [{ id: sortBy, desc: sortOrder === "desc" }], columnVisibility: visibility },
   });
   const rows = table.getRowModel().rows;
-  const virtual = rows.length > VIRTUALIZE_ABOVE;
-  const tbody = useRef<HTMLTableSectionElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    if (tbody.current) setScrollMargin(tbody.current.getBoundingClientRect().top + window.scrollY);
-  }, [virtual, rows.length]);
-  const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
-    count: virtual ? rows.length : 0,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    overscan: 6,
-    scrollMargin,
-    getItemKey: (i) => rows[i]?.id ?? i,
-    // The server has no window: render the first screenful there.
-    initialRect: { width: 1280, height: 1000 },
-  });
-  const items = virtualizer.getVirtualItems();
+  const renderRow = (index: number, ref?: (el: HTMLTableRowElement | null) => void) => {
+    const row = rows[index]!;
+    return (
+      <tr key={row.id} ref={ref} data-index={index} aria-rowindex={index + 2} className="hover:bg-slate-50">
+        {row.getVisibleCells().map((cell) => (
+          <td key={cell.id} className="px-3 py-2 align-middle">
+            <table.FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+    );
+  };
 
   return (
     // Focusable so that keyboard users can scroll the table sideways on narrow screens.
@@ -81,36 +77,13 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy 
             </tr>
           ))}
         </thead>
-        <tbody ref={tbody} className="divide-y divide-slate-100">
-          {virtual && items.length > 0 && <Spacer height={items[0]!.start - scrollMargin} />}
-          {(virtual ? items.map((item) => rows[item.index]!) : rows).map((row) => (
-            <tr
-              key={row.id}
-              ref={virtual ? virtualizer.measureElement : undefined}
-              data-index={row.index}
-              aria-rowindex={row.index + 2}
-              className="hover:bg-slate-50"
-            >
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2 align-middle">
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-          {virtual && items.length > 0 && <Spacer height={virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin)} />}
-        </tbody>
+        {rows.length > VIRTUALIZE_ABOVE ? (
+          <VirtualBody count={rows.length} rowKey={(i) => rows[i]?.id ?? String(i)} renderRow={renderRow} />
+        ) : (
+          <tbody className="divide-y divide-slate-100">{rows.map((_, i) => renderRow(i))}</tbody>
+        )}
       </table>
     </div>
   );
 }
 
-// Keeps the table as tall as all its rows while only some are rendered.
-function Spacer({ height }: { height: number }) {
-  if (height <= 0) return null;
-  return (
-    <tr aria-hidden="true" style={{ height }}>
-      <td colSpan={100} className="p-0" />
-    </tr>
-  );
-}

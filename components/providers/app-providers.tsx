@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { PlayerProvider } from "@/components/audio-player/player-context";
-import { RecordingPlayer } from "@/components/audio-player/recording-player";
+import { PlayerDock } from "@/components/audio-player/player-dock";
 import { NowProvider } from "@/lib/client/use-now";
 import { TimeZoneProvider, type TimeZoneMode } from "@/lib/client/time-zone";
 
@@ -40,7 +40,7 @@ export function AppProviders({
         <NowProvider initialNow={initialNow}>
           <PlayerProvider>
             {children}
-            <RecordingPlayer />
+            <PlayerDock />
           </PlayerProvider>
         </NowProvider>
       </TimeZoneProvider>
