@@ -57,6 +57,12 @@ export default defineConfig({
       CALL_RESULTS_API_BASE_URL: "",
       CALL_RESULTS_API_KEY: "",
       NEXT_TELEMETRY_DISABLED: "1",
+      // The journeys and the benchmark smoke runs send bursts; rate limits are tested
+      // through the forced fault instead.
+      DEMO_RATE_LIMIT_BURST: "100000",
+      DEMO_RATE_LIMIT_PER_SECOND: "100000",
+      // The benchmark's bare pass-through route, for its smoke run.
+      BENCH_PASSTHROUGH: "1",
     },
   },
 });

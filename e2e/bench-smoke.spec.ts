@@ -1,7 +1,10 @@
-// Smoke run of the table-render benchmark against the e2e server, so `npm run bench`
-// cannot rot unseen. It checks that the figures are produced, not how fast they are.
+// Smoke runs of the benchmark's browser and load measurements against the e2e server,
+// so `npm run bench` cannot rot unseen. They check that figures come out, not how fast.
 import { expect, test } from "@playwright/test";
+import { latency, throughput } from "../bench/load";
+import { firstLoadJs, recordingTimes, webVitals } from "../bench/page-metrics";
 import { measureTableRender } from "../bench/table-render";
+import { DEMO_KEY, DEMO_URL } from "./env";
 
 test("the 500-row render benchmark produces its figures", async ({ page, baseURL }) => {
   const r = await measureTableRender(page, baseURL!, 1);
@@ -12,5 +15,31 @@ test("the 500-row render benchmark produces its figures", async ({ page, baseURL
     expect(s.totalMs).toBeGreaterThan(0);
     expect(s.renderMs).toBeGreaterThanOrEqual(0);
     expect(s.renderMs).toBeLessThanOrEqual(s.totalMs);
+  }
+});
+
+test("first-load JS, web vitals and recording timings come out", async ({ browser, baseURL }) => {
+  const js = await firstLoadJs(browser, baseURL!);
+  expect(js.files).toBeGreaterThan(3);
+  expect(js.gzipBytes).toBeGreaterThan(50_000);
+  const v = await webVitals(browser, baseURL!);
+  expect(v.lcpMs).toBeGreaterThan(0);
+  expect(v.cls).toBeGreaterThanOrEqual(0);
+  const rec = await recordingTimes(browser, baseURL!);
+  expect(rec.playMs).toBeGreaterThan(0);
+  expect(rec.seekMs).toBeGreaterThan(0);
+});
+
+test("the load measurements run against the proxy, the bare route and the demo service", async ({ baseURL }) => {
+  for (const [url, headers] of [
+    [`${baseURL}/api/call-results?pageSize=5`, {}],
+    [`${baseURL}/api/bench-passthrough?pageSize=5`, {}],
+    [`${DEMO_URL}/api/v1/call-results?pageSize=5`, { "x-api-key": DEMO_KEY }],
+  ] as const) {
+    const l = await latency(url, headers, 5);
+    expect(l.p99).toBeGreaterThanOrEqual(l.p50);
+    const t = await throughput(url, headers, 3, 0.5);
+    expect(t.errors).toBe(0);
+    expect(t.rps).toBeGreaterThan(0);
   }
 });
