@@ -1,12 +1,25 @@
-import { NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { securityHeaders } from "@/lib/security-headers";
 
-// Adds the security headers to every response. It only decorates responses: it is no
-// gate, and nothing here reads the API key.
+// Adds the security headers to every response and, when sign-in is on, sends pages
+// without a session cookie to /sign-in early. That is a convenience only: every page and
+// route handler checks the session itself (lib/server/auth/guard.ts).
 const headers = securityHeaders(process.env, process.env.NODE_ENV !== "production");
+const signInRequired = process.env.DASHBOARD_AUTH?.trim() === "local";
 
-export function proxy() {
-  const response = NextResponse.next();
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const isPage = !pathname.startsWith("/api/") && pathname !== "/sign-in";
+  let response: NextResponse;
+  if (signInRequired && isPage && !request.cookies.has("crd-session")) {
+    response = NextResponse.redirect(new URL(`/sign-in?next=${encodeURIComponent(pathname + search)}`, request.url));
+  } else {
+    // Pages learn their own path (for the sign-in redirect's way back) from this header,
+    // which a caller cannot set: it is always overwritten here.
+    const forwarded = new Headers(request.headers);
+    forwarded.set("x-dashboard-path", pathname + search);
+    response = NextResponse.next({ request: { headers: forwarded } });
+  }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }

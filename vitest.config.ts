@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -14,5 +17,7 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next/**", ".data/**", "e2e/**"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // The audit log and any users file of a test run live in a throwaway folder.
+    env: { DASHBOARD_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dashboard-test-data-")) },
   },
 });

@@ -5,6 +5,9 @@ import Link from "next/link";
 import { AppProviders } from "@/components/providers/app-providers";
 import { FindByTaskForm } from "@/components/task-recording/find-by-task-form";
 import { TZ_MODE_COOKIE, TZ_NAME_COOKIE } from "@/lib/client/time-zone-cookies";
+import { authConfig } from "@/lib/server/auth/auth-config";
+import { currentUser } from "@/lib/server/auth/guard";
+import { upstreamConfig } from "@/lib/server/config";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -27,6 +30,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const jar = await cookies();
   const mode = jar.get(TZ_MODE_COOKIE)?.value === "utc" ? "utc" : "local";
   const localZone = validZone(jar.get(TZ_NAME_COOKIE)?.value);
+  const user = await currentUser();
+  const auth = authConfig().mode;
+  // A real service's recordings open to anyone who can reach the page: say so, loudly,
+  // unless DASHBOARD_AUTH=none records that choice.
+  const unprotected = auth === "off" && upstreamConfig().mode === "upstream";
   return (
     <html lang="en">
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
@@ -38,11 +46,33 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <Link href="/" className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-sky-600">
               Call Results
             </Link>
-            <FindByTaskForm />
+            <div className="flex flex-wrap items-center gap-3">
+              <FindByTaskForm />
+              {auth === "local" && user && (
+                <form action="/api/auth/sign-out" method="post" className="flex items-center gap-2 text-sm">
+                  <span className="text-slate-700">
+                    {user.name} ({user.role})
+                  </span>
+                  {user.role === "admin" && (
+                    <Link href="/audit" className="text-sky-800 underline-offset-2 hover:underline">
+                      Audit log
+                    </Link>
+                  )}
+                  <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600">
+                    Sign out
+                  </button>
+                </form>
+              )}
+            </div>
           </div>
+          {unprotected && (
+            <p role="alert" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+              No sign-in is configured: anyone who can reach this dashboard can list calls and play recordings. Set DASHBOARD_AUTH=local (or DASHBOARD_AUTH=none to accept this).
+            </p>
+          )}
         </header>
         <main id="main" className="mx-auto max-w-screen-2xl px-3 py-4 sm:px-4 sm:py-6">
-          <AppProviders initialNow={Date.now()} timeZoneMode={mode} localZone={localZone}>
+          <AppProviders initialNow={Date.now()} timeZoneMode={mode} localZone={localZone} role={user?.role ?? "viewer"}>
             {children}
           </AppProviders>
         </main>

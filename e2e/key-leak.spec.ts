@@ -8,6 +8,8 @@ import { DEMO_KEY } from "./env";
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
+    // Links point into node_modules (external packages), not at build output.
+    if (e.isSymbolicLink()) return [];
     return e.isDirectory() ? filesUnder(p) : [p];
   });
 }

@@ -12,6 +12,8 @@ export const DASHBOARD_ERRORS = {
   upstream_timeout: { status: 504, title: "Call Results Service timed out" },
   bad_upstream_response: { status: 502, title: "Unexpected answer from the Call Results Service" },
   internal_error: { status: 500, title: "Dashboard error" },
+  unauthenticated: { status: 401, title: "Sign-in required" },
+  forbidden: { status: 403, title: "Not allowed" },
 } as const;
 
 export type DashboardErrorCode = keyof typeof DASHBOARD_ERRORS;

@@ -1,5 +1,6 @@
 "use client";
 import type { CallResult } from "@/lib/call-results/schemas";
+import { useCan } from "@/lib/client/role";
 import { Icon } from "@/components/ui/icon";
 import { usePlayer } from "./player-context";
 
@@ -15,7 +16,9 @@ export function noRecordingReason(call: Pick<CallResult, "status" | "resultAvail
 // Plays a call's recording in the shared player, or says why there is none.
 export function PlayButton({ call }: { call: Pick<CallResult, "callId" | "status" | "resultAvailable" | "audioAvailable"> }) {
   const player = usePlayer();
+  const canListen = useCan("listener");
   if (!call.audioAvailable) return <span className="text-xs whitespace-nowrap text-slate-600">{noRecordingReason(call)}</span>;
+  if (!canListen) return <span className="text-xs whitespace-nowrap text-slate-600">Listening needs the listener role</span>;
   const current = player.callId === call.callId;
   const playing = current && player.playing;
   return (

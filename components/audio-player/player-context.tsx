@@ -278,7 +278,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         const callId = l.callId;
         let info: RecordingInfo;
         try {
-          info = urlIsFresh() ? l.info! : await refreshUrl();
+          // A URL of its own: downloading is a separate permission and audit entry.
+          info = await fetchRecording(callId, "download");
         } catch (error) {
           patch({ status: "error", error: toPlayerError(error) });
           return;

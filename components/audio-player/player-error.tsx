@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { PlayerError as PlayerErrorValue } from "./player-context";
 
 // A specific message for each way playback can fail, and what can be done about it.
-export function PlayerError({ error, onRetry, onDownload }: { error: PlayerErrorValue; onRetry: () => void; onDownload: () => void }) {
+export function PlayerError({ error, onRetry, onDownload }: { error: PlayerErrorValue; onRetry: () => void; onDownload?: () => void }) {
   const rateLimited = error.kind === "api" && error.code === "rate_limited";
   const [left, setLeft] = useState(rateLimited && error.kind === "api" ? Math.max(1, error.retryAfterSeconds ?? 5) : 0);
   useEffect(() => {
@@ -16,8 +16,10 @@ export function PlayerError({ error, onRetry, onDownload }: { error: PlayerError
   let text: string;
   let action: "retry" | "download" | null = "retry";
   if (error.kind === "format") {
-    text = "This browser cannot play this recording's format. Download it to listen in another player.";
-    action = "download";
+    text = onDownload
+      ? "This browser cannot play this recording's format. Download it to listen in another player."
+      : "This browser cannot play this recording's format (downloading needs the downloader role).";
+    action = onDownload ? "download" : null;
   } else if (error.kind === "media") {
     text = error.message;
   } else if (error.code === "recording_not_found") {
@@ -40,7 +42,7 @@ export function PlayerError({ error, onRetry, onDownload }: { error: PlayerError
         </button>
       )}
       {action === "download" && (
-        <button type="button" onClick={onDownload} className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700">
+        <button type="button" onClick={() => onDownload?.()} className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700">
           Download instead
         </button>
       )}

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useId, useState } from "react";
+import { useCan } from "@/lib/client/role";
 import { formatDuration } from "@/lib/format";
 import { Icon } from "@/components/ui/icon";
 import { PlayerError } from "./player-error";
@@ -22,6 +23,7 @@ export function RecordingPlayer() {
   const p = usePlayer();
   const ids = { seek: useId(), speed: useId(), volume: useId() };
   const [copied, setCopied] = useState(false);
+  const canDownload = useCan("downloader");
 
   // Shortcuts work wherever no text input has focus; Space keeps its meaning on buttons.
   useEffect(() => {
@@ -80,9 +82,11 @@ export function RecordingPlayer() {
               <Icon name="link" className="size-3.5" />
               {copied ? "Link copied" : "Copy link at current time"}
             </button>
-            <button type="button" onClick={() => void p.download()} aria-label="Download recording" title="Download recording" className={iconButton}>
-              <Icon name="download" />
-            </button>
+            {canDownload && (
+              <button type="button" onClick={() => void p.download()} aria-label="Download recording" title="Download recording" className={iconButton}>
+                <Icon name="download" />
+              </button>
+            )}
             <ShortcutsHelp />
             <button type="button" onClick={p.close} aria-label="Close player" title="Close player" className={iconButton}>
               <Icon name="x" />
@@ -90,7 +94,7 @@ export function RecordingPlayer() {
           </div>
         </div>
         {p.status === "error" && p.error ? (
-          <PlayerError key={JSON.stringify(p.error)} error={p.error} onRetry={p.retry} onDownload={() => void p.download()} />
+          <PlayerError key={JSON.stringify(p.error)} error={p.error} onRetry={p.retry} onDownload={canDownload ? () => void p.download() : undefined} />
         ) : (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <div className="flex items-center gap-1">

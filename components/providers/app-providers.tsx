@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { PlayerProvider } from "@/components/audio-player/player-context";
 import { PlayerDock } from "@/components/audio-player/player-dock";
+import { RoleProvider } from "@/lib/client/role";
 import { NowProvider } from "@/lib/client/use-now";
+import type { Role } from "@/lib/roles";
 import { TimeZoneProvider, type TimeZoneMode } from "@/lib/client/time-zone";
 
 export function AppProviders({
@@ -11,8 +13,10 @@ export function AppProviders({
   initialNow,
   timeZoneMode,
   localZone,
+  role,
 }: {
   children: ReactNode;
+  role: Role;
   initialNow: number;
   timeZoneMode: TimeZoneMode;
   localZone: string;
@@ -36,6 +40,7 @@ export function AppProviders({
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
+      <RoleProvider role={role}>
       <TimeZoneProvider initialMode={timeZoneMode} initialLocalZone={localZone}>
         <NowProvider initialNow={initialNow}>
           <PlayerProvider>
@@ -44,6 +49,7 @@ export function AppProviders({
           </PlayerProvider>
         </NowProvider>
       </TimeZoneProvider>
+      </RoleProvider>
     </QueryClientProvider>
   );
 }

@@ -48,8 +48,10 @@ export function fetchCallResults(search: string, signal?: AbortSignal): Promise<
   return getJson<ListResponse>(`/api/call-results${search ? `?${search}` : ""}`, signal);
 }
 
-export function fetchRecording(callId: string, signal?: AbortSignal): Promise<RecordingInfo> {
-  return getJson<{ data: RecordingInfo }>(`/api/call-results/${encodeURIComponent(callId)}/audio`, signal).then((r) => r.data);
+/** `download` asks for the URL to save the file, which needs the downloader role and is audited as such. */
+export function fetchRecording(callId: string, purpose: "play" | "download" = "play", signal?: AbortSignal): Promise<RecordingInfo> {
+  const query = purpose === "download" ? "?purpose=download" : "";
+  return getJson<{ data: RecordingInfo }>(`/api/call-results/${encodeURIComponent(callId)}/audio${query}`, signal).then((r) => r.data);
 }
 
 export type TaskRecording = { kind: "ready"; recording: RecordingInfo } | { kind: "pending"; pending: Pending };

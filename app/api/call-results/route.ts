@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { parseListQuery } from "@/lib/call-results";
 import { DashboardError } from "@/lib/errors";
+import { requireApiUser } from "@/lib/server/auth/guard";
 import { proxied } from "@/lib/server/respond";
 import { listCallResults } from "@/lib/server/upstream";
 
@@ -9,6 +10,7 @@ import { listCallResults } from "@/lib/server/upstream";
 // seconds; freshness is the client cache's job (TanStack Query), not a shared cache's.
 export function GET(request: NextRequest) {
   return proxied("GET /api/call-results", async (trace) => {
+    requireApiUser(request, "viewer");
     const parsed = parseListQuery(request.nextUrl.searchParams);
     if (!parsed.success) {
       throw new DashboardError(

@@ -4,6 +4,7 @@ import { CallDetail } from "@/components/call-detail/call-detail";
 import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
 import { DASHBOARD_ERRORS } from "@/lib/errors";
+import { requirePageUser } from "@/lib/server/auth/guard";
 import { toDashboardError } from "@/lib/server/respond";
 import { listCallResults } from "@/lib/server/upstream";
 
@@ -11,6 +12,7 @@ export const metadata: Metadata = { title: "Call · Call Results Dashboard" };
 
 // One call, looked up with the list operation's callId filter (the spec has no "get").
 export default async function CallPage({ params, searchParams }: { params: Promise<{ callId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageUser();
   const { callId } = await params;
   if (!PATH_ID_PATTERN.test(callId)) notFound();
   const t = (await searchParams).t;

@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { formatCount } from "@/lib/format";
+import { listAudit } from "@/lib/server/audit";
+import { parseAuditQuery } from "@/lib/server/audit-query";
+import { requirePageUser } from "@/lib/server/auth/guard";
+
+export const metadata: Metadata = { title: "Audit log · Call Results Dashboard" };
+
+// Who listened to what: every recording URL issued or refused (admins only).
+export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requirePageUser("admin");
+  const params = await searchParams;
+  const get = (n: string) => (typeof params[n] === "string" ? (params[n] as string) : undefined);
+  const q = parseAuditQuery(get);
+  const { entries, total } = listAudit(q);
+  const pages = Math.max(1, Math.ceil(total / q.pageSize));
+  const keep = new URLSearchParams(Object.entries({ user: get("user"), action: get("action"), from: get("from"), to: get("to") }).filter((e): e is [string, string] => !!e[1]));
+  const link = (page: number) => `/audit?${new URLSearchParams([...keep, ["page", String(page)]])}`;
+  const input = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-sky-600";
+  return (
+    <section aria-labelledby="audit-heading" className="space-y-4">
+      <h1 id="audit-heading" className="text-2xl font-semibold">
+        Audit log
+      </h1>
+      <form method="get" className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3" aria-label="Filter the audit log">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="user" className="text-xs font-medium text-slate-700">User</label>
+          <input id="user" name="user" defaultValue={get("user")} className={input} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="action" className="text-xs font-medium text-slate-700">Action</label>
+          <select id="action" name="action" defaultValue={get("action") ?? ""} className={input}>
+            <option value="">Any</option>
+            <option value="play">Play</option>
+            <option value="download">Download</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="from" className="text-xs font-medium text-slate-700">From (UTC)</label>
+          <input id="from" name="from" type="datetime-local" defaultValue={get("from")} className={input} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="to" className="text-xs font-medium text-slate-700">To (UTC)</label>
+          <input id="to" name="to" type="datetime-local" defaultValue={get("to")} className={input} />
+        </div>
+        <button type="submit" className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800">Filter</button>
+        <a href={`/api/audit?${new URLSearchParams([...keep, ["format", "csv"]])}`} className="text-sm text-sky-800 underline-offset-2 hover:underline">
+          Export CSV
+        </a>
+      </form>
+      <div tabIndex={0} role="region" aria-label="Audit entries, scrollable" className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
+        <table aria-label="Audit entries" className="min-w-full text-left text-sm">
+          <thead className="bg-slate-100 text-xs uppercase text-slate-700">
+            <tr>
+              {["Time (UTC)", "User", "Action", "Call", "Call task", "Client", "Outcome"].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2">{h}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {entries.map((e, i) => (
+              <tr key={`${e.at}-${i}`}>
+                <td className="px-3 py-2 whitespace-nowrap">{e.at.replace("T", " ").slice(0, 19)}</td>
+                <td className="px-3 py-2">{e.user}</td>
+                <td className="px-3 py-2">{e.action}</td>
+                <td className="px-3 py-2 font-mono text-xs">{e.callId ?? "—"}</td>
+                <td className="px-3 py-2 font-mono text-xs">{e.callTaskId ?? "—"}</td>
+                <td className="px-3 py-2 font-mono text-xs">{e.client}</td>
+                <td className="px-3 py-2">{e.outcome}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="Audit pages" className="flex items-center gap-3 text-sm">
+        <span>
+          {formatCount(total)} entries · page {q.page} of {pages}
+        </span>
+        {q.page > 1 && <Link href={link(q.page - 1)}>Previous page</Link>}
+        {q.page < pages && <Link href={link(q.page + 1)}>Next page</Link>}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { authConfig } from "@/lib/server/auth/auth-config";
+
+export const metadata: Metadata = { title: "Sign in · Call Results Dashboard" };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  if (authConfig().mode !== "local") redirect("/");
+  const params = await searchParams;
+  const next = typeof params.next === "string" ? params.next : "/";
+  const input = "w-full rounded-md border border-slate-300 px-2 py-1.5 focus:outline-2 focus:outline-sky-600";
+  return (
+    <section aria-labelledby="sign-in-heading" className="mx-auto max-w-sm space-y-4 rounded-md border border-slate-200 bg-white p-6">
+      <h1 id="sign-in-heading" className="text-xl font-semibold">
+        Sign in
+      </h1>
+      {params.error && (
+        <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-900">
+          Wrong user name or password.
+        </p>
+      )}
+      <form action="/api/auth/sign-in" method="post" className="space-y-3">
+        <input type="hidden" name="next" value={next} />
+        <div className="space-y-1">
+          <label htmlFor="name" className="text-sm font-medium">
+            User name
+          </label>
+          <input id="name" name="name" autoComplete="username" required className={input} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="password" className="text-sm font-medium">
+            Password
+          </label>
+          <input id="password" name="password" type="password" autoComplete="current-password" required className={input} />
+        </div>
+        <button type="submit" className="w-full rounded-md bg-sky-700 px-3 py-2 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
+          Sign in
+        </button>
+      </form>
+    </section>
+  );
+}

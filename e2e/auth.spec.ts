@@ -1,0 +1,124 @@
+// Sign-in, roles and the audit trail in a real browser. These tests start their own
+// dashboards (on the build the e2e web server made) with DASHBOARD_AUTH=local, or with a
+// real service and no sign-in, against the e2e demo service.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import bcrypt from "bcryptjs";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_KEY, DEMO_URL } from "./env";
+
+const PASSWORD = "correct horse battery";
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-auth-"));
+const servers: ChildProcess[] = [];
+
+async function startDashboard(port: number, env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CALL_RESULTS_API_BASE_URL: DEMO_URL, CALL_RESULTS_API_KEY: DEMO_KEY, DASHBOARD_DATA_DIR: dataDir, ...env },
+    stdio: "ignore",
+  });
+  servers.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${url}/icon.svg`)).ok) return url;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`dashboard on ${port} did not start`);
+}
+
+let secured = "";
+test.beforeAll(async () => {
+  const users = await Promise.all(
+    (["viewer", "listener", "downloader", "admin"] as const).map(async (role) => ({ name: `${role}-user`, role, passwordHash: await bcrypt.hash(PASSWORD, 4) })),
+  );
+  fs.writeFileSync(path.join(dataDir, "users.json"), JSON.stringify({ users }));
+  secured = await startDashboard(3320, { DASHBOARD_AUTH: "local", DASHBOARD_SESSION_SECRET: "e2e-session-secret-of-32-characters-at-least" });
+});
+test.afterAll(() => servers.forEach((s) => s.kill("SIGTERM")));
+
+async function signIn(page: Page, name: string, password = PASSWORD) {
+  await page.getByLabel("User name").fill(name);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("without a session, pages go to sign-in and the API answers 401", async ({ request }) => {
+  for (const url of ["/", "/?status=completed", "/calls/call_demo_long", "/tasks/task_demo_long", "/audit"]) {
+    const r = await request.get(`${secured}${url}`, { maxRedirects: 0 });
+    expect(r.status(), url).toBe(307);
+    expect(r.headers().location, url).toContain(`/sign-in?next=${encodeURIComponent(url)}`);
+  }
+  // proxy.ts only looks for the cookie; a forged one gets past it and must be stopped
+  // by the page itself.
+  const forged = await request.get(`${secured}/audit`, { maxRedirects: 0, headers: { cookie: "crd-session=eyJ1IjoiYWRhIiwiciI6ImFkbWluIiwiZXhwIjo5OTk5OTk5OTk5OTk5fQ.forged" } });
+  expect(forged.status()).toBe(307);
+  expect(forged.headers().location).toContain("/sign-in?next=%2Faudit");
+  for (const url of ["/api/call-results", "/api/call-results/call_demo_long/audio", "/api/call-results/by-call-task/task_demo_long/audio", "/api/audit"]) {
+    const r = await request.get(`${secured}${url}`);
+    expect(r.status(), url).toBe(401);
+    expect((await r.json()).code).toBe("unauthenticated");
+  }
+});
+
+test("sign-in: a generic message for wrong credentials, then back where the user was", async ({ page, context }) => {
+  await page.goto(`${secured}/?status=completed`);
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await signIn(page, "listener-user", "not the password");
+  await expect(page.getByRole("alert").filter({ hasText: /./ })).toHaveText("Wrong user name or password.");
+  await signIn(page, "listener-user");
+  await expect(page).toHaveURL(`${secured}/?status=completed`);
+  await expect(page.getByRole("table", { name: "Call results" })).toBeVisible();
+  const session = (await context.cookies()).find((c) => c.name === "crd-session")!;
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax" });
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect((await context.cookies()).find((c) => c.name === "crd-session")).toBeUndefined();
+});
+
+test("a viewer sees calls but is told why there is nothing to play", async ({ page }) => {
+  await page.goto(`${secured}/?callId=call_demo_long`);
+  await signIn(page, "viewer-user");
+  await expect(page.getByRole("table", { name: "Call results" })).toContainText("Listening needs the listener role");
+  await expect(page.getByRole("button", { name: /^Play recording/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+});
+
+test("a listener plays (no download); the admin's audit log shows it and exports CSV", async ({ page, browser }) => {
+  await page.goto(`${secured}/?callId=call_demo_long`);
+  await signIn(page, "listener-user");
+  await page.getByRole("button", { name: "Play recording of call call_demo_long" }).click();
+  await expect(page.getByRole("region", { name: "Recording player" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download recording" })).toHaveCount(0);
+
+  const admin = await browser.newPage();
+  await admin.goto(`${secured}/audit`);
+  await signIn(admin, "admin-user");
+  await expect(admin).toHaveURL(`${secured}/audit`);
+  await admin.getByLabel("User").fill("listener-user");
+  await admin.getByRole("button", { name: "Filter" }).click();
+  const table = admin.getByRole("table", { name: "Audit entries" });
+  await expect(table).toContainText("listener-user");
+  await expect(table).toContainText("call_demo_long");
+  await expect(table).toContainText("issued");
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Export CSV" }).click();
+  const file = await (await download).path();
+  const csv = fs.readFileSync(file, "utf8");
+  expect(csv.split("\r\n")[0]).toBe("at,user,action,callId,callTaskId,client,outcome");
+  expect(csv).toContain(",listener-user,play,call_demo_long,");
+});
+
+test("with a real service and no sign-in, a banner warns; DASHBOARD_AUTH=none silences it", async ({ page }) => {
+  const open = await startDashboard(3321, {});
+  await page.goto(`${open}/`);
+  await expect(page.getByRole("alert").filter({ hasText: "No sign-in is configured" })).toBeVisible();
+  const chosen = await startDashboard(3322, { DASHBOARD_AUTH: "none" });
+  await page.goto(`${chosen}/`);
+  await expect(page.getByRole("table", { name: "Call results" })).toBeVisible();
+  await expect(page.getByText("No sign-in is configured")).toHaveCount(0);
+});
