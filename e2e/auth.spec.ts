@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import bcrypt from "bcryptjs";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_KEY, DEMO_URL } from "./env";
@@ -95,7 +96,7 @@ test("a listener plays (no download); the admin's audit log shows it and exports
   await expect(page.getByRole("region", { name: "Recording player" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Download recording" })).toHaveCount(0);
 
-  const admin = await browser.newPage();
+  const admin = await (await browser.newContext()).newPage();
   await admin.goto(`${secured}/audit`);
   await signIn(admin, "admin-user");
   await expect(admin).toHaveURL(`${secured}/audit`);
@@ -111,6 +112,16 @@ test("a listener plays (no download); the admin's audit log shows it and exports
   const csv = fs.readFileSync(file, "utf8");
   expect(csv.split("\r\n")[0]).toBe("at,user,action,callId,callTaskId,client,outcome");
   expect(csv).toContain(",listener-user,play,call_demo_long,");
+
+  const axe = await new AxeBuilder({ page: admin }).analyze();
+  expect(axe.violations.map((v) => `audit page: ${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test("the sign-in page has no accessibility violations, also with its error", async ({ page }) => {
+  await page.goto(`${secured}/sign-in?error=1&next=%2F`);
+  await expect(page.getByRole("alert").filter({ hasText: /./ })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `sign-in: ${v.id}: ${v.help}`)).toEqual([]);
 });
 
 test("with a real service and no sign-in, a banner warns; DASHBOARD_AUTH=none silences it", async ({ page }) => {
