@@ -48,8 +48,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Link>
             <div className="flex flex-wrap items-center gap-3">
               <FindByTaskForm />
-              {auth === "local" && user && (
-                <form action="/api/auth/sign-out" method="post" className="flex items-center gap-2 text-sm">
+              {(auth === "local" || auth === "proxy") && user && (
+                <div className="flex items-center gap-2 text-sm">
                   <span className="text-slate-700">
                     {user.name} ({user.role})
                   </span>
@@ -58,10 +58,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                       Audit log
                     </Link>
                   )}
-                  <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600">
-                    Sign out
-                  </button>
-                </form>
+                  {/* Behind a proxy, signing out is the proxy's business. */}
+                  {auth === "local" && (
+                    <form action="/api/auth/sign-out" method="post">
+                      <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600">
+                        Sign out
+                      </button>
+                    </form>
+                  )}
+                </div>
               )}
             </div>
           </div>

@@ -14,9 +14,10 @@ const PASSWORD = "correct horse battery";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-auth-"));
 const servers: ChildProcess[] = [];
 
-async function startDashboard(port: number, env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CALL_RESULTS_API_BASE_URL: DEMO_URL, CALL_RESULTS_API_KEY: DEMO_KEY, DASHBOARD_DATA_DIR: dataDir, ...env },
+async function startDashboard(port: number, env: Record<string, string>, behindProxyServer = false): Promise<string> {
+  const args = behindProxyServer ? ["--import", "tsx", "server/peer-address-server.ts"] : ["node_modules/next/dist/bin/next", "start", "-p", String(port)];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CALL_RESULTS_API_BASE_URL: DEMO_URL, CALL_RESULTS_API_KEY: DEMO_KEY, DASHBOARD_DATA_DIR: dataDir, PORT: String(port), ...env },
     stdio: "ignore",
   });
   servers.push(child);
@@ -132,4 +133,31 @@ test("with a real service and no sign-in, a banner warns; DASHBOARD_AUTH=none si
   await page.goto(`${chosen}/`);
   await expect(page.getByRole("table", { name: "Call results" })).toBeVisible();
   await expect(page.getByText("No sign-in is configured")).toHaveCount(0);
+});
+
+test.describe("trusted reverse-proxy header mode", () => {
+  const proxyEnv = (trusted: string) => ({ DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: trusted });
+
+  test("takes the user and role from a trusted proxy address", async ({ request }) => {
+    const url = await startDashboard(3323, proxyEnv("127.0.0.1"), true);
+    const asListener = { "x-forwarded-user": "pat@example.com", "x-forwarded-role": "listener" };
+    expect((await request.get(`${url}/api/call-results/call_demo_long/audio`, { headers: asListener })).status()).toBe(200);
+    // Without a role header, the default role (viewer) may list but not play.
+    expect((await request.get(`${url}/api/call-results?pageSize=1`, { headers: { "x-forwarded-user": "vic" } })).status()).toBe(200);
+    expect((await request.get(`${url}/api/call-results/call_demo_long/audio`, { headers: { "x-forwarded-user": "vic" } })).status()).toBe(403);
+    expect((await request.get(`${url}/api/call-results?pageSize=1`)).status()).toBe(401);
+    const page = await request.get(`${url}/`, { headers: asListener });
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain("pat@example.com");
+  });
+
+  test("ignores the header from an address that is not trusted, and forged peer headers", async ({ request }) => {
+    const untrusted = await startDashboard(3324, proxyEnv("10.9.9.9"), true);
+    const forged = { "x-forwarded-user": "mallory", "x-forwarded-role": "admin", "x-dashboard-peer": "10.9.9.9", "x-dashboard-peer-proof": "guess" };
+    const r = await request.get(`${untrusted}/api/call-results?pageSize=1`, { headers: forged });
+    expect(r.status()).toBe(401);
+    // Next started without the peer-address server: the header is never trusted.
+    const plain = await startDashboard(3325, proxyEnv("127.0.0.1"));
+    expect((await request.get(`${plain}/api/call-results?pageSize=1`, { headers: forged })).status()).toBe(401);
+  });
 });

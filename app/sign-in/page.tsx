@@ -5,7 +5,18 @@ import { authConfig } from "@/lib/server/auth/auth-config";
 export const metadata: Metadata = { title: "Sign in · Call Results Dashboard" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  if (authConfig().mode !== "local") redirect("/");
+  const mode = authConfig().mode;
+  if (mode === "proxy") {
+    return (
+      <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md space-y-3 rounded-md border border-slate-200 bg-white p-6">
+        <h1 id="sign-in-heading" className="text-xl font-semibold">
+          Sign-in required
+        </h1>
+        <p>This dashboard takes your sign-in from your organisation&apos;s proxy, and this request came without it. Open the dashboard through that proxy.</p>
+      </section>
+    );
+  }
+  if (mode !== "local") redirect("/");
   const params = await searchParams;
   const next = typeof params.next === "string" ? params.next : "/";
   const input = "w-full rounded-md border border-slate-300 px-2 py-1.5 focus:outline-2 focus:outline-sky-600";

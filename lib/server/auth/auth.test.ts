@@ -79,6 +79,14 @@ describe("sessions", () => {
   it("need a secret, and refuse modes that do not exist yet, naming the variable", () => {
     expect(() => loadAuthConfig({ DASHBOARD_AUTH: "local" })).toThrow(/DASHBOARD_SESSION_SECRET/);
     expect(() => loadAuthConfig({ DASHBOARD_AUTH: "oidc" })).toThrow(/DASHBOARD_AUTH="oidc" is not available yet/);
+    expect(() => loadAuthConfig({ DASHBOARD_AUTH: "proxy" })).toThrow(/DASHBOARD_TRUSTED_PROXIES/);
+    expect(() => loadAuthConfig({ DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: "10.0.0.1", DASHBOARD_PROXY_DEFAULT_ROLE: "boss" })).toThrow(/DASHBOARD_PROXY_DEFAULT_ROLE/);
+    expect(loadAuthConfig({ DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: "10.0.0.1, 10.0.0.2" }).proxy).toEqual({
+      trusted: ["10.0.0.1", "10.0.0.2"],
+      userHeader: "x-forwarded-user",
+      roleHeader: "x-forwarded-role",
+      defaultRole: "viewer",
+    });
     expect(() => loadAuthConfig({ DASHBOARD_AUTH: "sometimes" })).toThrow(/DASHBOARD_AUTH must be/);
     expect(loadAuthConfig({}).mode).toBe("off");
     expect(loadAuthConfig({ DASHBOARD_AUTH: "none" }).mode).toBe("none");

@@ -2,7 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { DashboardError } from "@/lib/errors";
-import { roleAtLeast, type Role, type SessionUser } from "@/lib/roles";
+import { ROLES, roleAtLeast, type Role, type SessionUser } from "@/lib/roles";
 import { authConfig } from "./auth-config";
 import { SESSION_COOKIE, verifySession } from "./session";
 
@@ -20,12 +20,34 @@ function cookieValue(header: string | null, name: string): string | undefined {
 }
 
 export function authEnabled(): boolean {
-  return authConfig().mode === "local";
+  const mode = authConfig().mode;
+  return mode === "local" || mode === "proxy";
+}
+
+/**
+ * DASHBOARD_AUTH=proxy: the user a trusted reverse proxy names in a header. The peer
+ * address comes from server/peer-address-server.ts, proven by a per-process secret, so
+ * neither the address nor the proof can come from the client.
+ */
+function proxyUser(get: (name: string) => string | null): SessionUser | null {
+  const { proxy } = authConfig();
+  const proof = (globalThis as { __dashboardPeerProof?: string }).__dashboardPeerProof;
+  if (!proof || get("x-dashboard-peer-proof") !== proof) return null;
+  const name = get(proxy.userHeader)?.trim();
+  if (!name) return null;
+  const peer = get("x-dashboard-peer") ?? "";
+  if (!proxy.trusted.includes(peer)) {
+    console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "user header from an untrusted address ignored", header: proxy.userHeader, peer }));
+    return null;
+  }
+  const role = get(proxy.roleHeader)?.trim() as Role | undefined;
+  return { name, role: role && ROLES.includes(role) ? role : proxy.defaultRole };
 }
 
 /** The signed-in user of a request; with sign-in off, an anonymous admin. */
 export function userOf(request: Request): SessionUser | null {
   const config = authConfig();
+  if (config.mode === "proxy") return proxyUser((n) => request.headers.get(n));
   if (config.mode !== "local") return ANONYMOUS;
   return verifySession(config.sessionSecret, cookieValue(request.headers.get("cookie"), SESSION_COOKIE));
 }
@@ -59,8 +81,8 @@ export function requireApiUser(request: Request, needed: Role): SessionUser {
 /** For pages: the user, or a redirect to the sign-in page (back here afterwards). */
 export async function requirePageUser(needed: Role = "viewer"): Promise<SessionUser> {
   const config = authConfig();
-  if (config.mode !== "local") return ANONYMOUS;
-  const user = verifySession(config.sessionSecret, (await cookies()).get(SESSION_COOKIE)?.value);
+  if (config.mode !== "local" && config.mode !== "proxy") return ANONYMOUS;
+  const user = await currentUser();
   const here = (await headers()).get("x-dashboard-path") ?? "/";
   if (!user) redirect(`/sign-in?next=${encodeURIComponent(here)}`);
   if (!roleAtLeast(user.role, needed)) redirect("/?forbidden=1");
@@ -70,6 +92,10 @@ export async function requirePageUser(needed: Role = "viewer"): Promise<SessionU
 /** For the layout: who is signed in, without redirecting (pages do that). */
 export async function currentUser(): Promise<SessionUser | null> {
   const config = authConfig();
+  if (config.mode === "proxy") {
+    const h = await headers();
+    return proxyUser((n) => h.get(n));
+  }
   if (config.mode !== "local") return ANONYMOUS;
   return verifySession(config.sessionSecret, (await cookies()).get(SESSION_COOKIE)?.value);
 }
