@@ -5,7 +5,7 @@ import { securityHeaders } from "@/lib/security-headers";
 // without a session cookie to /sign-in early. That is a convenience only: every page and
 // route handler checks the session itself (lib/server/auth/guard.ts).
 const headers = securityHeaders(process.env, process.env.NODE_ENV !== "production");
-const signInRequired = process.env.DASHBOARD_AUTH?.trim() === "local";
+const signInRequired = ["local", "oidc"].includes(process.env.DASHBOARD_AUTH?.trim() ?? "");
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

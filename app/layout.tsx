@@ -48,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Link>
             <div className="flex flex-wrap items-center gap-3">
               <FindByTaskForm />
-              {(auth === "local" || auth === "proxy") && user && (
+              {auth !== "off" && auth !== "none" && user && (
                 <div className="flex items-center gap-2 text-sm">
                   <span className="text-slate-700">
                     {user.name} ({user.role})
@@ -59,7 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                     </Link>
                   )}
                   {/* Behind a proxy, signing out is the proxy's business. */}
-                  {auth === "local" && (
+                  {(auth === "local" || auth === "oidc") && (
                     <form action="/api/auth/sign-out" method="post">
                       <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600">
                         Sign out

@@ -9,6 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import bcrypt from "bcryptjs";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_KEY, DEMO_URL } from "./env";
+import { startFakeIssuer } from "./fake-oidc-issuer";
 
 const PASSWORD = "correct horse battery";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-auth-"));
@@ -159,5 +160,55 @@ test.describe("trusted reverse-proxy header mode", () => {
     // Next started without the peer-address server: the header is never trusted.
     const plain = await startDashboard(3325, proxyEnv("127.0.0.1"));
     expect((await request.get(`${plain}/api/call-results?pageSize=1`, { headers: forged })).status()).toBe(401);
+  });
+});
+
+test.describe("OpenID Connect against a local fake issuer", () => {
+  test("signs in through the provider and comes back where the user was, with the role claim", async ({ page }) => {
+    const issuer = await startFakeIssuer({ id: "dashboard", secret: "client-secret" });
+    try {
+      issuer.user = { sub: "u-42", preferred_username: "olivia", dashboard_role: "listener" };
+      const url = await startDashboard(3326, {
+        DASHBOARD_AUTH: "oidc",
+        DASHBOARD_SESSION_SECRET: "e2e-session-secret-of-32-characters-at-least",
+        OIDC_ISSUER_URL: issuer.url,
+        OIDC_CLIENT_ID: "dashboard",
+        OIDC_CLIENT_SECRET: "client-secret",
+        DASHBOARD_PUBLIC_URL: "http://127.0.0.1:3326",
+      });
+      await page.goto(`${url}/?callId=call_demo_long`);
+      await expect(page).toHaveURL(/\/sign-in\?next=/);
+      await page.getByRole("link", { name: "Sign in with your identity provider" }).click();
+      await expect(page).toHaveURL(`${url}/?callId=call_demo_long`);
+      await expect(page.getByText("olivia (listener)")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Play recording of call call_demo_long" })).toBeVisible();
+
+      // A callback this browser did not start (no flow cookie) is refused.
+      const stray = await page.request.get(`${url}/api/auth/oidc/callback?code=abc&state=xyz`, { maxRedirects: 0 });
+      expect(stray.headers().location).toBe("/sign-in?error=1");
+    } finally {
+      issuer.close();
+    }
+  });
+
+  test("a client the provider rejects cannot sign in", async ({ page }) => {
+    const issuer = await startFakeIssuer({ id: "dashboard", secret: "the-real-secret" });
+    try {
+      const url = await startDashboard(3327, {
+        DASHBOARD_AUTH: "oidc",
+        DASHBOARD_SESSION_SECRET: "e2e-session-secret-of-32-characters-at-least",
+        OIDC_ISSUER_URL: issuer.url,
+        OIDC_CLIENT_ID: "dashboard",
+        OIDC_CLIENT_SECRET: "a-wrong-secret",
+        DASHBOARD_PUBLIC_URL: "http://127.0.0.1:3327",
+      });
+      await page.goto(`${url}/`);
+      await page.getByRole("link", { name: "Sign in with your identity provider" }).click();
+      await expect(page).toHaveURL(/\/sign-in\?error=1/);
+      await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("did not succeed");
+      expect((await page.context().cookies()).find((c) => c.name === "crd-session")).toBeUndefined();
+    } finally {
+      issuer.close();
+    }
   });
 });

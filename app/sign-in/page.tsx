@@ -16,9 +16,29 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       </section>
     );
   }
-  if (mode !== "local") redirect("/");
+  if (mode !== "local" && mode !== "oidc") redirect("/");
   const params = await searchParams;
   const next = typeof params.next === "string" ? params.next : "/";
+  if (mode === "oidc") {
+    return (
+      <section aria-labelledby="sign-in-heading" className="mx-auto max-w-sm space-y-4 rounded-md border border-slate-200 bg-white p-6">
+        <h1 id="sign-in-heading" className="text-xl font-semibold">
+          Sign in
+        </h1>
+        {params.error && (
+          <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-900">
+            {params.error === "provider" ? "The identity provider cannot be reached. Try again later." : "The sign-in did not succeed. Try again."}
+          </p>
+        )}
+        <a
+          href={`/api/auth/oidc/start?next=${encodeURIComponent(next)}`}
+          className="block rounded-md bg-sky-700 px-3 py-2 text-center font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        >
+          Sign in with your identity provider
+        </a>
+      </section>
+    );
+  }
   const input = "w-full rounded-md border border-slate-300 px-2 py-1.5 focus:outline-2 focus:outline-sky-600";
   return (
     <section aria-labelledby="sign-in-heading" className="mx-auto max-w-sm space-y-4 rounded-md border border-slate-200 bg-white p-6">

@@ -1,9 +1,17 @@
 import type { NextRequest } from "next/server";
+import { requireApiUser } from "@/lib/server/auth/guard";
+import { errorResponse, toDashboardError } from "@/lib/server/respond";
 import { passthroughList } from "@/lib/server/upstream";
 
 // GET /api/bench-passthrough – the list relayed with no checks, for `npm run bench` only.
-// It does not exist (404) unless the server was started with BENCH_PASSTHROUGH=1.
+// It does not exist (404) unless the server was started with BENCH_PASSTHROUGH=1, and
+// even then it needs a session like every other route when sign-in is on.
 export function GET(request: NextRequest) {
   if (process.env.BENCH_PASSTHROUGH !== "1") return Response.json({ error: "Not found", code: "not_found" }, { status: 404 });
+  try {
+    requireApiUser(request, "viewer");
+  } catch (error) {
+    return errorResponse(toDashboardError(error));
+  }
   return passthroughList(request.nextUrl.search);
 }

@@ -78,7 +78,14 @@ describe("sessions", () => {
 
   it("need a secret, and refuse modes that do not exist yet, naming the variable", () => {
     expect(() => loadAuthConfig({ DASHBOARD_AUTH: "local" })).toThrow(/DASHBOARD_SESSION_SECRET/);
-    expect(() => loadAuthConfig({ DASHBOARD_AUTH: "oidc" })).toThrow(/DASHBOARD_AUTH="oidc" is not available yet/);
+    expect(() => loadAuthConfig({ DASHBOARD_AUTH: "oidc", DASHBOARD_SESSION_SECRET: SECRET })).toThrow(/OIDC_ISSUER_URL must be set/);
+    expect(() => loadAuthConfig({ DASHBOARD_AUTH: "oidc", DASHBOARD_SESSION_SECRET: SECRET, OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_ID: "x" })).toThrow(/OIDC_CLIENT_SECRET/);
+    expect(() => loadAuthConfig({ DASHBOARD_AUTH: "oidc", DASHBOARD_SESSION_SECRET: SECRET, OIDC_ISSUER_URL: "ftp://id", OIDC_CLIENT_ID: "x", OIDC_CLIENT_SECRET: "y" })).toThrow(/OIDC_ISSUER_URL must be an http/);
+    expect(loadAuthConfig({ DASHBOARD_AUTH: "oidc", DASHBOARD_SESSION_SECRET: SECRET, OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_ID: "x", OIDC_CLIENT_SECRET: "y", PORT: "4000" }).oidc).toMatchObject({
+      roleClaim: "dashboard_role",
+      defaultRole: "viewer",
+      publicUrl: "http://localhost:4000",
+    });
     expect(() => loadAuthConfig({ DASHBOARD_AUTH: "proxy" })).toThrow(/DASHBOARD_TRUSTED_PROXIES/);
     expect(() => loadAuthConfig({ DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: "10.0.0.1", DASHBOARD_PROXY_DEFAULT_ROLE: "boss" })).toThrow(/DASHBOARD_PROXY_DEFAULT_ROLE/);
     expect(loadAuthConfig({ DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: "10.0.0.1, 10.0.0.2" }).proxy).toEqual({

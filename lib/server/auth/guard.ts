@@ -20,8 +20,7 @@ function cookieValue(header: string | null, name: string): string | undefined {
 }
 
 export function authEnabled(): boolean {
-  const mode = authConfig().mode;
-  return mode === "local" || mode === "proxy";
+  return authConfig().mode !== "off" && authConfig().mode !== "none";
 }
 
 /**
@@ -48,7 +47,7 @@ function proxyUser(get: (name: string) => string | null): SessionUser | null {
 export function userOf(request: Request): SessionUser | null {
   const config = authConfig();
   if (config.mode === "proxy") return proxyUser((n) => request.headers.get(n));
-  if (config.mode !== "local") return ANONYMOUS;
+  if (config.mode !== "local" && config.mode !== "oidc") return ANONYMOUS;
   return verifySession(config.sessionSecret, cookieValue(request.headers.get("cookie"), SESSION_COOKIE));
 }
 
@@ -81,7 +80,7 @@ export function requireApiUser(request: Request, needed: Role): SessionUser {
 /** For pages: the user, or a redirect to the sign-in page (back here afterwards). */
 export async function requirePageUser(needed: Role = "viewer"): Promise<SessionUser> {
   const config = authConfig();
-  if (config.mode !== "local" && config.mode !== "proxy") return ANONYMOUS;
+  if (!authEnabled()) return ANONYMOUS;
   const user = await currentUser();
   const here = (await headers()).get("x-dashboard-path") ?? "/";
   if (!user) redirect(`/sign-in?next=${encodeURIComponent(here)}`);
@@ -96,6 +95,6 @@ export async function currentUser(): Promise<SessionUser | null> {
     const h = await headers();
     return proxyUser((n) => h.get(n));
   }
-  if (config.mode !== "local") return ANONYMOUS;
+  if (config.mode !== "local" && config.mode !== "oidc") return ANONYMOUS;
   return verifySession(config.sessionSecret, (await cookies()).get(SESSION_COOKIE)?.value);
 }

@@ -1,0 +1,22 @@
+import type { NextRequest } from "next/server";
+import { authConfig } from "@/lib/server/auth/auth-config";
+import { OIDC_FLOW_COOKIE, clearedFlowCookie, finishSignIn } from "@/lib/server/auth/oidc";
+import { sessionCookie, signSession } from "@/lib/server/auth/session";
+
+// GET /api/auth/oidc/callback – the provider sends the user back here with a code.
+export async function GET(request: NextRequest) {
+  const config = authConfig();
+  if (config.mode !== "oidc") return new Response(null, { status: 303, headers: { location: "/" } });
+  try {
+    const { user, next } = await finishSignIn(request.nextUrl, request.cookies.get(OIDC_FLOW_COOKIE)?.value);
+    const maxAge = config.sessionHours * 3600;
+    const headers = new Headers({ location: next });
+    headers.append("set-cookie", sessionCookie(signSession(config.sessionSecret, user, Date.now() + maxAge * 1000), maxAge));
+    headers.append("set-cookie", clearedFlowCookie());
+    return new Response(null, { status: 303, headers });
+  } catch (error) {
+    // The reason goes to the log; the user gets the generic sign-in error.
+    console.warn(`oidc: sign-in refused: ${(error as Error).message}`);
+    return new Response(null, { status: 303, headers: { location: "/sign-in?error=1", "set-cookie": clearedFlowCookie() } });
+  }
+}
