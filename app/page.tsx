@@ -11,7 +11,8 @@ import { listCallResults } from "@/lib/server/upstream";
 export default async function CallsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection(); // live data: render per request, never at build time
   await requirePageUser();
-  const { query } = parseListQueryLenient(await searchParams);
+  const params = await searchParams;
+  const { query } = parseListQueryLenient(params);
   const initial: InitialPage = { key: listQueryKey(query), fetchedAt: Date.now() };
   try {
     initial.data = await listCallResults(query);
@@ -21,7 +22,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
   }
   return (
     <Suspense>
-      <CallsView initial={initial} />
+      <CallsView initial={initial} forbidden={params.forbidden === "1"} />
     </Suspense>
   );
 }

@@ -89,6 +89,10 @@ test("a viewer sees calls but is told why there is nothing to play", async ({ pa
   await expect(page.getByRole("table", { name: "Call results" })).toContainText("Listening needs the listener role");
   await expect(page.getByRole("button", { name: /^Play recording/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  // The admin-only page sends a viewer back, saying why.
+  await page.goto(`${secured}/audit`);
+  await expect(page).toHaveURL(`${secured}/?forbidden=1`);
+  await expect(page.getByRole("status").filter({ hasText: "Your role does not give access" })).toBeVisible();
 });
 
 test("a listener plays (no download); the admin's audit log shows it and exports CSV", async ({ page, browser }) => {

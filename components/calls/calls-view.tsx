@@ -45,11 +45,13 @@ const callResultsQuery = (key: string) => ({
 
 // The calls view: the URL holds the query; the server rendered its first page; TanStack
 // Query fetches every later one through /api/call-results, keeping the old rows on screen.
-export function CallsView({ initial }: { initial: InitialPage }) {
+export function CallsView({ initial, forbidden = false }: { initial: InitialPage; forbidden?: boolean }) {
   const { query, dropped, update } = useListQueryState();
   const key = listQueryKey(query);
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<ParamIssue[]>([]);
+  // Set when a page the user's role may not open sent them here.
+  const [refused, setRefused] = useState(forbidden);
   const [serverError, setServerError] = useState(initial.error);
   const showServerError = serverError !== undefined && initial.key === key;
 
@@ -121,6 +123,14 @@ export function CallsView({ initial }: { initial: InitialPage }) {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Calls</h1>
+      {refused && (
+        <div role="status" className="flex items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p>Your role does not give access to the page you asked for, so you are back at the calls.</p>
+          <button type="button" onClick={() => setRefused(false)} className="rounded px-2 py-1 font-medium hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700">
+            Dismiss
+          </button>
+        </div>
+      )}
       {notice.length > 0 && <InvalidParamsNotice issues={notice} onDismiss={() => setNotice([])} />}
       <FilterPanel query={query} onChange={(patch) => update(patch)} />
       <div className="flex flex-wrap items-center justify-between gap-3">
