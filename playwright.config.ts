@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { DEMO_KEY, E2E_DEMO_PORT, E2E_PORT } from "./e2e/env";
+import { demoServiceEnv } from "./lib/data-source";
 
 // Debian's chromium where present (browser downloads are blocked on our machines),
 // otherwise Playwright's own browser (`npx playwright install chromium`).
@@ -46,6 +47,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     env: {
+      // Always the demo service, whatever real service your shell points at.
+      ...demoServiceEnv(process.env),
       PORT,
       DEMO_SERVICE_PORT: DEMO_PORT,
       DEMO_DATA_DIR: ".data/e2e",
@@ -54,8 +57,6 @@ export default defineConfig({
       DEMO_PENDING_SECONDS: "2",
       // Live calls stand still during a test run, so totals are stable.
       DEMO_LIVE_TICK_MS: "600000",
-      CALL_RESULTS_API_BASE_URL: "",
-      CALL_RESULTS_API_KEY: "",
       NEXT_TELEMETRY_DISABLED: "1",
       // The journeys and the benchmark smoke runs send bursts; rate limits are tested
       // through the forced fault instead.

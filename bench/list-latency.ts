@@ -2,6 +2,7 @@
 // filter and sort combinations. The service runs in its own process, as in production.
 import { spawn } from "node:child_process";
 import { listResponseSchema, type CallResult } from "@/lib/call-results";
+import { waitForUrl } from "./servers";
 
 export interface ComboResult {
   name: string;
@@ -60,19 +61,6 @@ function combos(sample: CallResult[]): Array<{ name: string; query: string }> {
   ];
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`demo service did not start within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 export async function runListBench(options: ListBenchOptions): Promise<ListBenchResult> {
   const base = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "demo-service/main.ts"], {
@@ -91,7 +79,7 @@ export async function runListBench(options: ListBenchOptions): Promise<ListBench
   child.stderr.on("data", (d: Buffer) => options.log?.(d.toString().trimEnd()));
   try {
     // Generating 1M calls the first time takes about half a minute.
-    await waitFor(`${base}/healthz`, 300_000);
+    await waitForUrl(`${base}/healthz`, 300_000);
     const get = async (query: string) => {
       const started = performance.now();
       const response = await fetch(`${base}/api/v1/call-results${query ? `?${query}` : ""}`, { headers: { "x-api-key": KEY } });

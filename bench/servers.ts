@@ -1,6 +1,7 @@
 // Starts the demo service and a production build of the dashboard for the benchmarks,
 // on ports of their own, and stops them again.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { demoServiceEnv } from "../lib/data-source";
 
 export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -38,7 +39,7 @@ export async function startDashboard(options: { demoPort: number; port: number; 
     await waitForUrl(`http://127.0.0.1:${options.demoPort}/healthz`, 300_000);
     children.push(
       spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(options.port)], {
-        env: { ...env, CALL_RESULTS_API_BASE_URL: "", CALL_RESULTS_API_KEY: "", DEMO_SERVICE_PORT: String(options.demoPort), DEMO_API_KEY: "", BENCH_PASSTHROUGH: "1" },
+        env: { ...env, ...demoServiceEnv(env), DEMO_SERVICE_PORT: String(options.demoPort), DEMO_API_KEY: "", BENCH_PASSTHROUGH: "1" },
         // One log line per request would only slow the load runs down.
         stdio: "ignore",
       }),

@@ -95,11 +95,10 @@ export function callsForProject(project: Project, totalCalls: number): number {
   return Math.max(100, Math.round(totalCalls * project.share));
 }
 
+/** A country code and ten digits, the first not 0 or 1. */
 function phone(rng: Random, countryCode: string): string {
-  const digits = countryCode === "+1" ? 10 : 10;
-  let out = countryCode;
-  out += String(rng.int(2, 9));
-  for (let i = 1; i < digits; i++) out += String(rng.int(0, 9));
+  let out = countryCode + String(rng.int(2, 9));
+  for (let i = 1; i < 10; i++) out += String(rng.int(0, 9));
   return out;
 }
 

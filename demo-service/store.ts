@@ -169,14 +169,18 @@ export interface StoreOptions {
 export class DemoStore {
   readonly db: Database.Database;
   readonly anchor: number;
-  private readonly seed: number;
   private readonly countCache = new Map<string, number>();
   private liveRandom = createRandom(Date.now() >>> 0);
+  // Compiled statements by SQL text: a list request would otherwise compile four or five.
+  private readonly statements = new Map<string, Database.Statement>();
+  // Agents and numbers of each project, for the calls started at run time.
+  private readonly livePools: Map<number, ReturnType<typeof poolsFor>>;
   private readonly historicLags: { startLag: number; endLag: number };
 
   private constructor(db: Database.Database, seed: number) {
     this.db = db;
-    this.seed = seed;
+    // The same seed gives the same agents as the generated history, so filters match.
+    this.livePools = new Map(PROJECTS.map((p) => [p.id, poolsFor(p, seed, callsForProject(p, 100))]));
     const meta = (key: string) => Number((db.prepare("SELECT value FROM meta WHERE key = ?").get(key) as { value: string }).value);
     this.anchor = meta("anchor");
     this.historicLags = { startLag: meta("startLag"), endLag: meta("endLag") };
@@ -192,6 +196,17 @@ export class DemoStore {
     db.pragma("cache_size = -65536");
     db.pragma("mmap_size = 1073741824");
     return new DemoStore(db, options.seed);
+  }
+
+  private stmt(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      // Filter and sort combinations are finite, but keep the cache bounded anyway.
+      if (this.statements.size >= 1000) this.statements.clear();
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
   close(): void {
@@ -264,14 +279,13 @@ export class DemoStore {
         sql = `SELECT * FROM calls INDEXED BY calls_${column} WHERE ${walkFilters.join(" AND ")} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
       }
     }
-    const rows = this.db.prepare(sql).all(page) as DbRow[];
+    const rows = this.stmt(sql).all(page) as DbRow[];
     return { rows: rows.map(fromDb), total };
   }
 
   // The longest time from creation to start and to end of any call, for the bounds above.
   private lags(): { startLag: number; endLag: number } {
-    const r = this.db
-      .prepare("SELECT coalesce(max(started_at - created_at), 0) AS startLag, coalesce(max(ended_at - created_at), 0) AS endLag FROM calls INDEXED BY calls_live WHERE live = 1")
+    const r = this.stmt("SELECT coalesce(max(started_at - created_at), 0) AS startLag, coalesce(max(ended_at - created_at), 0) AS endLag FROM calls INDEXED BY calls_live WHERE live = 1")
       .get() as { startLag: number; endLag: number };
     return { startLag: Math.max(r.startLag, this.historicLags.startLag), endLag: Math.max(r.endLag, this.historicLags.endLag) };
   }
@@ -280,10 +294,10 @@ export class DemoStore {
   // at run time (live = 1) are few and counted fresh each time.
   private count(whereSql: string, params: Record<string, unknown>): number {
     const key = `${whereSql}|${JSON.stringify(params)}`;
-    const live = (this.db.prepare(`SELECT count(*) AS n FROM calls INDEXED BY calls_live WHERE live = 1 AND ${whereSql}`).get(params) as { n: number }).n;
+    const live = (this.stmt(`SELECT count(*) AS n FROM calls INDEXED BY calls_live WHERE live = 1 AND ${whereSql}`).get(params) as { n: number }).n;
     let historic = this.countCache.get(key);
     if (historic === undefined) {
-      const all = (this.db.prepare(`SELECT count(*) AS n FROM calls WHERE ${whereSql}`).get(params) as { n: number }).n;
+      const all = (this.stmt(`SELECT count(*) AS n FROM calls WHERE ${whereSql}`).get(params) as { n: number }).n;
       historic = all - live;
       if (this.countCache.size > 5000) this.countCache.clear();
       this.countCache.set(key, historic);
@@ -292,20 +306,19 @@ export class DemoStore {
   }
 
   findCall(projectId: number, callId: string): CallRow | undefined {
-    const r = this.db.prepare("SELECT * FROM calls WHERE call_id = ? AND project_id = ?").get(callId, projectId) as DbRow | undefined;
+    const r = this.stmt("SELECT * FROM calls WHERE call_id = ? AND project_id = ?").get(callId, projectId) as DbRow | undefined;
     return r && fromDb(r);
   }
 
   /** For signed recording links, which carry no API key and so no project. */
   findCallAnyProject(callId: string): CallRow | undefined {
-    const r = this.db.prepare("SELECT * FROM calls WHERE call_id = ?").get(callId) as DbRow | undefined;
+    const r = this.stmt("SELECT * FROM calls WHERE call_id = ?").get(callId) as DbRow | undefined;
     return r && fromDb(r);
   }
 
   /** All calls of a task, newest first. */
   callsOfTask(projectId: number, callTaskId: string): CallRow[] {
-    const rows = this.db
-      .prepare("SELECT * FROM calls WHERE project_id = ? AND call_task_id = ? ORDER BY created_at DESC, id DESC")
+    const rows = this.stmt("SELECT * FROM calls WHERE project_id = ? AND call_task_id = ? ORDER BY created_at DESC, id DESC")
       .all(projectId, callTaskId) as DbRow[];
     return rows.map(fromDb);
   }
@@ -316,29 +329,29 @@ export class DemoStore {
    */
   tickLive(perProject: number, now = Date.now()): void {
     const rng = this.liveRandom;
-    const update = this.db.prepare(
+    const update = this.stmt(
       `UPDATE calls SET status = @status, started_at = @started_at, ended_at = @ended_at,
         duration_seconds = @duration_seconds, updated_at = @updated_at,
         result_available = @result_available, audio_available = @audio_available,
         is_voicemail = @is_voicemail WHERE call_id = @call_id`,
     );
-    const insert = this.db.prepare(
+    const insert = this.stmt(
       `INSERT INTO calls (${Object.keys(toDb(sampleRow())).join(", ")})
        VALUES (${Object.keys(toDb(sampleRow())).map((k) => `@${k}`).join(", ")})`,
     );
     this.db.transaction(() => {
-      const active = (this.db
-        .prepare("SELECT * FROM calls INDEXED BY calls_live WHERE live = 1 AND ended_at IS NULL AND status IN ('preparing','ringing','in_progress')")
+      const active = (this
+        .stmt("SELECT * FROM calls INDEXED BY calls_live WHERE live = 1 AND ended_at IS NULL AND status IN ('preparing','ringing','in_progress')")
         .all() as DbRow[]).map(fromDb);
       for (const call of active) {
         const next = advance(rng, call, now);
         if (next) update.run(toDb(next));
       }
       for (const project of PROJECTS) {
-        const stillActive = this.db
-          .prepare("SELECT count(*) AS n FROM calls INDEXED BY calls_live WHERE live = 1 AND project_id = ? AND ended_at IS NULL AND status IN ('preparing','ringing','in_progress')")
+        const stillActive = this
+          .stmt("SELECT count(*) AS n FROM calls INDEXED BY calls_live WHERE live = 1 AND project_id = ? AND ended_at IS NULL AND status IN ('preparing','ringing','in_progress')")
           .get(project.id) as { n: number };
-        const pools = poolsFor(project, this.seed, callsForProject(project, 100));
+        const pools = this.livePools.get(project.id)!;
         for (let i = stillActive.n; i < perProject; i++) {
           const row = newCall(rng, project, pools, now - rng.int(0, 3000), []);
           row.callId = rng.id("call");
@@ -354,8 +367,7 @@ export class DemoStore {
    * them on. One that had started ends now with no talk time.
    */
   endAbandonedLiveCalls(now = Date.now()): void {
-    this.db
-      .prepare(
+    this.stmt(
         `UPDATE calls SET status = 'failed', updated_at = @now, result_available = 1,
            ended_at = CASE WHEN started_at IS NULL THEN NULL ELSE @now END,
            duration_seconds = CASE WHEN started_at IS NULL THEN NULL ELSE 0 END
@@ -454,4 +466,3 @@ function generateFile(file: string, options: StoreOptions): void {
   options.log?.(`demo-service: generated ${path.basename(file)} in ${Date.now() - started} ms`);
 }
 
-export { FIXTURES };

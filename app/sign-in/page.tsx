@@ -19,27 +19,14 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   if (mode !== "local" && mode !== "oidc") redirect("/");
   const params = await searchParams;
   const next = typeof params.next === "string" ? params.next : "/";
-  if (mode === "oidc") {
-    return (
-      <section aria-labelledby="sign-in-heading" className="mx-auto max-w-sm space-y-4 rounded-md border border-slate-200 bg-white p-6">
-        <h1 id="sign-in-heading" className="text-xl font-semibold">
-          Sign in
-        </h1>
-        {params.error && (
-          <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-900">
-            {params.error === "provider" ? "The identity provider cannot be reached. Try again later." : "The sign-in did not succeed. Try again."}
-          </p>
-        )}
-        <a
-          href={`/api/auth/oidc/start?next=${encodeURIComponent(next)}`}
-          className="block rounded-md bg-sky-700 px-3 py-2 text-center font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
-        >
-          Sign in with your identity provider
-        </a>
-      </section>
-    );
-  }
   const input = "w-full rounded-md border border-slate-300 px-2 py-1.5 focus:outline-2 focus:outline-sky-600";
+  const button = "block w-full rounded-md bg-sky-700 px-3 py-2 text-center font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+  const error =
+    mode === "oidc"
+      ? params.error === "provider"
+        ? "The identity provider cannot be reached. Try again later."
+        : "The sign-in did not succeed. Try again."
+      : "Wrong user name or password.";
   return (
     <section aria-labelledby="sign-in-heading" className="mx-auto max-w-sm space-y-4 rounded-md border border-slate-200 bg-white p-6">
       <h1 id="sign-in-heading" className="text-xl font-semibold">
@@ -47,27 +34,33 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       </h1>
       {params.error && (
         <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-900">
-          Wrong user name or password.
+          {error}
         </p>
       )}
-      <form action="/api/auth/sign-in" method="post" className="space-y-3">
-        <input type="hidden" name="next" value={next} />
-        <div className="space-y-1">
-          <label htmlFor="name" className="text-sm font-medium">
-            User name
-          </label>
-          <input id="name" name="name" autoComplete="username" required className={input} />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="password" className="text-sm font-medium">
-            Password
-          </label>
-          <input id="password" name="password" type="password" autoComplete="current-password" required className={input} />
-        </div>
-        <button type="submit" className="w-full rounded-md bg-sky-700 px-3 py-2 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
-          Sign in
-        </button>
-      </form>
+      {mode === "oidc" ? (
+        <a href={`/api/auth/oidc/start?next=${encodeURIComponent(next)}`} className={button}>
+          Sign in with your identity provider
+        </a>
+      ) : (
+        <form action="/api/auth/sign-in" method="post" className="space-y-3">
+          <input type="hidden" name="next" value={next} />
+          <div className="space-y-1">
+            <label htmlFor="name" className="text-sm font-medium">
+              User name
+            </label>
+            <input id="name" name="name" autoComplete="username" required className={input} />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="password" className="text-sm font-medium">
+              Password
+            </label>
+            <input id="password" name="password" type="password" autoComplete="current-password" required className={input} />
+          </div>
+          <button type="submit" className={button}>
+            Sign in
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -63,6 +63,14 @@ export function RecordingPlayer() {
 
   const iconButton = "inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-400 disabled:opacity-40";
   const loading = p.status === "loading";
+  const skipButton = (seconds: number) => {
+    const label = `${seconds < 0 ? "Back" : "Forward"} ${Math.abs(seconds)} seconds`;
+    return (
+      <button type="button" onClick={() => p.skip(seconds)} aria-label={label} title={label} className={iconButton} disabled={loading}>
+        <Icon name={seconds < 0 ? "skip-back" : "skip-forward"} />
+      </button>
+    );
+  };
   return (
     <>
     {/* Room at the end of the page, so the docked player never covers content. */}
@@ -98,9 +106,7 @@ export function RecordingPlayer() {
         ) : (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <div className="flex items-center gap-1">
-              <button type="button" onClick={() => p.skip(-SKIP_SECONDS)} aria-label="Back 10 seconds" title="Back 10 seconds" className={iconButton} disabled={loading}>
-                <Icon name="skip-back" />
-              </button>
+              {skipButton(-SKIP_SECONDS)}
               <button
                 type="button"
                 onClick={p.togglePlay}
@@ -110,9 +116,7 @@ export function RecordingPlayer() {
               >
                 <Icon name={p.playing ? "pause" : "play"} className="size-5" />
               </button>
-              <button type="button" onClick={() => p.skip(SKIP_SECONDS)} aria-label="Forward 10 seconds" title="Forward 10 seconds" className={iconButton} disabled={loading}>
-                <Icon name="skip-forward" />
-              </button>
+              {skipButton(SKIP_SECONDS)}
             </div>
             <div className="flex min-w-48 flex-1 items-center gap-2">
               <span className="font-mono text-xs tabular-nums" aria-hidden="true">

@@ -26,7 +26,7 @@ export function ErrorState({ code, message, retryAfterSeconds, onRetry }: ErrorS
 
   const hint =
     code === "upstream_key_rejected" || code === "project_not_found"
-      ? "This is a server configuration problem: an administrator needs to check CALL_RESULTS_API_KEY and restart the dashboard."
+      ? "This is a server configuration problem: an administrator needs to check the dashboard's API key setting and restart it."
       : code === "upstream_access_denied"
         ? "The Call Results Service refused this server's address; an administrator needs to allow it."
         : null;

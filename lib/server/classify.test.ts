@@ -4,7 +4,6 @@ import { classify, retryAfterSeconds, type RawAnswer } from "./classify";
 
 const answer = (status: number, body: unknown, extra: Partial<RawAnswer> = {}): RawAnswer => ({
   status,
-  contentType: "application/json",
   text: typeof body === "string" ? body : JSON.stringify(body),
   retryAfter: null,
   ...extra,

@@ -14,7 +14,6 @@ export type Classified<T> =
 
 export interface RawAnswer {
   status: number;
-  contentType: string;
   text: string;
   retryAfter: string | null;
 }

@@ -67,13 +67,7 @@ async function attempt(url: string, apiKey: string, signal: AbortSignal): Promis
     if (signal.aborted) throw error;
     throw new Retryable("network error");
   }
-  const answer: RawAnswer = {
-    status: response.status,
-    contentType: response.headers.get("content-type") ?? "",
-    text: await readCapped(response),
-    retryAfter: response.headers.get("retry-after"),
-  };
-  return answer;
+  return { status: response.status, text: await readCapped(response), retryAfter: response.headers.get("retry-after") };
 }
 
 /** GET with a timeout over all attempts, retrying network errors and 5xx (never 4xx or 429). */
