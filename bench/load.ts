@@ -27,9 +27,15 @@ export async function latency(url: string, headers: Record<string, string>, requ
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-export async function throughput(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<{ rps: number; errors: number }> {
+/** Requests/s at `connections` clients; `url` may pick a new address for every request (a mixed load). */
+export async function throughput(
+  url: string | (() => string),
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<{ rps: number; errors: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const u = new URL(url);
+  const next = typeof url === "string" ? () => url : url;
   const end = Date.now() + seconds * 1000;
   let done = 0;
   let errors = 0;
@@ -37,7 +43,7 @@ export async function throughput(url: string, headers: Record<string, string>, c
     Array.from({ length: connections }, async () => {
       while (Date.now() < end) {
         try {
-          await get(agent, u, headers);
+          await get(agent, new URL(next()), headers);
           done++;
         } catch {
           errors++;

@@ -8,7 +8,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import bcrypt from "bcryptjs";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_KEY, DEMO_URL } from "./env";
+import { DEMO_KEY, DEMO_URL, e2ePort } from "./env";
 import { startFakeIssuer } from "./fake-oidc-issuer";
 
 const PASSWORD = "correct horse battery";
@@ -40,7 +40,7 @@ test.beforeAll(async () => {
     (["viewer", "listener", "downloader", "admin"] as const).map(async (role) => ({ name: `${role}-user`, role, passwordHash: await bcrypt.hash(PASSWORD, 4) })),
   );
   fs.writeFileSync(path.join(dataDir, "users.json"), JSON.stringify({ users }));
-  secured = await startDashboard(3320, { DASHBOARD_AUTH: "local", DASHBOARD_SESSION_SECRET: "e2e-session-secret-of-32-characters-at-least" });
+  secured = await startDashboard(e2ePort(20), { DASHBOARD_AUTH: "local", DASHBOARD_SESSION_SECRET: "e2e-session-secret-of-32-characters-at-least" });
 });
 test.afterAll(() => servers.forEach((s) => s.kill("SIGTERM")));
 
@@ -131,10 +131,10 @@ test("the sign-in page has no accessibility violations, also with its error", as
 });
 
 test("with a real service and no sign-in, a banner warns; DASHBOARD_AUTH=none silences it", async ({ page }) => {
-  const open = await startDashboard(3321, {});
+  const open = await startDashboard(e2ePort(21), {});
   await page.goto(`${open}/`);
   await expect(page.getByRole("alert").filter({ hasText: "No sign-in is configured" })).toBeVisible();
-  const chosen = await startDashboard(3322, { DASHBOARD_AUTH: "none" });
+  const chosen = await startDashboard(e2ePort(22), { DASHBOARD_AUTH: "none" });
   await page.goto(`${chosen}/`);
   await expect(page.getByRole("table", { name: "Call results" })).toBeVisible();
   await expect(page.getByText("No sign-in is configured")).toHaveCount(0);
@@ -144,7 +144,7 @@ test.describe("trusted reverse-proxy header mode", () => {
   const proxyEnv = (trusted: string) => ({ DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: trusted });
 
   test("takes the user and role from a trusted proxy address", async ({ request }) => {
-    const url = await startDashboard(3323, proxyEnv("127.0.0.1"), true);
+    const url = await startDashboard(e2ePort(23), proxyEnv("127.0.0.1"), true);
     const asListener = { "x-forwarded-user": "pat@example.com", "x-forwarded-role": "listener" };
     expect((await request.get(`${url}/api/call-results/call_demo_long/audio`, { headers: asListener })).status()).toBe(200);
     // Without a role header, the default role (viewer) may list but not play.
@@ -157,12 +157,12 @@ test.describe("trusted reverse-proxy header mode", () => {
   });
 
   test("ignores the header from an address that is not trusted, and forged peer headers", async ({ request }) => {
-    const untrusted = await startDashboard(3324, proxyEnv("10.9.9.9"), true);
+    const untrusted = await startDashboard(e2ePort(24), proxyEnv("10.9.9.9"), true);
     const forged = { "x-forwarded-user": "mallory", "x-forwarded-role": "admin", "x-dashboard-peer": "10.9.9.9", "x-dashboard-peer-proof": "guess" };
     const r = await request.get(`${untrusted}/api/call-results?pageSize=1`, { headers: forged });
     expect(r.status()).toBe(401);
     // Next started without the peer-address server: the header is never trusted.
-    const plain = await startDashboard(3325, proxyEnv("127.0.0.1"));
+    const plain = await startDashboard(e2ePort(25), proxyEnv("127.0.0.1"));
     expect((await request.get(`${plain}/api/call-results?pageSize=1`, { headers: forged })).status()).toBe(401);
   });
 });
@@ -172,13 +172,13 @@ test.describe("OpenID Connect against a local fake issuer", () => {
     const issuer = await startFakeIssuer({ id: "dashboard", secret: "client-secret" });
     try {
       issuer.user = { sub: "u-42", preferred_username: "olivia", dashboard_role: "listener" };
-      const url = await startDashboard(3326, {
+      const url = await startDashboard(e2ePort(26), {
         DASHBOARD_AUTH: "oidc",
         DASHBOARD_SESSION_SECRET: "e2e-session-secret-of-32-characters-at-least",
         OIDC_ISSUER_URL: issuer.url,
         OIDC_CLIENT_ID: "dashboard",
         OIDC_CLIENT_SECRET: "client-secret",
-        DASHBOARD_PUBLIC_URL: "http://127.0.0.1:3326",
+        DASHBOARD_PUBLIC_URL: `http://127.0.0.1:${e2ePort(26)}`,
       });
       await page.goto(`${url}/?callId=call_demo_long`);
       await expect(page).toHaveURL(/\/sign-in\?next=/);
@@ -198,13 +198,13 @@ test.describe("OpenID Connect against a local fake issuer", () => {
   test("a client the provider rejects cannot sign in", async ({ page }) => {
     const issuer = await startFakeIssuer({ id: "dashboard", secret: "the-real-secret" });
     try {
-      const url = await startDashboard(3327, {
+      const url = await startDashboard(e2ePort(27), {
         DASHBOARD_AUTH: "oidc",
         DASHBOARD_SESSION_SECRET: "e2e-session-secret-of-32-characters-at-least",
         OIDC_ISSUER_URL: issuer.url,
         OIDC_CLIENT_ID: "dashboard",
         OIDC_CLIENT_SECRET: "a-wrong-secret",
-        DASHBOARD_PUBLIC_URL: "http://127.0.0.1:3327",
+        DASHBOARD_PUBLIC_URL: `http://127.0.0.1:${e2ePort(27)}`,
       });
       await page.goto(`${url}/`);
       await page.getByRole("link", { name: "Sign in with your identity provider" }).click();

@@ -4,3 +4,7 @@ export const E2E_DEMO_PORT = process.env.E2E_DEMO_PORT ?? "3310";
 export const DEMO_URL = `http://127.0.0.1:${E2E_DEMO_PORT}`;
 // A distinctive key for the e2e demo service, so a leak of it anywhere is unmistakable.
 export const DEMO_KEY = "e2e_demo_key_7f3a9c1d5b2e";
+/** Ports for the dashboards a spec starts itself, counted up from E2E_PORT so parallel runs can move all of them. */
+export function e2ePort(offset: number): number {
+  return Number(E2E_PORT) + offset;
+}

@@ -14,9 +14,13 @@ const demoPort = process.env.DEMO_SERVICE_PORT ?? "3100";
 const useDemo = usesDemoService(process.env);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const children: ChildProcess[] = [];
+// Set once this script starts stopping its children, so the SIGTERM it sends them is not
+// mistaken for a crash.
+let stopping = false;
 
 function stopAll(code: number): never {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  stopping = true;
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
   process.exit(code);
 }
 process.on("SIGINT", () => stopAll(130));
@@ -26,10 +30,15 @@ function run(command: string, args: string[], name: string): ChildProcess {
   const child = spawn(command, args, { env, stdio: "inherit" });
   children.push(child);
   child.on("exit", (code, signal) => {
-    if (signal === null) {
-      console.error(`${name} exited with code ${code}`);
-      stopAll(code ?? 1);
+    if (stopping) return;
+    // A child killed by a signal we did not send (SIGABRT from a native assertion, the OOM
+    // killer's SIGKILL) stops everything at once, rather than leaving a health wait to time out.
+    if (signal !== null) {
+      console.error(`${name} was killed by ${signal}`);
+      stopAll(1);
     }
+    console.error(`${name} exited with code ${code}`);
+    stopAll(code ?? 1);
   });
   return child;
 }

@@ -1,7 +1,7 @@
 // `npm test`: every suite — vitest (unit, property and demo-service HTTP tests), then
 // Playwright (browser journeys against `npm start`), then a scan of the servers' logs
 // from that run for the API key and signed URLs — and one closing line with the totals:
-// "N passed, N failed".
+// "N passed, N failed". `npm test -- --unit` runs vitest alone (CI's second Node line).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -46,6 +46,12 @@ passed += v?.numPassedTests ?? 0;
 failed += v?.numFailedTests ?? 0;
 // A suite that crashed, or an error outside any test, still counts as a failure.
 if (vitest.code !== 0 && (v?.numFailedTests ?? 0) === 0) failed += 1;
+
+const unitOnly = process.argv.includes("--unit");
+if (unitOnly) {
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 || vitest.code !== 0 ? 1 : 0);
+}
 
 const playwrightJson = path.join(out, "playwright.json");
 const playwright = await run(["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
