@@ -38,7 +38,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <header className="border-b border-slate-200 bg-white">
@@ -61,7 +64,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   {/* Behind a proxy, signing out is the proxy's business. */}
                   {(auth === "local" || auth === "oidc") && (
                     <form action="/api/auth/sign-out" method="post">
-                      <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600">
+                      <button
+                        type="submit"
+                        className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600"
+                      >
                         Sign out
                       </button>
                     </form>
@@ -72,7 +78,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </div>
           {unprotected && (
             <p role="alert" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-              No sign-in is configured: anyone who can reach this dashboard can list calls and play recordings. Set DASHBOARD_AUTH=local (or DASHBOARD_AUTH=none to accept this).
+              No sign-in is configured: anyone who can reach this dashboard can list calls and play recordings. Set DASHBOARD_AUTH=local (or DASHBOARD_AUTH=none
+              to accept this).
             </p>
           )}
         </header>

@@ -52,7 +52,10 @@ function combos(sample: CallResult[]): Array<{ name: string; query: string }> {
     { name: "one agent, completed, by duration", query: q({ agentId: sample[0]!.agentId, status: "completed", sortBy: "durationSeconds" }) },
     { name: "last 7 days", query: q({ createdFrom: iso(7 * 24 * hour), createdTo: iso(0) }) },
     { name: "last 24 h completed, endedAt asc", query: q({ createdFrom: iso(24 * hour), status: "completed", sortBy: "endedAt", sortOrder: "asc" }) },
-    { name: "30 days, answered, shortest first", query: q({ createdFrom: iso(30 * 24 * hour), status: "completed,no_answer", sortBy: "durationSeconds", sortOrder: "asc" }) },
+    {
+      name: "30 days, answered, shortest first",
+      query: q({ createdFrom: iso(30 * 24 * hour), status: "completed,no_answer", sortBy: "durationSeconds", sortOrder: "asc" }),
+    },
     { name: "one call task", query: q({ callTaskId: withTask.callTaskId ?? "none" }) },
     { name: "one end user", query: q({ endUserId: withUser.endUserId ?? "none" }) },
     { name: "one call", query: q({ callId: sample[0]!.callId }) },

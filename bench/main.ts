@@ -41,7 +41,14 @@ async function dashboardPart() {
   const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
   const browser = await chromium.launch({
     executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--autoplay-policy=no-user-gesture-required"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--autoplay-policy=no-user-gesture-required",
+    ],
   });
   try {
     const js = await firstLoadJs(browser, servers.dashboardUrl);
@@ -51,7 +58,9 @@ async function dashboardPart() {
     const vitals: Array<Awaited<ReturnType<typeof webVitals>>> = [];
     for (let i = 0; i < (smoke ? 1 : 5); i++) vitals.push(await webVitals(browser, servers.dashboardUrl));
     const lcp = summarise(vitals.map((v) => v.lcpMs));
-    console.log(`Web vitals over ${vitals.length} loads: LCP p50 ${lcp.p50.toFixed(0)} ms, CLS max ${Math.max(...vitals.map((v) => v.cls)).toFixed(3)}, TBT max ${Math.max(...vitals.map((v) => v.tbtMs)).toFixed(0)} ms`);
+    console.log(
+      `Web vitals over ${vitals.length} loads: LCP p50 ${lcp.p50.toFixed(0)} ms, CLS max ${Math.max(...vitals.map((v) => v.cls)).toFixed(3)}, TBT max ${Math.max(...vitals.map((v) => v.tbtMs)).toFixed(0)} ms`,
+    );
     summary.push({ name: "LCP of the calls page (p50)", value: lcp.p50, unit: "ms", goal: 400 });
     summary.push({ name: "CLS of the calls page (max)", value: Math.max(...vitals.map((v) => v.cls)), unit: "", goal: 0.1 });
     summary.push({ name: "TBT of the calls page (max)", value: Math.max(...vitals.map((v) => v.tbtMs)), unit: "ms", goal: 200 });
@@ -65,7 +74,9 @@ async function dashboardPart() {
     for (let i = 0; i < (smoke ? 1 : 5); i++) rec.push(await recordingTimes(browser, servers.dashboardUrl));
     const play = summarise(rec.map((r) => r.playMs));
     const seek = summarise(rec.map((r) => r.seekMs));
-    console.log(`Recordings over ${rec.length} runs: click Play to playing p50 ${play.p50.toFixed(0)} ms / max ${play.p95.toFixed(0)} ms; seek to minute 100 p50 ${seek.p50.toFixed(0)} ms / max ${seek.p95.toFixed(0)} ms`);
+    console.log(
+      `Recordings over ${rec.length} runs: click Play to playing p50 ${play.p50.toFixed(0)} ms / max ${play.p95.toFixed(0)} ms; seek to minute 100 p50 ${seek.p50.toFixed(0)} ms / max ${seek.p95.toFixed(0)} ms`,
+    );
     summary.push({ name: "click Play to playing (max)", value: play.p95, unit: "ms", goal: 300 });
     summary.push({ name: "seek to minute 100 of 2 h (max)", value: seek.p95, unit: "ms", goal: 200 });
 

@@ -44,7 +44,8 @@ export async function webVitals(browser: Browser, baseUrl: string): Promise<Vita
       for (const e of list.getEntries()) w.__vitals.lcp = e.startTime;
     }).observe({ type: "largest-contentful-paint", buffered: true });
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__vitals.cls += e.value;
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.__vitals.cls += e.value;
     }).observe({ type: "layout-shift", buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__vitals.tbt += Math.max(0, e.duration - 50);

@@ -32,7 +32,15 @@ export async function startDashboard(options: { demoPort: number; port: number; 
   try {
     children.push(
       spawn(process.execPath, ["--import", "tsx", "demo-service/main.ts"], {
-        env: { ...env, DEMO_SERVICE_PORT: String(options.demoPort), DEMO_CALLS: String(options.calls), DEMO_DATA_DIR: options.dataDir, DEMO_RATE_LIMIT_BURST: "1000000", DEMO_RATE_LIMIT_PER_SECOND: "1000000", DEMO_FAULTS: "" },
+        env: {
+          ...env,
+          DEMO_SERVICE_PORT: String(options.demoPort),
+          DEMO_CALLS: String(options.calls),
+          DEMO_DATA_DIR: options.dataDir,
+          DEMO_RATE_LIMIT_BURST: "1000000",
+          DEMO_RATE_LIMIT_PER_SECOND: "1000000",
+          DEMO_FAULTS: "",
+        },
         stdio: "ignore",
       }),
     );

@@ -77,7 +77,9 @@ export function loadDemoConfig(env: Record<string, string | undefined> = process
     dataDir: e.DEMO_DATA_DIR,
     rateLimitBurst: e.DEMO_RATE_LIMIT_BURST,
     rateLimitPerSecond: e.DEMO_RATE_LIMIT_PER_SECOND,
-    ipAllowlist: e.DEMO_IP_ALLOWLIST.split(",").map((s) => s.trim()).filter(Boolean),
+    ipAllowlist: e.DEMO_IP_ALLOWLIST.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     pendingSeconds: e.DEMO_PENDING_SECONDS,
     liveCalls: e.DEMO_LIVE_CALLS,
     liveTickMs: e.DEMO_LIVE_TICK_MS,

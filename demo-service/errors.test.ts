@@ -1,13 +1,7 @@
 // Every error condition of spec §5 and §7 with its own body, the rate limit and the
 // switchable faults of the demo service, over HTTP.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  errorBodySchema,
-  invalidRequestBodySchema,
-  listResponseSchema,
-  pendingSchema,
-  recordingResponseSchema,
-} from "@/lib/call-results";
+import { errorBodySchema, invalidRequestBodySchema, listResponseSchema, pendingSchema, recordingResponseSchema } from "@/lib/call-results";
 import {
   DEFAULT_DEMO_API_KEY,
   FIXTURES,
@@ -321,7 +315,11 @@ describe("faults set at start with DEMO_FAULTS", () => {
   afterAll(() => svc?.stop());
 
   it("apply from the first request, to the named operations only, until cleared", async () => {
-    expect((await call(svc, "/__demo/faults")).json()).toMatchObject({ malformed: "html", retryAfterSeconds: 9, operations: ["audio-by-call", "audio-by-task"] });
+    expect((await call(svc, "/__demo/faults")).json()).toMatchObject({
+      malformed: "html",
+      retryAfterSeconds: 9,
+      operations: ["audio-by-call", "audio-by-task"],
+    });
     expectSuccess(await call(svc, OPERATIONS.list), "list");
     expect((await call(svc, OPERATIONS["audio-by-call"])).status).toBe(502);
     expect((await call(svc, OPERATIONS["audio-by-task"])).status).toBe(502);

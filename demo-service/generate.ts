@@ -43,10 +43,22 @@ export const PROJECTS: Project[] = [
     share: 1,
     countryCode: "+1",
     agents: [
-      "Reception Desk", "Billing Assistant", "Appointment Reminder", "Order Status",
-      "Tech Support Tier 1", "Renewals", "Collections", "Customer Survey",
-      "Returns Desk", "Delivery Scheduler", null, "After-hours Line",
-      "Outbound Sales", "Claims Intake", null, "Spanish Line",
+      "Reception Desk",
+      "Billing Assistant",
+      "Appointment Reminder",
+      "Order Status",
+      "Tech Support Tier 1",
+      "Renewals",
+      "Collections",
+      "Customer Survey",
+      "Returns Desk",
+      "Delivery Scheduler",
+      null,
+      "After-hours Line",
+      "Outbound Sales",
+      "Claims Intake",
+      null,
+      "Spanish Line",
     ],
   },
   {
@@ -83,8 +95,12 @@ export function createRandom(seed: number) {
       return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
     },
     id: (prefix: string) => {
-      const a1 = Math.floor(next() * 2 ** 32).toString(36).padStart(7, "0");
-      const a2 = Math.floor(next() * 2 ** 32).toString(36).padStart(7, "0");
+      const a1 = Math.floor(next() * 2 ** 32)
+        .toString(36)
+        .padStart(7, "0");
+      const a2 = Math.floor(next() * 2 ** 32)
+        .toString(36)
+        .padStart(7, "0");
       return `${prefix}_${a1}${a2}`;
     },
   };
@@ -190,13 +206,7 @@ export function finishCall(rng: Random, row: CallRow, status: CallRow["status"])
 }
 
 /** A call with identity fields set and no outcome yet (status preparing). */
-export function newCall(
-  rng: Random,
-  project: Project,
-  pools: ProjectPools,
-  createdAt: number,
-  recentTasks: string[],
-): CallRow {
+export function newCall(rng: Random, project: Project, pools: ProjectPools, createdAt: number, recentTasks: string[]): CallRow {
   const r = rng.next();
   const direction: CallDirection = r < 0.6 ? "outbound" : r < 0.9 ? "inbound" : "web";
   const agentIndex = rng.int(0, pools.agentIds.length - 1);

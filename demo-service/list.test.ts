@@ -1,13 +1,7 @@
 // The list operation (spec §4.1) of the demo service, over HTTP: filters, sorting,
 // paging, validation, nulls, projects and determinism.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  CALL_STATUSES,
-  callResultSchema,
-  invalidRequestBodySchema,
-  type CallResult,
-  type CallStatus,
-} from "@/lib/call-results";
+import { CALL_STATUSES, callResultSchema, invalidRequestBodySchema, type CallResult, type CallStatus } from "@/lib/call-results";
 import {
   FIXTURES,
   SECOND_PROJECT_API_KEY,
@@ -211,7 +205,11 @@ describe("list call results (historic data, no live calls)", () => {
       });
       expect(local.pagination.total).toBe(expected);
       // The offset is honoured, not dropped: the same digits at +09:00 are nine hours earlier.
-      const nineHoursEarlier = await list(svc, { createdFrom: `${new Date(fromMs).toISOString().slice(0, -1)}+09:00`, createdTo: asc[2000]!.createdAt, pageSize: 1 });
+      const nineHoursEarlier = await list(svc, {
+        createdFrom: `${new Date(fromMs).toISOString().slice(0, -1)}+09:00`,
+        createdTo: asc[2000]!.createdAt,
+        pageSize: 1,
+      });
       const earlier = acme.filter((r) => Date.parse(r.createdAt) >= fromMs - 9 * 3600_000 && Date.parse(r.createdAt) <= toMs).length;
       expect(earlier).toBeGreaterThan(expected);
       expect(nineHoursEarlier.pagination.total).toBe(earlier);
@@ -295,7 +293,10 @@ describe("list call results (historic data, no live calls)", () => {
         const ids = pages.flatMap((p) => p.data.map((r) => r.callId));
         expect(new Set(ids).size, sortBy).toBe(100);
         const whole = await list(svc, { sortBy, sortOrder: "asc", page: 1, pageSize: 100 });
-        expect(whole.data.map((r) => r.callId), sortBy).toEqual(ids);
+        expect(
+          whole.data.map((r) => r.callId),
+          sortBy,
+        ).toEqual(ids);
         const again = await list(svc, { sortBy, sortOrder: "asc", page: 3, pageSize: 25 });
         expect(again, sortBy).toEqual(pages[2]);
       }
@@ -382,8 +383,14 @@ describe("list call results (historic data, no live calls)", () => {
       }
       // Every nullable field is null somewhere and set somewhere else.
       for (const field of ["callTaskId", "agentName", "endUserId", "startedAt", "endedAt", "durationSeconds"] as const) {
-        expect(acme.some((r) => r[field] === null), field).toBe(true);
-        expect(acme.some((r) => r[field] !== null), field).toBe(true);
+        expect(
+          acme.some((r) => r[field] === null),
+          field,
+        ).toBe(true);
+        expect(
+          acme.some((r) => r[field] !== null),
+          field,
+        ).toBe(true);
       }
     });
 
@@ -459,7 +466,19 @@ describe("determinism", () => {
     const pageC = await list(c, params);
     expect(pageA.data.map((r) => r.callId)).toEqual(pageB.data.map((r) => r.callId));
     // Everything but the clock-anchored times matches.
-    const stable = (r: CallResult) => [r.callTaskId, r.agentId, r.agentName, r.endUserId, r.status, r.direction, r.from, r.to, r.durationSeconds, r.isVoicemail, r.audioAvailable];
+    const stable = (r: CallResult) => [
+      r.callTaskId,
+      r.agentId,
+      r.agentName,
+      r.endUserId,
+      r.status,
+      r.direction,
+      r.from,
+      r.to,
+      r.durationSeconds,
+      r.isVoicemail,
+      r.audioAvailable,
+    ];
     expect(pageA.data.map(stable)).toEqual(pageB.data.map(stable));
     expect(pageA.pagination).toEqual(pageB.pagination);
     const shared = new Set(pageA.data.map((r) => r.callId));

@@ -2,17 +2,7 @@
 // ticker moves them on (preparing → ringing → in_progress → completed) over time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALL_STATUSES, errorBodySchema, pendingSchema, recordingResponseSchema, type CallResult } from "@/lib/call-results";
-import {
-  SECOND_PROJECT_API_KEY,
-  audioByCallPath,
-  audioByTaskPath,
-  call,
-  list,
-  listAll,
-  startTestService,
-  waitFor,
-  type TestService,
-} from "./test-support";
+import { SECOND_PROJECT_API_KEY, audioByCallPath, audioByTaskPath, call, list, listAll, startTestService, waitFor, type TestService } from "./test-support";
 
 const ACTIVE = "preparing,ringing,in_progress";
 

@@ -5,7 +5,9 @@ import { startDemoService } from "./server";
 try {
   const config = loadDemoConfig();
   const service = await startDemoService(config);
-  console.log(`demo-service: listening on ${service.url} (API key for project "acme": ${config.apiKey === process.env.DEMO_API_KEY ? "from DEMO_API_KEY" : config.apiKey})`);
+  console.log(
+    `demo-service: listening on ${service.url} (API key for project "acme": ${config.apiKey === process.env.DEMO_API_KEY ? "from DEMO_API_KEY" : config.apiKey})`,
+  );
   const stop = () => void service.close().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -5,13 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  parseListQuery,
-  type CallResult,
-  type ListResponse,
-  type Pending,
-  type RecordingResponse,
-} from "@/lib/call-results";
+import { parseListQuery, type CallResult, type ListResponse, type Pending, type RecordingResponse } from "@/lib/call-results";
 import { recordingFile, wavBytes } from "./audio";
 import type { DemoConfig } from "./config";
 import { DEFAULT_DEMO_API_KEY, ORPHAN_API_KEY, SECOND_PROJECT_API_KEY } from "./config";
@@ -293,9 +287,7 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
       at: new Date().toISOString(),
       method: req.method ?? "",
       url: req.url ?? "",
-      headers: Object.fromEntries(
-        Object.entries(req.headers).map(([k, v]) => [k, k === "x-api-key" ? "<redacted>" : String(v)]),
-      ),
+      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, k === "x-api-key" ? "<redacted>" : String(v)])),
       status: 0,
     };
     res.on("finish", () => (entry.status = res.statusCode));
@@ -377,7 +369,12 @@ const HOSTILE_NAMES = [
   "A".repeat(5000),
   '"><script>window.__xss=1</script>',
 ];
-const HOSTILE_URLS = ["javascript:window.__xss=1", "data:text/html,<script>window.__xss=1</script>", "JaVaScRiPt:window.__xss=1", "https://console.example.com/ok"];
+const HOSTILE_URLS = [
+  "javascript:window.__xss=1",
+  "data:text/html,<script>window.__xss=1</script>",
+  "JaVaScRiPt:window.__xss=1",
+  "https://console.example.com/ok",
+];
 function hostile(call: CallResult, i: number): CallResult {
   return {
     ...call,

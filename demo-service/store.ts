@@ -4,18 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { ListQuery } from "@/lib/call-results";
-import {
-  FIXTURES,
-  PROJECTS,
-  createRandom,
-  finishCall,
-  fixtureRows,
-  generateHistory,
-  newCall,
-  poolsFor,
-  callsForProject,
-  type CallRow,
-} from "./generate";
+import { PROJECTS, createRandom, fixtureRows, generateHistory, newCall, poolsFor, callsForProject, type CallRow } from "./generate";
 
 // Bump when the schema or the generator changes, so old files are not reused.
 const STORE_VERSION = 5;
@@ -226,7 +215,9 @@ export class DemoStore {
     if (q.agentId !== undefined) add("agent_id = @agentId", "agentId", q.agentId);
     if (q.createdFrom !== undefined) add("created_at >= @from", "from", isoToMillis(q.createdFrom));
     if (q.createdTo !== undefined) add("created_at <= @to", "to", isoToMillis(q.createdTo));
-    q.status?.forEach((status, i) => (params[`s${i}`] = status));
+    q.status?.forEach((status, i) => {
+      params[`s${i}`] = status;
+    });
     const statusSql = q.status ? `status IN (${q.status.map((_, i) => `@s${i}`).join(", ")})` : undefined;
     const whereSql = [...filters, ...(statusSql ? [statusSql] : [])].join(" AND ");
 
@@ -247,7 +238,10 @@ export class DemoStore {
     if (q.callId ?? q.callTaskId ?? q.endUserId) {
       // An id filter matches a handful of calls: fetch them and sort.
       sql = `SELECT * FROM calls WHERE ${whereSql} ORDER BY +${column} ${dir}, +id ${dir} LIMIT @limit OFFSET @offset`;
-    } else if (column !== "created_at" && (total <= 20_000 || (total <= COVERING_SCAN_MAX && total * 10 < this.count("project_id = @projectId", { projectId })))) {
+    } else if (
+      column !== "created_at" &&
+      (total <= 20_000 || (total <= COVERING_SCAN_MAX && total * 10 < this.count("project_id = @projectId", { projectId })))
+    ) {
       // Sparse matches (under a tenth of the project): walking would skip too many.
       // Scan the matches' index entries, sort their keys, then read just the page's rows.
       const index = q.agentId ? "calls_agent" : q.status ? "calls_status_created_at" : "calls_created_at";
@@ -285,8 +279,9 @@ export class DemoStore {
 
   // The longest time from creation to start and to end of any call, for the bounds above.
   private lags(): { startLag: number; endLag: number } {
-    const r = this.stmt("SELECT coalesce(max(started_at - created_at), 0) AS startLag, coalesce(max(ended_at - created_at), 0) AS endLag FROM calls INDEXED BY calls_live WHERE live = 1")
-      .get() as { startLag: number; endLag: number };
+    const r = this.stmt(
+      "SELECT coalesce(max(started_at - created_at), 0) AS startLag, coalesce(max(ended_at - created_at), 0) AS endLag FROM calls INDEXED BY calls_live WHERE live = 1",
+    ).get() as { startLag: number; endLag: number };
     return { startLag: Math.max(r.startLag, this.historicLags.startLag), endLag: Math.max(r.endLag, this.historicLags.endLag) };
   }
 
@@ -318,8 +313,10 @@ export class DemoStore {
 
   /** All calls of a task, newest first. */
   callsOfTask(projectId: number, callTaskId: string): CallRow[] {
-    const rows = this.stmt("SELECT * FROM calls WHERE project_id = ? AND call_task_id = ? ORDER BY created_at DESC, id DESC")
-      .all(projectId, callTaskId) as DbRow[];
+    const rows = this.stmt("SELECT * FROM calls WHERE project_id = ? AND call_task_id = ? ORDER BY created_at DESC, id DESC").all(
+      projectId,
+      callTaskId,
+    ) as DbRow[];
     return rows.map(fromDb);
   }
 
@@ -337,20 +334,24 @@ export class DemoStore {
     );
     const insert = this.stmt(
       `INSERT INTO calls (${Object.keys(toDb(sampleRow())).join(", ")})
-       VALUES (${Object.keys(toDb(sampleRow())).map((k) => `@${k}`).join(", ")})`,
+       VALUES (${Object.keys(toDb(sampleRow()))
+         .map((k) => `@${k}`)
+         .join(", ")})`,
     );
     this.db.transaction(() => {
-      const active = (this
-        .stmt("SELECT * FROM calls INDEXED BY calls_live WHERE live = 1 AND ended_at IS NULL AND status IN ('preparing','ringing','in_progress')")
-        .all() as DbRow[]).map(fromDb);
+      const active = (
+        this.stmt(
+          "SELECT * FROM calls INDEXED BY calls_live WHERE live = 1 AND ended_at IS NULL AND status IN ('preparing','ringing','in_progress')",
+        ).all() as DbRow[]
+      ).map(fromDb);
       for (const call of active) {
         const next = advance(rng, call, now);
         if (next) update.run(toDb(next));
       }
       for (const project of PROJECTS) {
-        const stillActive = this
-          .stmt("SELECT count(*) AS n FROM calls INDEXED BY calls_live WHERE live = 1 AND project_id = ? AND ended_at IS NULL AND status IN ('preparing','ringing','in_progress')")
-          .get(project.id) as { n: number };
+        const stillActive = this.stmt(
+          "SELECT count(*) AS n FROM calls INDEXED BY calls_live WHERE live = 1 AND project_id = ? AND ended_at IS NULL AND status IN ('preparing','ringing','in_progress')",
+        ).get(project.id) as { n: number };
         const pools = this.livePools.get(project.id)!;
         for (let i = stillActive.n; i < perProject; i++) {
           const row = newCall(rng, project, pools, now - rng.int(0, 3000), []);
@@ -368,12 +369,11 @@ export class DemoStore {
    */
   endAbandonedLiveCalls(now = Date.now()): void {
     this.stmt(
-        `UPDATE calls SET status = 'failed', updated_at = @now, result_available = 1,
+      `UPDATE calls SET status = 'failed', updated_at = @now, result_available = 1,
            ended_at = CASE WHEN started_at IS NULL THEN NULL ELSE @now END,
            duration_seconds = CASE WHEN started_at IS NULL THEN NULL ELSE 0 END
          WHERE live = 1 AND status IN ('preparing','ringing','in_progress')`,
-      )
-      .run({ now });
+    ).run({ now });
   }
 }
 
@@ -410,10 +410,25 @@ function advance(rng: ReturnType<typeof createRandom>, call: CallRow, now: numbe
 
 function sampleRow(): CallRow {
   return {
-    projectId: 0, callId: "", callTaskId: null, agentId: "", agentName: null, endUserId: null,
-    status: "preparing", direction: "inbound", from: "", to: "", startedAt: null, endedAt: null,
-    durationSeconds: null, isVoicemail: false, createdAt: 0, updatedAt: 0, resultAvailable: false,
-    audioAvailable: false, live: false,
+    projectId: 0,
+    callId: "",
+    callTaskId: null,
+    agentId: "",
+    agentName: null,
+    endUserId: null,
+    status: "preparing",
+    direction: "inbound",
+    from: "",
+    to: "",
+    startedAt: null,
+    endedAt: null,
+    durationSeconds: null,
+    isVoicemail: false,
+    createdAt: 0,
+    updatedAt: 0,
+    resultAvailable: false,
+    audioAvailable: false,
+    live: false,
   };
 }
 
@@ -432,11 +447,7 @@ function generateFile(file: string, options: StoreOptions): void {
   db.pragma("synchronous = OFF");
   db.exec(SCHEMA);
   const anchor = Date.now();
-  db.prepare("INSERT INTO meta (key, value) VALUES ('anchor', ?), ('seed', ?), ('calls', ?)").run(
-    String(anchor),
-    String(options.seed),
-    String(options.calls),
-  );
+  db.prepare("INSERT INTO meta (key, value) VALUES ('anchor', ?), ('seed', ?), ('calls', ?)").run(String(anchor), String(options.seed), String(options.calls));
   const cols = Object.keys(toDb(sampleRow()));
   const insert = db.prepare(`INSERT INTO calls (${cols.join(", ")}) VALUES (${cols.map((c) => `@${c}`).join(", ")})`);
   const insertMany = db.transaction((rows: CallRow[]) => {
@@ -465,4 +476,3 @@ function generateFile(file: string, options: StoreOptions): void {
   fs.renameSync(tmp, file);
   options.log?.(`demo-service: generated ${path.basename(file)} in ${Date.now() - started} ms`);
 }
-

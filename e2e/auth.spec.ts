@@ -18,7 +18,15 @@ const servers: ChildProcess[] = [];
 async function startDashboard(port: number, env: Record<string, string>, behindProxyServer = false): Promise<string> {
   const args = behindProxyServer ? ["--import", "tsx", "server/peer-address-server.ts"] : ["node_modules/next/dist/bin/next", "start", "-p", String(port)];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CALL_RESULTS_API_BASE_URL: DEMO_URL, CALL_RESULTS_API_KEY: DEMO_KEY, DASHBOARD_DATA_DIR: dataDir, PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      CALL_RESULTS_API_BASE_URL: DEMO_URL,
+      CALL_RESULTS_API_KEY: DEMO_KEY,
+      DASHBOARD_DATA_DIR: dataDir,
+      PORT: String(port),
+      ...env,
+    },
     stdio: "ignore",
   });
   servers.push(child);
@@ -37,7 +45,11 @@ async function startDashboard(port: number, env: Record<string, string>, behindP
 let secured = "";
 test.beforeAll(async () => {
   const users = await Promise.all(
-    (["viewer", "listener", "downloader", "admin"] as const).map(async (role) => ({ name: `${role}-user`, role, passwordHash: await bcrypt.hash(PASSWORD, 4) })),
+    (["viewer", "listener", "downloader", "admin"] as const).map(async (role) => ({
+      name: `${role}-user`,
+      role,
+      passwordHash: await bcrypt.hash(PASSWORD, 4),
+    })),
   );
   fs.writeFileSync(path.join(dataDir, "users.json"), JSON.stringify({ users }));
   secured = await startDashboard(e2ePort(20), { DASHBOARD_AUTH: "local", DASHBOARD_SESSION_SECRET: "e2e-session-secret-of-32-characters-at-least" });
@@ -58,7 +70,10 @@ test("without a session, pages go to sign-in and the API answers 401", async ({ 
   }
   // proxy.ts only looks for the cookie; a forged one gets past it and must be stopped
   // by the page itself.
-  const forged = await request.get(`${secured}/audit`, { maxRedirects: 0, headers: { cookie: "crd-session=eyJ1IjoiYWRhIiwiciI6ImFkbWluIiwiZXhwIjo5OTk5OTk5OTk5OTk5fQ.forged" } });
+  const forged = await request.get(`${secured}/audit`, {
+    maxRedirects: 0,
+    headers: { cookie: "crd-session=eyJ1IjoiYWRhIiwiciI6ImFkbWluIiwiZXhwIjo5OTk5OTk5OTk5OTk5fQ.forged" },
+  });
   expect(forged.status()).toBe(307);
   expect(forged.headers().location).toContain("/sign-in?next=%2Faudit");
   for (const url of ["/api/call-results", "/api/call-results/call_demo_long/audio", "/api/call-results/by-call-task/task_demo_long/audio", "/api/audit"]) {

@@ -31,7 +31,10 @@ test.describe("filters", () => {
       await expect(page).toHaveURL(new RegExp(`[?&]${param}=${value}`));
       const expected = await upstreamList({ [param]: value });
       await expectTotal(page, expected.pagination.total);
-      await expectCalls(page, expected.data.map((c) => c.callId));
+      await expectCalls(
+        page,
+        expected.data.map((c) => c.callId),
+      );
       await page.getByRole("button", { name: `Remove filter ${label}` }).click();
       await expect(page).not.toHaveURL(new RegExp(param));
       await expect(input).toHaveValue("");
@@ -77,7 +80,10 @@ test.describe("filters", () => {
     await expect(page).toHaveURL(new RegExp(`createdFrom=${encodeURIComponent(iso(from))}.*createdTo=${encodeURIComponent(iso(to))}`));
     const expected = await upstreamList({ createdFrom: iso(from), createdTo: iso(to) });
     await expectTotal(page, expected.pagination.total);
-    await expectCalls(page, expected.data.map((c) => c.callId));
+    await expectCalls(
+      page,
+      expected.data.map((c) => c.callId),
+    );
 
     // Local time (Europe/Berlin in these tests) shows the same instant an hour later.
     await page.getByLabel("Time zone").selectOption("local");
@@ -112,7 +118,10 @@ test.describe("filters", () => {
     await page.getByRole("searchbox", { name: "Agent ID" }).press("Enter");
     const expected = await upstreamList({ status: "completed", agentId });
     await expectTotal(page, expected.pagination.total);
-    await expectCalls(page, expected.data.map((c) => c.callId));
+    await expectCalls(
+      page,
+      expected.data.map((c) => c.callId),
+    );
   });
 
   test("clear all, the empty state and its Clear filters", async ({ page }) => {
@@ -130,7 +139,12 @@ test.describe("filters", () => {
 });
 
 test.describe("sorting", () => {
-  for (const [label, sortBy] of [["Created", "createdAt"], ["Started", "startedAt"], ["Ended", "endedAt"], ["Duration", "durationSeconds"]] as const) {
+  for (const [label, sortBy] of [
+    ["Created", "createdAt"],
+    ["Started", "startedAt"],
+    ["Ended", "endedAt"],
+    ["Duration", "durationSeconds"],
+  ] as const) {
     test(`${label} sorts both ways, in the service's order`, async ({ page }) => {
       await openWithCallIds(page);
       if (label === "Ended") await showColumn(page, "Ended");
@@ -142,7 +156,10 @@ test.describe("sorting", () => {
         await expect(page).toHaveURL(new RegExp(sortBy === "createdAt" && sortOrder === "desc" ? "^[^?]*$" : `sortBy=${sortBy}|sortOrder=${sortOrder}`));
         await expect(header).toHaveAttribute("aria-sort", sortOrder === "asc" ? "ascending" : "descending");
         const expected = await upstreamList({ sortBy, sortOrder });
-        await expectCalls(page, expected.data.map((c) => c.callId));
+        await expectCalls(
+          page,
+          expected.data.map((c) => c.callId),
+        );
       }
     });
   }
@@ -172,12 +189,18 @@ test.describe("paging", () => {
     await page.getByRole("button", { name: "Next page" }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(`21–40 of ${total.total.toLocaleString("en-US")}`)).toBeVisible();
-    await expectCalls(page, (await upstreamList({ page: 2 })).data.map((c) => c.callId));
+    await expectCalls(
+      page,
+      (await upstreamList({ page: 2 })).data.map((c) => c.callId),
+    );
 
     await page.getByRole("button", { name: "Last page" }).click();
     await expect(page.getByText(`Page ${total.totalPages.toLocaleString("en-US")} of ${total.totalPages.toLocaleString("en-US")}`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
-    await expectCalls(page, (await upstreamList({ page: total.totalPages })).data.map((c) => c.callId));
+    await expectCalls(
+      page,
+      (await upstreamList({ page: total.totalPages })).data.map((c) => c.callId),
+    );
 
     await page.getByRole("button", { name: "Previous page" }).click();
     await expect(page.getByText(`Page ${(total.totalPages - 1).toLocaleString("en-US")} of`)).toBeVisible();
@@ -211,7 +234,9 @@ test.describe("paging", () => {
     await expect.poll(async () => (await callIdsInTable(page))[0]).toBe(expected[0]);
     // Scrolled to the end (rows are measured as they render, so the end may move), the
     // last call shows, in the 501st row.
-    const last = callsTable(page).getByRole("row").filter({ has: page.getByRole("button", { name: `Copy call ID ${expected[499]}` }) });
+    const last = callsTable(page)
+      .getByRole("row")
+      .filter({ has: page.getByRole("button", { name: `Copy call ID ${expected[499]}` }) });
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -325,7 +350,9 @@ test.describe("cells", () => {
   test("the console link opens a new tab safely", async ({ page }) => {
     await open(page, "/");
     await showColumn(page, "Console");
-    const link = callsTable(page).getByRole("link", { name: /Open in console/ }).first();
+    const link = callsTable(page)
+      .getByRole("link", { name: /Open in console/ })
+      .first();
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(link).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/console\/projects\/acme\/calls\/call_/);

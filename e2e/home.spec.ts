@@ -6,9 +6,7 @@ import { open } from "./support";
 
 test("the calls page shows the newest calls served by the demo service", async ({ page, request }) => {
   // What the demo service itself says, over HTTP.
-  const upstream = listResponseSchema.parse(
-    await (await request.get(`${DEMO_URL}/api/v1/call-results`, { headers: { "x-api-key": DEMO_KEY } })).json(),
-  );
+  const upstream = listResponseSchema.parse(await (await request.get(`${DEMO_URL}/api/v1/call-results`, { headers: { "x-api-key": DEMO_KEY } })).json());
   expect(upstream.data).toHaveLength(20);
 
   await open(page, "/");

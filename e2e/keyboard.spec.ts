@@ -10,7 +10,11 @@ async function tabTo(page: Page, name: string | RegExp, { backwards = false } = 
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el) return "";
-      const labelledBy = el.getAttribute("aria-label") ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el.closest("label")?.textContent ?? el.textContent;
+      const labelledBy =
+        el.getAttribute("aria-label") ??
+        (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+        el.closest("label")?.textContent ??
+        el.textContent;
       return (labelledBy ?? "").trim();
     });
     if (typeof name === "string" ? focused === name : name.test(focused)) return;

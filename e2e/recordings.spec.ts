@@ -14,7 +14,15 @@ const media = (page: Page) =>
     return { time: a.currentTime, duration: a.duration, paused: a.paused, rate: a.playbackRate, src: a.currentSrc };
   });
 async function expectPlayingPast(page: Page, seconds: number) {
-  await expect.poll(async () => { const m = await media(page); return !m.paused && m.time > seconds; }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const m = await media(page);
+        return !m.paused && m.time > seconds;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 async function audioRequests(callId: string): Promise<number> {
   const r = (await (await fetch(`${DEMO_URL}/__demo/requests`)).json()) as { requests: Array<{ url: string }> };
@@ -158,7 +166,26 @@ test("the call detail view shows every field and opens playback at ?t", async ({
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await open(page, `/calls/${LONG}?t=3600`);
   await expect(page.getByRole("heading", { name: `Call ${LONG}` })).toBeVisible();
-  for (const label of ["Status", "Call ID", "Call task ID", "Direction", "From", "To", "Agent", "Agent ID", "End user ID", "Created", "Started", "Ended", "Duration", "Updated", "Voicemail", "Result available", "Recording", "Console"]) {
+  for (const label of [
+    "Status",
+    "Call ID",
+    "Call task ID",
+    "Direction",
+    "From",
+    "To",
+    "Agent",
+    "Agent ID",
+    "End user ID",
+    "Created",
+    "Started",
+    "Ended",
+    "Duration",
+    "Updated",
+    "Voicemail",
+    "Result available",
+    "Recording",
+    "Console",
+  ]) {
     await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
   await expect(page.getByRole("link", { name: /Open in console/ })).toHaveAttribute("rel", "noopener noreferrer");
@@ -201,7 +228,11 @@ test.describe("errors in the player", () => {
   test("recording not found", async ({ page }) => {
     await open(page, `/?callId=${LONG}`);
     await page.route(`**/api/call-results/${LONG}/audio`, (route) =>
-      route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: "No recording exists for this call.", code: "recording_not_found" }) }),
+      route.fulfill({
+        status: 404,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "No recording exists for this call.", code: "recording_not_found" }),
+      }),
     );
     await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
     await expect(player(page).getByRole("alert")).toContainText("No recording exists for this call.");
@@ -210,7 +241,9 @@ test.describe("errors in the player", () => {
   test("a format the browser cannot play offers the download", async ({ page }) => {
     await open(page, `/?callId=${LONG}`);
     // Storage answers bytes that are no audio format at all.
-    await page.route(`${DEMO_URL}/recordings/**`, (route) => route.fulfill({ status: 200, contentType: "audio/x-unknown", body: "this is not audio ".repeat(200) }));
+    await page.route(`${DEMO_URL}/recordings/**`, (route) =>
+      route.fulfill({ status: 200, contentType: "audio/x-unknown", body: "this is not audio ".repeat(200) }),
+    );
     await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
     await expect(player(page).getByRole("alert")).toContainText("cannot play this recording's format", { timeout: 15_000 });
     await expect(player(page).getByRole("button", { name: "Download instead" })).toBeVisible();

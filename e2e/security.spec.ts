@@ -28,7 +28,10 @@ test("hostile upstream data renders as inert text", async ({ page }) => {
   expect(dialogs).toEqual([]);
 
   // The detail view gets the same data and stays inert too.
-  const detail = await table.getByRole("link", { name: /^Details/ }).first().getAttribute("href");
+  const detail = await table
+    .getByRole("link", { name: /^Details/ })
+    .first()
+    .getAttribute("href");
   await open(page, detail!);
   await expect(page.getByRole("article")).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

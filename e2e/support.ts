@@ -31,7 +31,9 @@ export async function showColumn(page: Page, label: string, visible = true) {
 
 /** The call ids of the rows, in order, read from their copy buttons (Call ID column shown). */
 export async function callIdsInTable(page: Page): Promise<string[]> {
-  const names = await callsTable(page).getByRole("button", { name: /^Copy call ID / }).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+  const names = await callsTable(page)
+    .getByRole("button", { name: /^Copy call ID / })
+    .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
   return names.map((n) => n.replace(/^Copy call ID /, ""));
 }
 

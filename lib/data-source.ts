@@ -9,5 +9,9 @@ export function usesDemoService(env: Record<string, string | undefined>): boolea
 
 /** Environment overrides that blank every CALL_RESULTS_* variable, so a child process runs on the demo service. */
 export function demoServiceEnv(env: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.keys(env).filter((k) => k.startsWith("CALL_RESULTS_")).map((k) => [k, ""]));
+  return Object.fromEntries(
+    Object.keys(env)
+      .filter((k) => k.startsWith("CALL_RESULTS_"))
+      .map((k) => [k, ""]),
+  );
 }

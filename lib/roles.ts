@@ -2,13 +2,6 @@
 export const ROLES = ["viewer", "listener", "downloader", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_ABILITIES: Record<Role, string> = {
-  viewer: "list and view calls",
-  listener: "also play recordings",
-  downloader: "also download recordings",
-  admin: "also read the audit log",
-};
-
 export function roleAtLeast(role: Role, needed: Role): boolean {
   return ROLES.indexOf(role) >= ROLES.indexOf(needed);
 }

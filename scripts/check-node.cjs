@@ -4,9 +4,10 @@
 var major = Number(process.versions.node.split(".")[0]);
 if (major < 22) {
   console.error(
-    "This project needs Node.js 22 or 24 (LTS); this is Node " + process.versions.node +
+    "This project needs Node.js 22 or 24 (LTS); this is Node " +
+      process.versions.node +
       ". Install one with a version manager (nvm install 24, fnm, volta) or from https://nodejs.org," +
-      " or on Linux x64 run `. scripts/use-node.sh`, then `npm ci` again."
+      " or on Linux x64 run `. scripts/use-node.sh`, then `npm ci` again.",
   );
   process.exit(1);
 }

@@ -8,7 +8,10 @@ import { expect, test } from "vitest";
 /** The child of `pid` running `script` (start.ts has other children: tsx's esbuild service). */
 function childRunning(pid: number, script: string): number[] {
   try {
-    return execFileSync("pgrep", ["-P", String(pid), "-f", script], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
+    return execFileSync("pgrep", ["-P", String(pid), "-f", script], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
   } catch {
     return [];
   }

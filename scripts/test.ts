@@ -1,12 +1,15 @@
 // `npm test`: every suite — vitest (unit, property and demo-service HTTP tests), then
 // Playwright (browser journeys against `npm start`), then a scan of the servers' logs
 // from that run for the API key and signed URLs — and one closing line with the totals:
-// "N passed, N failed". `npm test -- --unit` runs vitest alone (CI's second Node line).
+// "N passed, N failed". Gates run first: Biome's format and lint check, tsc, and the
+// client import rule; the server-only build check runs after vitest. `npm test -- --unit` runs vitest alone (CI's second Node line).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEMO_KEY } from "../e2e/env";
+import { checkClientImports } from "./checks/client-imports";
+import { checkServerOnlyBoundary } from "./checks/server-only-boundary";
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "call-results-tests-"));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -39,6 +42,24 @@ function readJson(file: string): Record<string, any> | undefined {
 let passed = 0;
 let failed = 0;
 
+/** A gate counts as one test: its name, and the problems it found. */
+function gate(name: string, problems: string[]): void {
+  if (problems.length === 0) {
+    passed += 1;
+    console.log(`✓ ${name}`);
+  } else {
+    failed += 1;
+    console.log(`✘ ${name}\n${problems.join("\n")}`);
+  }
+}
+
+// Gates first, so a style slip fails fast: format and lint, types, the client import rule.
+const biome = await run(["node_modules/@biomejs/biome/bin/biome", "ci", "--reporter=summary", "."]);
+gate("biome: format and lint", biome.code === 0 ? [] : ["run `npx biome check --write .` to apply the fixable ones"]);
+const tsc = await run(["node_modules/typescript/bin/tsc", "--noEmit"]);
+gate("tsc: types, unused locals and parameters", tsc.code === 0 ? [] : ["see the errors above"]);
+gate("client components import neither lib/server, zod, the contract barrel nor the demo service", checkClientImports(process.cwd()));
+
 const vitestJson = path.join(out, "vitest.json");
 const vitest = await run(["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]);
 const v = readJson(vitestJson);
@@ -48,6 +69,10 @@ failed += v?.numFailedTests ?? 0;
 if (vitest.code !== 0 && (v?.numFailedTests ?? 0) === 0) failed += 1;
 
 const unitOnly = process.argv.includes("--unit");
+if (!unitOnly) {
+  // A production build per check, so it stays out of the unit suite.
+  gate("the server-only boundary: a client component importing lib/server fails the build", checkServerOnlyBoundary());
+}
 if (unitOnly) {
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 || vitest.code !== 0 ? 1 : 0);

@@ -15,7 +15,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const q = parseAuditQuery(get);
   const { entries, total } = listAudit(q);
   const pages = Math.max(1, Math.ceil(total / q.pageSize));
-  const keep = new URLSearchParams(Object.entries({ user: get("user"), action: get("action"), from: get("from"), to: get("to") }).filter((e): e is [string, string] => !!e[1]));
+  const keep = new URLSearchParams(
+    Object.entries({ user: get("user"), action: get("action"), from: get("from"), to: get("to") }).filter((e): e is [string, string] => !!e[1]),
+  );
   const link = (page: number) => `/audit?${new URLSearchParams([...keep, ["page", String(page)]])}`;
   const input = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-sky-600";
   return (
@@ -25,11 +27,15 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       </h1>
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3" aria-label="Filter the audit log">
         <div className="flex flex-col gap-1">
-          <label htmlFor="user" className="text-xs font-medium text-slate-700">User</label>
+          <label htmlFor="user" className="text-xs font-medium text-slate-700">
+            User
+          </label>
           <input id="user" name="user" defaultValue={get("user")} className={input} />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="action" className="text-xs font-medium text-slate-700">Action</label>
+          <label htmlFor="action" className="text-xs font-medium text-slate-700">
+            Action
+          </label>
           <select id="action" name="action" defaultValue={get("action") ?? ""} className={input}>
             <option value="">Any</option>
             <option value="play">Play</option>
@@ -37,14 +43,20 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="from" className="text-xs font-medium text-slate-700">From (UTC)</label>
+          <label htmlFor="from" className="text-xs font-medium text-slate-700">
+            From (UTC)
+          </label>
           <input id="from" name="from" type="datetime-local" defaultValue={get("from")} className={input} />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="to" className="text-xs font-medium text-slate-700">To (UTC)</label>
+          <label htmlFor="to" className="text-xs font-medium text-slate-700">
+            To (UTC)
+          </label>
           <input id="to" name="to" type="datetime-local" defaultValue={get("to")} className={input} />
         </div>
-        <button type="submit" className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800">Filter</button>
+        <button type="submit" className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800">
+          Filter
+        </button>
         <a href={`/api/audit?${new URLSearchParams([...keep, ["format", "csv"]])}`} className="text-sm text-sky-800 underline-offset-2 hover:underline">
           Export CSV
         </a>
@@ -54,7 +66,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           <thead className="bg-slate-100 text-xs uppercase text-slate-700">
             <tr>
               {["Time (UTC)", "User", "Action", "Call", "Call task", "Client", "Outcome"].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2">{h}</th>
+                <th key={h} scope="col" className="px-3 py-2">
+                  {h}
+                </th>
               ))}
             </tr>
           </thead>

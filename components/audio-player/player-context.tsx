@@ -50,7 +50,7 @@ interface PlayerActions {
   close: () => void;
 }
 
-type PlayerContextValue = PlayerState & PlayerActions & { audioRef: React.RefObject<HTMLAudioElement | null> };
+type PlayerContextValue = PlayerState & PlayerActions;
 
 const PlayerContext = createContext<PlayerContextValue | null>(null);
 
@@ -147,7 +147,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       return;
     }
     const notSupported = audio.error?.code === 4; // MEDIA_ERR_SRC_NOT_SUPPORTED, with a fresh URL
-    patch({ status: "error", playing: false, error: notSupported ? { kind: "format" } : { kind: "media", message: "The recording could not be loaded from storage." } });
+    patch({
+      status: "error",
+      playing: false,
+      error: notSupported ? { kind: "format" } : { kind: "media", message: "The recording could not be loaded from storage." },
+    });
   }
 
   // Wire the element's events once.
@@ -323,7 +327,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     };
   }, [load, reattach, refreshUrl, patch]);
 
-  const value = useMemo(() => ({ ...state, ...actions, audioRef }), [state, actions]);
+  const value = useMemo(() => ({ ...state, ...actions }), [state, actions]);
   return (
     <PlayerContext.Provider value={value}>
       {children}

@@ -37,12 +37,20 @@ export function PlayerError({ error, onRetry, onDownload }: { error: PlayerError
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-950">
       <span>{text}</span>
       {action === "retry" && (
-        <button type="button" onClick={onRetry} className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
+        >
           Try again
         </button>
       )}
       {action === "download" && (
-        <button type="button" onClick={() => onDownload?.()} className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700">
+        <button
+          type="button"
+          onClick={() => onDownload?.()}
+          className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
+        >
           Download instead
         </button>
       )}

@@ -61,7 +61,8 @@ export function RecordingPlayer() {
     }
   }
 
-  const iconButton = "inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-400 disabled:opacity-40";
+  const iconButton =
+    "inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-400 disabled:opacity-40";
   const loading = p.status === "loading";
   const skipButton = (seconds: number) => {
     const label = `${seconds < 0 ? "Back" : "Forward"} ${Math.abs(seconds)} seconds`;
@@ -73,108 +74,123 @@ export function RecordingPlayer() {
   };
   return (
     <>
-    {/* Room at the end of the page, so the docked player never covers content. */}
-    <div aria-hidden="true" className="h-36 sm:h-28" />
-    <section aria-label="Recording player" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-700 bg-slate-900 text-white shadow-2xl">
-      <div className="mx-auto flex max-w-screen-2xl flex-col gap-2 px-3 py-2 sm:px-4">
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <p>
-            <span className="text-slate-300">Call </span>
-            <span className="font-mono">{p.callId}</span>
-            <span role="status" className="ml-3 text-slate-300">
-              {loading ? "Loading recording…" : p.refreshing ? "Renewing the recording link…" : ""}
-            </span>
-          </p>
-          <div className="flex items-center gap-1">
-            <button type="button" onClick={copyLinkAtTime} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-400">
-              <Icon name="link" className="size-3.5" />
-              {copied ? "Link copied" : "Copy link at current time"}
-            </button>
-            {canDownload && (
-              <button type="button" onClick={() => void p.download()} aria-label="Download recording" title="Download recording" className={iconButton}>
-                <Icon name="download" />
-              </button>
-            )}
-            <ShortcutsHelp />
-            <button type="button" onClick={p.close} aria-label="Close player" title="Close player" className={iconButton}>
-              <Icon name="x" />
-            </button>
-          </div>
-        </div>
-        {p.status === "error" && p.error ? (
-          <PlayerError key={JSON.stringify(p.error)} error={p.error} onRetry={p.retry} onDownload={canDownload ? () => void p.download() : undefined} />
-        ) : (
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      {/* Room at the end of the page, so the docked player never covers content. */}
+      <div aria-hidden="true" className="h-36 sm:h-28" />
+      <section aria-label="Recording player" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-700 bg-slate-900 text-white shadow-2xl">
+        <div className="mx-auto flex max-w-screen-2xl flex-col gap-2 px-3 py-2 sm:px-4">
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <p>
+              <span className="text-slate-300">Call </span>
+              <span className="font-mono">{p.callId}</span>
+              <span role="status" className="ml-3 text-slate-300">
+                {loading ? "Loading recording…" : p.refreshing ? "Renewing the recording link…" : ""}
+              </span>
+            </p>
             <div className="flex items-center gap-1">
-              {skipButton(-SKIP_SECONDS)}
               <button
                 type="button"
-                onClick={p.togglePlay}
-                aria-label={p.playing ? "Pause" : "Play"}
-                className="inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-900 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:opacity-40"
-                disabled={loading}
+                onClick={copyLinkAtTime}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-400"
               >
-                <Icon name={p.playing ? "pause" : "play"} className="size-5" />
+                <Icon name="link" className="size-3.5" />
+                {copied ? "Link copied" : "Copy link at current time"}
               </button>
-              {skipButton(SKIP_SECONDS)}
-            </div>
-            <div className="flex min-w-48 flex-1 items-center gap-2">
-              <span className="font-mono text-xs tabular-nums" aria-hidden="true">
-                {clock(p.currentTime)}
-              </span>
-              <label htmlFor={ids.seek} className="sr-only">
-                Seek
-              </label>
-              <input
-                id={ids.seek}
-                type="range"
-                min={0}
-                max={Math.max(p.duration, 1)}
-                step={1}
-                value={Math.min(p.currentTime, p.duration || p.currentTime)}
-                aria-valuetext={`${clock(p.currentTime)} of ${clock(p.duration)}`}
-                onChange={(e) => p.seek(Number(e.target.value))}
-                disabled={loading || p.duration === 0}
-                className="h-2 flex-1 accent-sky-400"
-              />
-              <span className="font-mono text-xs tabular-nums" aria-hidden="true">
-                {clock(p.duration)}
-              </span>
-            </div>
-            <div className="flex items-center gap-1">
-              <label htmlFor={ids.speed} className="text-xs text-slate-300">
-                Speed
-              </label>
-              <select id={ids.speed} value={p.rate} onChange={(e) => p.setRate(Number(e.target.value))} className="rounded bg-slate-800 px-1 py-1 text-sm focus:outline-2 focus:outline-sky-400">
-                {SPEEDS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}×
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex items-center gap-1">
-              <button type="button" onClick={p.toggleMute} aria-label={p.muted ? "Unmute" : "Mute"} title={p.muted ? "Unmute" : "Mute"} className={iconButton}>
-                <Icon name={p.muted || p.volume === 0 ? "volume-off" : "volume"} />
+              {canDownload && (
+                <button type="button" onClick={() => void p.download()} aria-label="Download recording" title="Download recording" className={iconButton}>
+                  <Icon name="download" />
+                </button>
+              )}
+              <ShortcutsHelp />
+              <button type="button" onClick={p.close} aria-label="Close player" title="Close player" className={iconButton}>
+                <Icon name="x" />
               </button>
-              <label htmlFor={ids.volume} className="sr-only">
-                Volume
-              </label>
-              <input
-                id={ids.volume}
-                type="range"
-                min={0}
-                max={100}
-                value={Math.round((p.muted ? 0 : p.volume) * 100)}
-                aria-valuetext={`${Math.round((p.muted ? 0 : p.volume) * 100)}%`}
-                onChange={(e) => p.setVolume(Number(e.target.value) / 100)}
-                className="h-2 w-24 accent-sky-400"
-              />
             </div>
           </div>
-        )}
-      </div>
-    </section>
+          {p.status === "error" && p.error ? (
+            <PlayerError key={JSON.stringify(p.error)} error={p.error} onRetry={p.retry} onDownload={canDownload ? () => void p.download() : undefined} />
+          ) : (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <div className="flex items-center gap-1">
+                {skipButton(-SKIP_SECONDS)}
+                <button
+                  type="button"
+                  onClick={p.togglePlay}
+                  aria-label={p.playing ? "Pause" : "Play"}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white text-slate-900 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:opacity-40"
+                  disabled={loading}
+                >
+                  <Icon name={p.playing ? "pause" : "play"} className="size-5" />
+                </button>
+                {skipButton(SKIP_SECONDS)}
+              </div>
+              <div className="flex min-w-48 flex-1 items-center gap-2">
+                <span className="font-mono text-xs tabular-nums" aria-hidden="true">
+                  {clock(p.currentTime)}
+                </span>
+                <label htmlFor={ids.seek} className="sr-only">
+                  Seek
+                </label>
+                <input
+                  id={ids.seek}
+                  type="range"
+                  min={0}
+                  max={Math.max(p.duration, 1)}
+                  step={1}
+                  value={Math.min(p.currentTime, p.duration || p.currentTime)}
+                  aria-valuetext={`${clock(p.currentTime)} of ${clock(p.duration)}`}
+                  onChange={(e) => p.seek(Number(e.target.value))}
+                  disabled={loading || p.duration === 0}
+                  className="h-2 flex-1 accent-sky-400"
+                />
+                <span className="font-mono text-xs tabular-nums" aria-hidden="true">
+                  {clock(p.duration)}
+                </span>
+              </div>
+              <div className="flex items-center gap-1">
+                <label htmlFor={ids.speed} className="text-xs text-slate-300">
+                  Speed
+                </label>
+                <select
+                  id={ids.speed}
+                  value={p.rate}
+                  onChange={(e) => p.setRate(Number(e.target.value))}
+                  className="rounded bg-slate-800 px-1 py-1 text-sm focus:outline-2 focus:outline-sky-400"
+                >
+                  {SPEEDS.map((s) => (
+                    <option key={s} value={s}>
+                      {s}×
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex items-center gap-1">
+                <button
+                  type="button"
+                  onClick={p.toggleMute}
+                  aria-label={p.muted ? "Unmute" : "Mute"}
+                  title={p.muted ? "Unmute" : "Mute"}
+                  className={iconButton}
+                >
+                  <Icon name={p.muted || p.volume === 0 ? "volume-off" : "volume"} />
+                </button>
+                <label htmlFor={ids.volume} className="sr-only">
+                  Volume
+                </label>
+                <input
+                  id={ids.volume}
+                  type="range"
+                  min={0}
+                  max={100}
+                  value={Math.round((p.muted ? 0 : p.volume) * 100)}
+                  aria-valuetext={`${Math.round((p.muted ? 0 : p.volume) * 100)}%`}
+                  onChange={(e) => p.setVolume(Number(e.target.value) / 100)}
+                  className="h-2 w-24 accent-sky-400"
+                />
+              </div>
+            </div>
+          )}
+        </div>
+      </section>
     </>
   );
 }

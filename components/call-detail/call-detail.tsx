@@ -31,15 +31,34 @@ export function CallDetail({ call, startAt }: { call: CallResult; startAt?: numb
     ["Call ID", <IdValue key="c" value={call.callId} name="call ID" nullLabel="none" />],
     ["Call task ID", <IdValue key="t" value={call.callTaskId} name="call task ID" nullLabel="no call task" />],
     ["Direction", <DirectionLabel key="d" direction={call.direction} />],
-    ["From", <span key="f" className="font-mono">{call.from}</span>],
-    ["To", <span key="to" className="font-mono">{call.to}</span>],
+    [
+      "From",
+      <span key="f" className="font-mono">
+        {call.from}
+      </span>,
+    ],
+    [
+      "To",
+      <span key="to" className="font-mono">
+        {call.to}
+      </span>,
+    ],
     ["Agent", call.agentName ?? <EmptyValue key="a" label="agent name unavailable" />],
     ["Agent ID", <IdValue key="ai" value={call.agentId} name="agent ID" nullLabel="none" />],
     ["End user ID", <IdValue key="e" value={call.endUserId} name="end user ID" nullLabel="no end user" />],
     ["Created", time(call.createdAt, "")],
     ["Started", time(call.startedAt, "not started")],
     ["Ended", time(call.endedAt, "not ended")],
-    ["Duration", call.durationSeconds === null ? <EmptyValue key="du" label="not determined" /> : <span key="du" className="font-mono">{formatDuration(call.durationSeconds)}</span>],
+    [
+      "Duration",
+      call.durationSeconds === null ? (
+        <EmptyValue key="du" label="not determined" />
+      ) : (
+        <span key="du" className="font-mono">
+          {formatDuration(call.durationSeconds)}
+        </span>
+      ),
+    ],
     ["Updated", time(call.updatedAt, "")],
     ["Voicemail", <YesNo key="v" value={call.isVoicemail} />],
     ["Result available", <YesNo key="r" value={call.resultAvailable} />],

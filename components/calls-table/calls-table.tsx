@@ -47,8 +47,18 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy 
 
   return (
     // Focusable so that keyboard users can scroll the table sideways on narrow screens.
-    <div tabIndex={0} role="region" aria-label="Call results, scrollable" className="relative overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-sky-600">
-      <table aria-label="Call results" aria-busy={busy} aria-rowcount={rows.length + 1} className={`min-w-full text-left text-sm transition-opacity ${busy ? "opacity-60" : ""}`}>
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Call results, scrollable"
+      className="relative overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-sky-600"
+    >
+      <table
+        aria-label="Call results"
+        aria-busy={busy}
+        aria-rowcount={rows.length + 1}
+        className={`min-w-full text-left text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
+      >
         <thead className="bg-slate-100 text-xs text-slate-700">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
@@ -58,7 +68,12 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy 
                 const active = sortable && id === sortBy;
                 const direction = active ? (sortOrder === "asc" ? "ascending" : "descending") : "none";
                 return (
-                  <th key={header.id} scope="col" aria-sort={sortable ? direction : undefined} className="px-3 py-2 font-semibold whitespace-nowrap uppercase tracking-wide">
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sortable ? direction : undefined}
+                    className="px-3 py-2 font-semibold whitespace-nowrap uppercase tracking-wide"
+                  >
                     {sortable ? (
                       <button
                         type="button"
@@ -66,7 +81,10 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy 
                         className={`-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase tracking-wide hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-600 ${active ? "text-slate-950" : ""}`}
                       >
                         {COLUMN_LABELS[id]}
-                        <Icon name={active ? (sortOrder === "asc" ? "arrow-up" : "arrow-down") : "arrow-up-down"} className={`size-3.5 ${active ? "" : "text-slate-400"}`} />
+                        <Icon
+                          name={active ? (sortOrder === "asc" ? "arrow-up" : "arrow-down") : "arrow-up-down"}
+                          className={`size-3.5 ${active ? "" : "text-slate-400"}`}
+                        />
                       </button>
                     ) : (
                       <table.FlexRender header={header} />
@@ -86,4 +104,3 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy 
     </div>
   );
 }
-

@@ -86,8 +86,16 @@ export const columns = col.columns([
     },
   }),
   col.accessor("direction", { header: COLUMN_LABELS.direction, cell: (i) => <DirectionLabel direction={i.getValue()} />, enableSorting: false }),
-  col.accessor("from", { header: COLUMN_LABELS.from, cell: (i) => <span className="font-mono text-xs whitespace-nowrap">{i.getValue()}</span>, enableSorting: false }),
-  col.accessor("to", { header: COLUMN_LABELS.to, cell: (i) => <span className="font-mono text-xs whitespace-nowrap">{i.getValue()}</span>, enableSorting: false }),
+  col.accessor("from", {
+    header: COLUMN_LABELS.from,
+    cell: (i) => <span className="font-mono text-xs whitespace-nowrap">{i.getValue()}</span>,
+    enableSorting: false,
+  }),
+  col.accessor("to", {
+    header: COLUMN_LABELS.to,
+    cell: (i) => <span className="font-mono text-xs whitespace-nowrap">{i.getValue()}</span>,
+    enableSorting: false,
+  }),
   col.accessor("agentName", {
     header: COLUMN_LABELS.agentName,
     cell: (i) => i.getValue() ?? <EmptyValue label="agent name unavailable" />,
@@ -102,7 +110,11 @@ export const columns = col.columns([
     cell: (i) => <IdValue value={i.getValue()} name="call task ID" nullLabel="no call task" />,
     enableSorting: false,
   }),
-  col.accessor("agentId", { header: COLUMN_LABELS.agentId, cell: (i) => <IdValue value={i.getValue()} name="agent ID" nullLabel="none" />, enableSorting: false }),
+  col.accessor("agentId", {
+    header: COLUMN_LABELS.agentId,
+    cell: (i) => <IdValue value={i.getValue()} name="agent ID" nullLabel="none" />,
+    enableSorting: false,
+  }),
   col.accessor("endUserId", {
     header: COLUMN_LABELS.endUserId,
     cell: (i) => <IdValue value={i.getValue()} name="end user ID" nullLabel="no end user" />,

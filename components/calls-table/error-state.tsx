@@ -41,7 +41,11 @@ export function ErrorState({ code, message, retryAfterSeconds, onRetry }: ErrorS
           Retrying in {left} s…
         </p>
       ) : (
-        <button type="button" onClick={onRetry} className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-900 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-900 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
+        >
           Try again
         </button>
       )}

@@ -15,7 +15,11 @@ export function InvalidParamsNotice({ issues, onDismiss }: { issues: ParamIssue[
           ))}
         </ul>
       </div>
-      <button type="button" onClick={onDismiss} className="rounded px-2 py-1 font-medium hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700">
+      <button
+        type="button"
+        onClick={onDismiss}
+        className="rounded px-2 py-1 font-medium hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700"
+      >
         Dismiss
       </button>
     </div>

@@ -40,7 +40,12 @@ export function PaginationBar({ page, pageSize, total, totalPages, shown, onPage
         <label htmlFor={id} className="text-slate-700">
           Rows per page
         </label>
-        <select id={id} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} className="rounded-md border border-slate-300 bg-white px-2 py-1 focus:outline-2 focus:outline-sky-600">
+        <select
+          id={id}
+          value={pageSize}
+          onChange={(e) => onPageSize(Number(e.target.value))}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 focus:outline-2 focus:outline-sky-600"
+        >
           {options.map((n) => (
             <option key={n} value={n}>
               {n}

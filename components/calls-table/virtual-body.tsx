@@ -6,7 +6,15 @@ const ESTIMATED_ROW_PX = 41;
 
 // Renders only the rows near the viewport (plus spacers that keep the table as tall as
 // all of them). Loaded on demand: pages of 100 rows or fewer never need it.
-export function VirtualBody({ count, rowKey, renderRow }: { count: number; rowKey: (i: number) => string; renderRow: (i: number, ref: (el: HTMLTableRowElement | null) => void) => ReactNode }) {
+export function VirtualBody({
+  count,
+  rowKey,
+  renderRow,
+}: {
+  count: number;
+  rowKey: (i: number) => string;
+  renderRow: (i: number, ref: (el: HTMLTableRowElement | null) => void) => ReactNode;
+}) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 "use client";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import type { SortBy } from "@/lib/call-results/constants";
 import { listQueryKey, type ListQuery, type ParamIssue } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
@@ -97,11 +97,13 @@ export function CallsView({ initial, forbidden = false }: { initial: InitialPage
         ? { code: "internal_error" as const, message: "The calls could not be loaded. Try again." }
         : undefined;
 
-  let content;
+  let content: ReactNode;
   if (error && !(data && result.isFetching)) {
     content = <ErrorState key={`${key}-${result.errorUpdatedAt}`} {...error} onRetry={retry} />;
   } else if (!data) {
-    const labels = Object.keys(COLUMN_LABELS).filter((id) => visibility[id] !== false).map((id) => COLUMN_LABELS[id]!);
+    const labels = Object.keys(COLUMN_LABELS)
+      .filter((id) => visibility[id] !== false)
+      .map((id) => COLUMN_LABELS[id]!);
     content = <TableSkeleton columns={labels} rows={query.pageSize} />;
   } else if (data.data.length === 0 && data.pagination.total === 0) {
     content = <EmptyState hasFilters={hasFilters} onClear={clearFilters} />;
@@ -111,13 +113,19 @@ export function CallsView({ initial, forbidden = false }: { initial: InitialPage
         <p>
           Page {query.page} is past the end: there {data.pagination.totalPages === 1 ? "is 1 page" : `are ${data.pagination.totalPages} pages`}.
         </p>
-        <button type="button" onClick={() => update({ page: data.pagination.totalPages })} className="mt-3 rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
+        <button
+          type="button"
+          onClick={() => update({ page: data.pagination.totalPages })}
+          className="mt-3 rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        >
           Go to last page
         </button>
       </div>
     );
   } else {
-    content = <CallsTable calls={data.data} sortBy={query.sortBy} sortOrder={query.sortOrder} onSort={onSort} visibility={visibility} busy={result.isFetching} />;
+    content = (
+      <CallsTable calls={data.data} sortBy={query.sortBy} sortOrder={query.sortOrder} onSort={onSort} visibility={visibility} busy={result.isFetching} />
+    );
   }
 
   return (
@@ -126,7 +134,11 @@ export function CallsView({ initial, forbidden = false }: { initial: InitialPage
       {refused && (
         <div role="status" className="flex items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <p>Your role does not give access to the page you asked for, so you are back at the calls.</p>
-          <button type="button" onClick={() => setRefused(false)} className="rounded px-2 py-1 font-medium hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700">
+          <button
+            type="button"
+            onClick={() => setRefused(false)}
+            className="rounded px-2 py-1 font-medium hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700"
+          >
             Dismiss
           </button>
         </div>

@@ -42,7 +42,11 @@ export function ActiveFilterChips({ query, onRemove, onClearAll }: { query: List
           </button>
         </span>
       ))}
-      <button type="button" onClick={onClearAll} className="rounded px-2 py-0.5 text-xs font-medium text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600">
+      <button
+        type="button"
+        onClick={onClearAll}
+        className="rounded px-2 py-0.5 text-xs font-medium text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600"
+      >
         Clear all
       </button>
     </div>

@@ -34,8 +34,7 @@ export function CreatedRangeFilter({ value, onChange }: { value: Range; onChange
   };
   const [typed, setTyped] = useSyncedState(shown);
 
-  const presetValue =
-    !value.createdFrom && !value.createdTo ? "any" : chosen && chosen.from === value.createdFrom && !value.createdTo ? chosen.id : "custom";
+  const presetValue = !value.createdFrom && !value.createdTo ? "any" : chosen && chosen.from === value.createdFrom && !value.createdTo ? chosen.id : "custom";
 
   function choosePreset(id: string) {
     setError(null);

@@ -41,14 +41,14 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <RoleProvider role={role}>
-      <TimeZoneProvider initialMode={timeZoneMode} initialLocalZone={localZone}>
-        <NowProvider initialNow={initialNow}>
-          <PlayerProvider>
-            {children}
-            <PlayerDock />
-          </PlayerProvider>
-        </NowProvider>
-      </TimeZoneProvider>
+        <TimeZoneProvider initialMode={timeZoneMode} initialLocalZone={localZone}>
+          <NowProvider initialNow={initialNow}>
+            <PlayerProvider>
+              {children}
+              <PlayerDock />
+            </PlayerProvider>
+          </NowProvider>
+        </TimeZoneProvider>
       </RoleProvider>
     </QueryClientProvider>
   );

@@ -67,7 +67,8 @@ export function TaskRecording({ callTaskId }: { callTaskId: string }) {
     return () => clearInterval(t);
   }, []);
 
-  const button = "rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+  const button =
+    "rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
   return (
     <section aria-labelledby="task-heading" className="space-y-4">
       <h1 id="task-heading" className="text-2xl font-semibold">

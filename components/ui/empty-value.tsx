@@ -2,7 +2,9 @@
 export function EmptyValue({ label = "none" }: { label?: string }) {
   return (
     <span>
-      <span aria-hidden="true" className="text-slate-400">—</span>
+      <span aria-hidden="true" className="text-slate-400">
+        —
+      </span>
       <span className="sr-only">{label}</span>
     </span>
   );

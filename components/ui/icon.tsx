@@ -17,8 +17,6 @@ const PATHS = {
   "chevron-left": "m15 18-6-6 6-6",
   "chevron-right": "m9 18 6-6-6-6",
   "chevrons-right": "m13 17 5-5-5-5M6 17l5-5-5-5",
-  voicemail: "M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6 15h12",
-  audio: "M9 18V6l10-2v12M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm10-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z",
   play: "M7 4v16l13-8z",
   pause: "M7 4h3v16H7zM14 4h3v16h-3z",
   "skip-back": "M11 5 4 12l7 7M20 5l-7 7 7 7",
@@ -34,7 +32,17 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = "size-4" }: { name: IconName; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       <path d={PATHS[name]} />
     </svg>
   );

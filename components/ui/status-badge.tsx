@@ -13,9 +13,5 @@ const STYLES: Record<CallStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: CallStatus }) {
-  return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STYLES[status]}`}>
-      {STATUS_LABELS[status]}
-    </span>
-  );
+  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STYLES[status]}`}>{STATUS_LABELS[status]}</span>;
 }

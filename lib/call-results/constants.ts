@@ -1,15 +1,7 @@
 // The spec's enumerations and limits (§2, §3, §4.1, §8). Free of zod, so that client
 // components can import them without shipping a validator.
 
-export const CALL_STATUSES = [
-  "preparing",
-  "ringing",
-  "in_progress",
-  "completed",
-  "no_answer",
-  "unreachable",
-  "failed",
-] as const;
+export const CALL_STATUSES = ["preparing", "ringing", "in_progress", "completed", "no_answer", "unreachable", "failed"] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
 export const CALL_DIRECTIONS = ["inbound", "outbound", "web"] as const;

@@ -55,7 +55,11 @@ describe("parseListQuery", () => {
   });
 
   it("reports every bad parameter at once", () => {
-    expect(problems("pageSize=0&page=0&sortBy=x").map((p) => p.param).sort()).toEqual(["page", "pageSize", "sortBy"]);
+    expect(
+      problems("pageSize=0&page=0&sortBy=x")
+        .map((p) => p.param)
+        .sort(),
+    ).toEqual(["page", "pageSize", "sortBy"]);
   });
 
   it("reads status as a comma list, also from repeated parameters, without duplicates", () => {
@@ -105,9 +109,7 @@ describe("listQueryToSearchParams", () => {
   });
 
   it("can include defaults", () => {
-    expect(listQueryToSearchParams(ok(""), { includeDefaults: true }).toString()).toBe(
-      "page=1&pageSize=20&sortBy=createdAt&sortOrder=desc",
-    );
+    expect(listQueryToSearchParams(ok(""), { includeDefaults: true }).toString()).toBe("page=1&pageSize=20&sortBy=createdAt&sortOrder=desc");
   });
 
   it("round-trips every parameter", () => {

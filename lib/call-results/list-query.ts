@@ -38,16 +38,7 @@ export const LIST_QUERY_DEFAULTS: Readonly<Pick<ListQuery, "page" | "pageSize" |
   sortOrder: "desc",
 };
 
-export const LIST_QUERY_PARAMS = [
-  ...ID_FILTERS,
-  "status",
-  "createdFrom",
-  "createdTo",
-  "page",
-  "pageSize",
-  "sortBy",
-  "sortOrder",
-] as const;
+export const LIST_QUERY_PARAMS = [...ID_FILTERS, "status", "createdFrom", "createdTo", "page", "pageSize", "sortBy", "sortOrder"] as const;
 export type ListQueryParam = (typeof LIST_QUERY_PARAMS)[number];
 
 export interface ParamIssue {
@@ -83,8 +74,12 @@ export function isIsoDateTime(value: string): boolean {
   }
   const d = new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second));
   return (
-    d.getUTCFullYear() === year && d.getUTCMonth() === month! - 1 && d.getUTCDate() === day &&
-    d.getUTCHours() === hour && d.getUTCMinutes() === minute && d.getUTCSeconds() === second
+    d.getUTCFullYear() === year &&
+    d.getUTCMonth() === month! - 1 &&
+    d.getUTCDate() === day &&
+    d.getUTCHours() === hour &&
+    d.getUTCMinutes() === minute &&
+    d.getUTCSeconds() === second
   );
 }
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  anyErrorBodySchema,
-  callResultSchema,
-  listResponseSchema,
-  pendingSchema,
-  recordingResponseSchema,
-} from "./schemas";
+import { anyErrorBodySchema, callResultSchema, listResponseSchema, pendingSchema, recordingResponseSchema } from "./schemas";
 
 const call = {
   callId: "call_1",

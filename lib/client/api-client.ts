@@ -59,5 +59,7 @@ export type TaskRecording = { kind: "ready"; recording: RecordingInfo } | { kind
 /** By call task: 202 with the pending object while the result is being created. */
 export async function fetchRecordingByTask(callTaskId: string, signal?: AbortSignal): Promise<TaskRecording> {
   const body = await getJson<{ data: RecordingInfo } | Pending>(`/api/call-results/by-call-task/${encodeURIComponent(callTaskId)}/audio`, signal);
-  return "status" in body && body.status === "pending" ? { kind: "pending", pending: body } : { kind: "ready", recording: (body as { data: RecordingInfo }).data };
+  return "status" in body && body.status === "pending"
+    ? { kind: "pending", pending: body }
+    : { kind: "ready", recording: (body as { data: RecordingInfo }).data };
 }

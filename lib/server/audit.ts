@@ -62,14 +62,20 @@ export interface AuditQuery {
 export function listAudit(q: AuditQuery): { entries: AuditEntry[]; total: number } {
   const where: string[] = [];
   const params: Record<string, unknown> = {};
-  if (q.user) (where.push("user = @user"), (params.user = q.user));
-  if (q.action) (where.push("action = @action"), (params.action = q.action));
-  if (q.from) (where.push("at >= @from"), (params.from = q.from));
-  if (q.to) (where.push("at <= @to"), (params.to = q.to));
+  const add = (condition: string, name: string, value: unknown) => {
+    where.push(condition);
+    params[name] = value;
+  };
+  if (q.user) add("user = @user", "user", q.user);
+  if (q.action) add("action = @action", "action", q.action);
+  if (q.from) add("at >= @from", "from", q.from);
+  if (q.to) add("at <= @to", "to", q.to);
   const sql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const total = (open().prepare(`SELECT count(*) AS n FROM audit ${sql}`).get(params) as { n: number }).n;
   const rows = open()
-    .prepare(`SELECT at, user, action, call_id AS callId, call_task_id AS callTaskId, client, outcome FROM audit ${sql} ORDER BY id DESC LIMIT @limit OFFSET @offset`)
+    .prepare(
+      `SELECT at, user, action, call_id AS callId, call_task_id AS callTaskId, client, outcome FROM audit ${sql} ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+    )
     .all({ ...params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }) as AuditEntry[];
   return { entries: rows, total };
 }

@@ -7,10 +7,7 @@ import { DashboardError } from "@/lib/errors";
 // body shape first and its status second. Messages say what happened and what to do;
 // they never carry the upstream's body.
 
-export type Classified<T> =
-  | { kind: "ok"; data: T }
-  | { kind: "pending"; pending: Pending }
-  | { kind: "error"; error: DashboardError };
+export type Classified<T> = { kind: "ok"; data: T } | { kind: "pending"; pending: Pending } | { kind: "error"; error: DashboardError };
 
 export interface RawAnswer {
   status: number;
@@ -38,11 +35,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-export function classify<S extends z.ZodType>(
-  answer: RawAnswer,
-  successSchema: S,
-  options: { acceptsPending?: boolean } = {},
-): Classified<z.infer<S>> {
+export function classify<S extends z.ZodType>(answer: RawAnswer, successSchema: S, options: { acceptsPending?: boolean } = {}): Classified<z.infer<S>> {
   const fail = (error: DashboardError) => ({ kind: "error" as const, error });
   const rateLimited = () =>
     fail(
@@ -79,7 +72,10 @@ export function classify<S extends z.ZodType>(
     const parsed = successSchema.safeParse(body);
     if (parsed.success) return { kind: "ok", data: parsed.data };
     return fail(
-      new DashboardError("bad_upstream_response", "The Call Results Service answered in a shape this dashboard does not understand. The service may have changed its API."),
+      new DashboardError(
+        "bad_upstream_response",
+        "The Call Results Service answered in a shape this dashboard does not understand. The service may have changed its API.",
+      ),
     );
   }
   // A JSON error body of no known shape: the status is all there is to go on.
@@ -87,15 +83,12 @@ export function classify<S extends z.ZodType>(
   if (answer.status === 400 || answer.status === 422) {
     return fail(new DashboardError("invalid_request", "The Call Results Service rejected the request as invalid. Check the filters."));
   }
-  if (answer.status >= 500) return fail(new DashboardError("upstream_error", `The Call Results Service failed (HTTP ${answer.status}). Try again in a moment.`));
+  if (answer.status >= 500)
+    return fail(new DashboardError("upstream_error", `The Call Results Service failed (HTTP ${answer.status}). Try again in a moment.`));
   return fail(new DashboardError("bad_upstream_response", `The Call Results Service answered HTTP ${answer.status} with an unexpected body.`));
 }
 
-function errorFromBody(
-  body: z.infer<typeof errorBodySchema>,
-  answer: RawAnswer,
-  rateLimited: () => { kind: "error"; error: DashboardError },
-): DashboardError {
+function errorFromBody(body: z.infer<typeof errorBodySchema>, answer: RawAnswer, rateLimited: () => { kind: "error"; error: DashboardError }): DashboardError {
   const text = `${body.code ?? ""} ${body.error}`.toLowerCase();
   const has = (re: RegExp) => re.test(text);
   if (answer.status === 429 || has(/rate.?limit|too many requests/)) return rateLimited().error;
@@ -103,10 +96,16 @@ function errorFromBody(
     return new DashboardError("upstream_key_rejected", "The Call Results Service rejected the dashboard's API key. Check CALL_RESULTS_API_KEY on the server.");
   }
   if (has(/project/) && has(/not.?found/)) {
-    return new DashboardError("project_not_found", "The Call Results Service found no project for the dashboard's API key. Check that CALL_RESULTS_API_KEY belongs to an existing project.");
+    return new DashboardError(
+      "project_not_found",
+      "The Call Results Service found no project for the dashboard's API key. Check that CALL_RESULTS_API_KEY belongs to an existing project.",
+    );
   }
   if (answer.status === 403 || has(/access.?denied|forbidden/)) {
-    return new DashboardError("upstream_access_denied", "The Call Results Service denied access, for example by IP restriction. Check the service's allowed addresses for this server.");
+    return new DashboardError(
+      "upstream_access_denied",
+      "The Call Results Service denied access, for example by IP restriction. Check the service's allowed addresses for this server.",
+    );
   }
   if (has(/recording|audio/) || (answer.status === 404 && has(/not.?found/))) {
     return new DashboardError("recording_not_found", "No recording exists for this call.");

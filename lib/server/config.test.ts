@@ -11,9 +11,12 @@ describe("loadUpstreamConfig", () => {
   });
 
   it("uses a real service when both are set", () => {
-    expect(
-      loadUpstreamConfig({ CALL_RESULTS_API_BASE_URL: "https://api.example.com/", CALL_RESULTS_API_KEY: "k", CALL_RESULTS_TIMEOUT_MS: "2500" }),
-    ).toEqual({ mode: "upstream", baseUrl: "https://api.example.com", apiKey: "k", timeoutMs: 2500 });
+    expect(loadUpstreamConfig({ CALL_RESULTS_API_BASE_URL: "https://api.example.com/", CALL_RESULTS_API_KEY: "k", CALL_RESULTS_TIMEOUT_MS: "2500" })).toEqual({
+      mode: "upstream",
+      baseUrl: "https://api.example.com",
+      apiKey: "k",
+      timeoutMs: 2500,
+    });
   });
 
   it.each([

@@ -9,11 +9,9 @@ import { DashboardError } from "@/lib/errors";
 
 export function checkPathId(param: string, value: string): string {
   if (!PATH_ID_PATTERN.test(value)) {
-    throw new DashboardError(
-      "invalid_request",
-      `${param} must be 1–128 letters, digits, "_" or "-", starting with a letter or digit.`,
-      { details: [{ param, message: "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$" }] },
-    );
+    throw new DashboardError("invalid_request", `${param} must be 1–128 letters, digits, "_" or "-", starting with a letter or digit.`, {
+      details: [{ param, message: "must match ^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$" }],
+    });
   }
   return value;
 }

@@ -19,7 +19,9 @@ const violations: string[] = [];
 const saved = { base: process.env.CALL_RESULTS_API_BASE_URL, key: process.env.CALL_RESULTS_API_KEY };
 
 const LIST = JSON.stringify({ data: [], pagination: { total: 0, page: 1, pageSize: 20, totalPages: 0 } });
-const RECORDING = JSON.stringify({ data: { callId: "call_1", callTaskId: null, downloadUrl: "https://storage.example.com/a.wav", expiresAt: "2030-01-01T00:00:00Z" } });
+const RECORDING = JSON.stringify({
+  data: { callId: "call_1", callTaskId: null, downloadUrl: "https://storage.example.com/a.wav", expiresAt: "2030-01-01T00:00:00Z" },
+});
 
 beforeAll(async () => {
   // 20,000 requests would write 20,000 log lines.
@@ -32,7 +34,9 @@ beforeAll(async () => {
     const audio = /^\/api\/v1\/call-results\/(?:by-call-task\/)?([^/]+)\/audio$/.exec(url.pathname);
     if (url.pathname === "/api/v1/call-results") {
       if (!parseListQuery(url.searchParams).success) violations.push(`invalid query reached upstream: ${raw}`);
-      for (const name of url.searchParams.keys()) if (!["callTaskId", "callId", "endUserId", "agentId", "status", "createdFrom", "createdTo", "page", "pageSize", "sortBy", "sortOrder"].includes(name)) violations.push(`unknown parameter forwarded: ${raw}`);
+      for (const name of url.searchParams.keys())
+        if (!["callTaskId", "callId", "endUserId", "agentId", "status", "createdFrom", "createdTo", "page", "pageSize", "sortBy", "sortOrder"].includes(name))
+          violations.push(`unknown parameter forwarded: ${raw}`);
       res.writeHead(200, { "content-type": "application/json" }).end(LIST);
     } else if (audio && url.search === "") {
       if (!PATH_ID_PATTERN.test(decodeURIComponent(audio[1]!))) violations.push(`bad path id reached upstream: ${raw}`);
@@ -60,7 +64,10 @@ afterAll(() => {
 const queryString = fc
   .array(
     fc.tuple(
-      fc.oneof(fc.constantFrom("callTaskId", "callId", "endUserId", "agentId", "status", "createdFrom", "createdTo", "page", "pageSize", "sortBy", "sortOrder"), fc.string({ maxLength: 6 })),
+      fc.oneof(
+        fc.constantFrom("callTaskId", "callId", "endUserId", "agentId", "status", "createdFrom", "createdTo", "page", "pageSize", "sortBy", "sortOrder"),
+        fc.string({ maxLength: 6 }),
+      ),
       fc.oneof(fc.string(), fc.constantFrom("0", "501", "20abc", "completed,bogus", "2026-02-30T00:00:00Z", "%", "%2F..%2F", "../", "\u0000", "a&b=c")),
     ),
     { maxLength: 6 },

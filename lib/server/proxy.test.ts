@@ -8,15 +8,7 @@ import { GET as listRoute } from "@/app/api/call-results/route";
 import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/route";
 import { GET as audioByTaskRoute } from "@/app/api/call-results/by-call-task/[callTaskId]/audio/route";
 import { listResponseSchema, pendingSchema, recordingResponseSchema } from "@/lib/call-results";
-import {
-  DEFAULT_DEMO_API_KEY,
-  FIXTURES,
-  ORPHAN_API_KEY,
-  clearFaults,
-  setFaults,
-  startTestService,
-  type TestService,
-} from "@/demo-service/test-support";
+import { DEFAULT_DEMO_API_KEY, FIXTURES, ORPHAN_API_KEY, clearFaults, setFaults, startTestService, type TestService } from "@/demo-service/test-support";
 
 let svc: TestService;
 const ENV_KEYS = ["CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY", "CALL_RESULTS_TIMEOUT_MS"] as const;
@@ -47,10 +39,8 @@ async function read(response: Response): Promise<Result> {
 
 const list = (query = "", headers: Record<string, string> = {}) =>
   listRoute(new NextRequest(`http://dashboard.test/api/call-results${query}`, { headers })).then(read);
-const audioByCall = (callId: string) =>
-  audioByCallRoute(new Request("http://dashboard.test/x"), { params: Promise.resolve({ callId }) }).then(read);
-const audioByTask = (callTaskId: string) =>
-  audioByTaskRoute(new Request("http://dashboard.test/x"), { params: Promise.resolve({ callTaskId }) }).then(read);
+const audioByCall = (callId: string) => audioByCallRoute(new Request("http://dashboard.test/x"), { params: Promise.resolve({ callId }) }).then(read);
+const audioByTask = (callTaskId: string) => audioByTaskRoute(new Request("http://dashboard.test/x"), { params: Promise.resolve({ callTaskId }) }).then(read);
 const operations = {
   list: () => list(),
   "audio by call": () => audioByCall(FIXTURES.longCallId),
@@ -208,16 +198,28 @@ describe("the audio routes", () => {
 
   // What Next hands a handler after decoding the path: `..%2F` → "../", `%3F` → "?",
   // `%23` → "#", `%252e%252e` → "%2e%2e".
-  it.each(["../x", "..", "../../api/v1/call-results", "a/b", "a?b=c", "a#b", "%2e%2e", "call 1", "çall_1", "call_1\u202e", "", "x".repeat(129), "-leading", ".hidden"])(
-    "reject the path id %j with 400 before anything goes upstream",
-    async (id) => {
-      for (const r of [await audioByCall(id), await audioByTask(id)]) {
-        expect(r.status).toBe(400);
-        expect(r.body.code).toBe("invalid_request");
-      }
-      expect(await upstreamRequests()).toEqual([]);
-    },
-  );
+  it.each([
+    "../x",
+    "..",
+    "../../api/v1/call-results",
+    "a/b",
+    "a?b=c",
+    "a#b",
+    "%2e%2e",
+    "call 1",
+    "çall_1",
+    "call_1\u202e",
+    "",
+    "x".repeat(129),
+    "-leading",
+    ".hidden",
+  ])("reject the path id %j with 400 before anything goes upstream", async (id) => {
+    for (const r of [await audioByCall(id), await audioByTask(id)]) {
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe("invalid_request");
+    }
+    expect(await upstreamRequests()).toEqual([]);
+  });
 });
 
 describe("every upstream error condition on every operation", () => {
@@ -321,11 +323,13 @@ describe("against stub upstreams", () => {
 
   it("recovers when a retry succeeds", async () => {
     let calls = 0;
-    useUpstream(await stub((_req, res) => {
-      calls++;
-      if (calls < 3) return void res.writeHead(503).end("busy");
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(page));
-    }));
+    useUpstream(
+      await stub((_req, res) => {
+        calls++;
+        if (calls < 3) return void res.writeHead(503).end("busy");
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(page));
+      }),
+    );
     const r = await list();
     expect(r.status).toBe(200);
     expect(calls).toBe(3);
@@ -333,19 +337,23 @@ describe("against stub upstreams", () => {
 
   it("does not retry a 4xx", async () => {
     let calls = 0;
-    useUpstream(await stub((_req, res) => {
-      calls++;
-      res.writeHead(422, { "content-type": "application/json" }).end(JSON.stringify({ success: false, error: { issues: [] } }));
-    }));
+    useUpstream(
+      await stub((_req, res) => {
+        calls++;
+        res.writeHead(422, { "content-type": "application/json" }).end(JSON.stringify({ success: false, error: { issues: [] } }));
+      }),
+    );
     const r = await list();
     expect([r.status, r.body.code]).toEqual([400, "invalid_request"]);
     expect(calls).toBe(1);
   });
 
   it("turns an HTTP-date Retry-After into seconds", async () => {
-    useUpstream(await stub((_req, res) => {
-      res.writeHead(429, { "retry-after": new Date(Date.now() + 30_000).toUTCString() }).end("slow down");
-    }));
+    useUpstream(
+      await stub((_req, res) => {
+        res.writeHead(429, { "retry-after": new Date(Date.now() + 30_000).toUTCString() }).end("slow down");
+      }),
+    );
     const r = await list();
     expect(r.status).toBe(429);
     expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(28);
@@ -353,10 +361,12 @@ describe("against stub upstreams", () => {
   });
 
   it("refuses an answer larger than the cap", async () => {
-    useUpstream(await stub((_req, res) => {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(`{"data":[],"pad":"${"x".repeat(9 * 1024 * 1024)}"}`);
-    }));
+    useUpstream(
+      await stub((_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(`{"data":[],"pad":"${"x".repeat(9 * 1024 * 1024)}"}`);
+      }),
+    );
     const r = await list();
     expect([r.status, r.body.code]).toEqual([502, "bad_upstream_response"]);
   });

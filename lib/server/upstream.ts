@@ -90,13 +90,23 @@ async function get(pathAndQuery: string, trace: UpstreamTrace, signal?: AbortSig
       if (signal?.aborted) throw error;
       if (!(error instanceof Retryable)) throw error;
       if (i >= MAX_RETRIES) {
-        throw new DashboardError("upstream_error", "The Call Results Service could not be reached. Check that it is running and that CALL_RESULTS_API_BASE_URL is right.");
+        throw new DashboardError(
+          "upstream_error",
+          "The Call Results Service could not be reached. Check that it is running and that CALL_RESULTS_API_BASE_URL is right.",
+        );
       }
       // Jitter spreads retries from many requests so they do not arrive together.
       const wait = BACKOFF_MS[i]! * (0.5 + Math.random());
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(resolve, wait);
-        combined.addEventListener("abort", () => (clearTimeout(timer), reject(combined.reason)), { once: true });
+        combined.addEventListener(
+          "abort",
+          () => {
+            clearTimeout(timer);
+            reject(combined.reason);
+          },
+          { once: true },
+        );
       }).catch(() => undefined);
     }
   }

@@ -13,11 +13,9 @@ export function GET(request: NextRequest) {
     requireApiUser(request, "viewer");
     const parsed = parseListQuery(request.nextUrl.searchParams);
     if (!parsed.success) {
-      throw new DashboardError(
-        "invalid_request",
-        `Invalid query: ${parsed.issues.map((i) => `${i.param} ${i.message}`).join("; ")}.`,
-        { details: parsed.issues },
-      );
+      throw new DashboardError("invalid_request", `Invalid query: ${parsed.issues.map((i) => `${i.param} ${i.message}`).join("; ")}.`, {
+        details: parsed.issues,
+      });
     }
     const body = await listCallResults(parsed.data, trace);
     return Response.json(body, { headers: { "cache-control": "private, no-store" } });

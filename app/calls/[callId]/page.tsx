@@ -7,18 +7,25 @@ import { DASHBOARD_ERRORS } from "@/lib/errors";
 import { requirePageUser } from "@/lib/server/auth/guard";
 import { toDashboardError } from "@/lib/server/respond";
 import { listCallResults } from "@/lib/server/upstream";
+import type { CallResult } from "@/lib/call-results";
 
 export const metadata: Metadata = { title: "Call · Call Results Dashboard" };
 
 // One call, looked up with the list operation's callId filter (the spec has no "get").
-export default async function CallPage({ params, searchParams }: { params: Promise<{ callId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CallPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ callId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePageUser();
   const { callId } = await params;
   if (!PATH_ID_PATTERN.test(callId)) notFound();
   const t = (await searchParams).t;
   // ?t=SECONDS: a whole or decimal number of seconds; anything else is ignored.
   const startAt = typeof t === "string" && /^\d{1,6}(\.\d+)?$/.test(t) ? Number(t) : undefined;
-  let call;
+  let call: CallResult | undefined;
   try {
     call = (await listCallResults({ ...LIST_QUERY_DEFAULTS, callId, pageSize: 1 })).data[0];
   } catch (error) {

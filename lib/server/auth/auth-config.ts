@@ -23,7 +23,8 @@ export interface AuthConfig {
 function whole(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
   const text = env[name]?.trim();
   if (!text) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${text}".`);
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${text}".`);
   return Number(text);
 }
 
@@ -37,7 +38,10 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
     auditRetentionDays: whole(env, "DASHBOARD_AUDIT_RETENTION_DAYS", 90, 1, 3650),
     requestsPerMinute: whole(env, "DASHBOARD_RATE_LIMIT_PER_MINUTE", 300, 1, 100_000),
     proxy: {
-      trusted: (env.DASHBOARD_TRUSTED_PROXIES ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+      trusted: (env.DASHBOARD_TRUSTED_PROXIES ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
       userHeader: (env.DASHBOARD_PROXY_USER_HEADER?.trim() || "x-forwarded-user").toLowerCase(),
       roleHeader: (env.DASHBOARD_PROXY_ROLE_HEADER?.trim() || "x-forwarded-role").toLowerCase(),
       defaultRole: (env.DASHBOARD_PROXY_DEFAULT_ROLE?.trim() || "viewer") as Role,
@@ -56,14 +60,19 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
   if (raw === "") return { mode: "off", sessionSecret: "", ...common, oidc };
   if (raw === "none") return { mode: "none", sessionSecret: "", ...common, oidc };
   if (raw === "proxy") {
-    if (common.proxy.trusted.length === 0) throw new ConfigError("DASHBOARD_TRUSTED_PROXIES must list the proxy addresses allowed to name the user when DASHBOARD_AUTH=proxy.");
+    if (common.proxy.trusted.length === 0)
+      throw new ConfigError("DASHBOARD_TRUSTED_PROXIES must list the proxy addresses allowed to name the user when DASHBOARD_AUTH=proxy.");
     return { mode: "proxy", sessionSecret: "", ...common, oidc };
   }
   if (raw !== "local" && raw !== "oidc") throw new ConfigError(`DASHBOARD_AUTH must be "local", "oidc", "proxy" or "none", got "${raw}".`);
   const secret = env.DASHBOARD_SESSION_SECRET?.trim() ?? "";
   if (secret.length < 32) throw new ConfigError(`DASHBOARD_SESSION_SECRET must be set to at least 32 characters when DASHBOARD_AUTH=${raw}.`);
   if (raw === "oidc") {
-    for (const [name, value] of [["OIDC_ISSUER_URL", oidc.issuer], ["OIDC_CLIENT_ID", oidc.clientId], ["OIDC_CLIENT_SECRET", oidc.clientSecret]] as const) {
+    for (const [name, value] of [
+      ["OIDC_ISSUER_URL", oidc.issuer],
+      ["OIDC_CLIENT_ID", oidc.clientId],
+      ["OIDC_CLIENT_SECRET", oidc.clientSecret],
+    ] as const) {
       if (!value) throw new ConfigError(`${name} must be set when DASHBOARD_AUTH=oidc.`);
     }
     if (!/^https?:\/\//.test(oidc.issuer)) throw new ConfigError("OIDC_ISSUER_URL must be an http(s) URL.");
@@ -73,7 +82,26 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
 }
 
 let cached: { fingerprint: string; config: AuthConfig } | undefined;
-const VARIABLES = ["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_ROLE_CLAIM", "OIDC_DEFAULT_ROLE", "DASHBOARD_PUBLIC_URL", "PORT", "DASHBOARD_TRUSTED_PROXIES", "DASHBOARD_PROXY_USER_HEADER", "DASHBOARD_PROXY_ROLE_HEADER", "DASHBOARD_PROXY_DEFAULT_ROLE", "DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_SESSION_HOURS", "DASHBOARD_USERS_FILE", "DASHBOARD_DATA_DIR", "DASHBOARD_AUDIT_RETENTION_DAYS", "DASHBOARD_RATE_LIMIT_PER_MINUTE"];
+const VARIABLES = [
+  "OIDC_ISSUER_URL",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "OIDC_ROLE_CLAIM",
+  "OIDC_DEFAULT_ROLE",
+  "DASHBOARD_PUBLIC_URL",
+  "PORT",
+  "DASHBOARD_TRUSTED_PROXIES",
+  "DASHBOARD_PROXY_USER_HEADER",
+  "DASHBOARD_PROXY_ROLE_HEADER",
+  "DASHBOARD_PROXY_DEFAULT_ROLE",
+  "DASHBOARD_AUTH",
+  "DASHBOARD_SESSION_SECRET",
+  "DASHBOARD_SESSION_HOURS",
+  "DASHBOARD_USERS_FILE",
+  "DASHBOARD_DATA_DIR",
+  "DASHBOARD_AUDIT_RETENTION_DAYS",
+  "DASHBOARD_RATE_LIMIT_PER_MINUTE",
+];
 
 export function authConfig(): AuthConfig {
   const fingerprint = VARIABLES.map((v) => process.env[v] ?? "").join("\u0000");

@@ -19,23 +19,39 @@ import { signSession, verifySession } from "./session";
 const SECRET = "test-secret-of-at-least-32-characters!!";
 const PASSWORD = "correct horse battery";
 const ROLE_LIST: Role[] = ["viewer", "listener", "downloader", "admin"];
-const KEYS = ["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_USERS_FILE", "DASHBOARD_RATE_LIMIT_PER_MINUTE", "CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY"] as const;
+const KEYS = [
+  "DASHBOARD_AUTH",
+  "DASHBOARD_SESSION_SECRET",
+  "DASHBOARD_USERS_FILE",
+  "DASHBOARD_RATE_LIMIT_PER_MINUTE",
+  "CALL_RESULTS_API_BASE_URL",
+  "CALL_RESULTS_API_KEY",
+] as const;
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 let svc: TestService;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-test-"));
 
 const cookieFor = (role: Role, name: string = role, expiresAt = Date.now() + 3_600_000) => `crd-session=${signSession(SECRET, { name, role }, expiresAt)}`;
-const req = (url: string, cookie?: string) => new NextRequest(`http://dashboard.test${url}`, { headers: { ...(cookie ? { cookie } : {}), "x-forwarded-for": "203.0.113.7" } });
+const req = (url: string, cookie?: string) =>
+  new NextRequest(`http://dashboard.test${url}`, { headers: { ...(cookie ? { cookie } : {}), "x-forwarded-for": "203.0.113.7" } });
 const list = (cookie?: string) => listRoute(req("/api/call-results?pageSize=1", cookie));
 const play = (cookie?: string, purpose = "") =>
   audioByCallRoute(req(`/api/call-results/${FIXTURES.longCallId}/audio${purpose}`, cookie), { params: Promise.resolve({ callId: FIXTURES.longCallId }) });
 const byTask = (cookie?: string) =>
-  audioByTaskRoute(req(`/api/call-results/by-call-task/${FIXTURES.longTaskId}/audio`, cookie), { params: Promise.resolve({ callTaskId: FIXTURES.longTaskId }) });
+  audioByTaskRoute(req(`/api/call-results/by-call-task/${FIXTURES.longTaskId}/audio`, cookie), {
+    params: Promise.resolve({ callTaskId: FIXTURES.longTaskId }),
+  });
 const audit = (cookie: string, query = "") => auditRoute(req(`/api/audit${query}`, cookie));
 
 function signIn(fields: Record<string, string>) {
   const body = new URLSearchParams(fields);
-  return signInRoute(new Request("http://dashboard.test/api/auth/sign-in", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "203.0.113.9" } }));
+  return signInRoute(
+    new Request("http://dashboard.test/api/auth/sign-in", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "203.0.113.9" },
+    }),
+  );
 }
 
 beforeAll(async () => {
@@ -79,15 +95,30 @@ describe("sessions", () => {
   it("need a secret, and refuse modes that do not exist yet, naming the variable", () => {
     expect(() => loadAuthConfig({ DASHBOARD_AUTH: "local" })).toThrow(/DASHBOARD_SESSION_SECRET/);
     expect(() => loadAuthConfig({ DASHBOARD_AUTH: "oidc", DASHBOARD_SESSION_SECRET: SECRET })).toThrow(/OIDC_ISSUER_URL must be set/);
-    expect(() => loadAuthConfig({ DASHBOARD_AUTH: "oidc", DASHBOARD_SESSION_SECRET: SECRET, OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_ID: "x" })).toThrow(/OIDC_CLIENT_SECRET/);
-    expect(() => loadAuthConfig({ DASHBOARD_AUTH: "oidc", DASHBOARD_SESSION_SECRET: SECRET, OIDC_ISSUER_URL: "ftp://id", OIDC_CLIENT_ID: "x", OIDC_CLIENT_SECRET: "y" })).toThrow(/OIDC_ISSUER_URL must be an http/);
-    expect(loadAuthConfig({ DASHBOARD_AUTH: "oidc", DASHBOARD_SESSION_SECRET: SECRET, OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_ID: "x", OIDC_CLIENT_SECRET: "y", PORT: "4000" }).oidc).toMatchObject({
+    expect(() =>
+      loadAuthConfig({ DASHBOARD_AUTH: "oidc", DASHBOARD_SESSION_SECRET: SECRET, OIDC_ISSUER_URL: "https://id.example.com", OIDC_CLIENT_ID: "x" }),
+    ).toThrow(/OIDC_CLIENT_SECRET/);
+    expect(() =>
+      loadAuthConfig({ DASHBOARD_AUTH: "oidc", DASHBOARD_SESSION_SECRET: SECRET, OIDC_ISSUER_URL: "ftp://id", OIDC_CLIENT_ID: "x", OIDC_CLIENT_SECRET: "y" }),
+    ).toThrow(/OIDC_ISSUER_URL must be an http/);
+    expect(
+      loadAuthConfig({
+        DASHBOARD_AUTH: "oidc",
+        DASHBOARD_SESSION_SECRET: SECRET,
+        OIDC_ISSUER_URL: "https://id.example.com",
+        OIDC_CLIENT_ID: "x",
+        OIDC_CLIENT_SECRET: "y",
+        PORT: "4000",
+      }).oidc,
+    ).toMatchObject({
       roleClaim: "dashboard_role",
       defaultRole: "viewer",
       publicUrl: "http://localhost:4000",
     });
     expect(() => loadAuthConfig({ DASHBOARD_AUTH: "proxy" })).toThrow(/DASHBOARD_TRUSTED_PROXIES/);
-    expect(() => loadAuthConfig({ DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: "10.0.0.1", DASHBOARD_PROXY_DEFAULT_ROLE: "boss" })).toThrow(/DASHBOARD_PROXY_DEFAULT_ROLE/);
+    expect(() => loadAuthConfig({ DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: "10.0.0.1", DASHBOARD_PROXY_DEFAULT_ROLE: "boss" })).toThrow(
+      /DASHBOARD_PROXY_DEFAULT_ROLE/,
+    );
     expect(loadAuthConfig({ DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: "10.0.0.1, 10.0.0.2" }).proxy).toEqual({
       trusted: ["10.0.0.1", "10.0.0.2"],
       userHeader: "x-forwarded-user",
@@ -142,7 +173,10 @@ describe("the audit trail", () => {
 
     const lena = (await (await audit(admin, "?user=lena")).json()) as { entries: Array<Record<string, string>>; total: number };
     expect(lena.total).toBe(2);
-    expect(lena.entries.map((e) => [e.action, e.outcome])).toEqual([["download", "forbidden"], ["play", "issued"]]);
+    expect(lena.entries.map((e) => [e.action, e.outcome])).toEqual([
+      ["download", "forbidden"],
+      ["play", "issued"],
+    ]);
     expect(lena.entries[1]).toMatchObject({ user: "lena", callId: FIXTURES.longCallId, client: "203.0.113.7" });
 
     const downloads = (await (await audit(admin, "?action=download&user=dora")).json()) as { entries: Array<Record<string, string>> };
@@ -171,7 +205,10 @@ describe("sign-in", () => {
   });
 
   it("answers wrong names and passwords alike, and never redirects off-site", async () => {
-    for (const fields of [{ name: "listener", password: "wrong password" }, { name: "nobody", password: PASSWORD }]) {
+    for (const fields of [
+      { name: "listener", password: "wrong password" },
+      { name: "nobody", password: PASSWORD },
+    ]) {
       const r = await signIn({ ...fields, next: "//evil.example/x" });
       expect(r.status).toBe(303);
       expect(r.headers.get("location")).toBe("/sign-in?error=1&next=%2F");

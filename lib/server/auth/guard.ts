@@ -79,7 +79,6 @@ export function requireApiUser(request: Request, needed: Role): SessionUser {
 
 /** For pages: the user, or a redirect to the sign-in page (back here afterwards). */
 export async function requirePageUser(needed: Role = "viewer"): Promise<SessionUser> {
-  const config = authConfig();
   if (!authEnabled()) return ANONYMOUS;
   const user = await currentUser();
   const here = (await headers()).get("x-dashboard-path") ?? "/";

@@ -15,7 +15,13 @@ function configuration(): Promise<client.Configuration> {
   const { oidc } = authConfig();
   if (discovered?.issuer !== oidc.issuer) {
     const insecure = oidc.issuer.startsWith("http://");
-    const config = client.discovery(new URL(oidc.issuer), oidc.clientId, oidc.clientSecret, undefined, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
+    const config = client.discovery(
+      new URL(oidc.issuer),
+      oidc.clientId,
+      oidc.clientSecret,
+      undefined,
+      insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+    );
     // A failed discovery is tried again next time, not cached.
     config.catch(() => (discovered = undefined));
     discovered = { issuer: oidc.issuer, config };
@@ -50,7 +56,13 @@ interface Flow {
 /** The provider's sign-in URL, and the cookie that remembers this attempt. */
 export async function startSignIn(next: string): Promise<{ url: string; cookie: string }> {
   const config = await configuration();
-  const flow: Flow = { verifier: client.randomPKCECodeVerifier(), state: client.randomState(), nonce: client.randomNonce(), next, exp: Date.now() + 10 * 60_000 };
+  const flow: Flow = {
+    verifier: client.randomPKCECodeVerifier(),
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    next,
+    exp: Date.now() + 10 * 60_000,
+  };
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri(),
     scope: "openid profile email",
@@ -73,7 +85,12 @@ export async function finishSignIn(callbackUrl: URL, flowCookie: string | undefi
   const config = await configuration();
   // The callback arrives at the public URL; rebuild it there for openid-client's checks.
   const current = new URL(`${redirectUri()}${callbackUrl.search}`);
-  const tokens = await client.authorizationCodeGrant(config, current, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true });
+  const tokens = await client.authorizationCodeGrant(config, current, {
+    pkceCodeVerifier: flow.verifier,
+    expectedState: flow.state,
+    expectedNonce: flow.nonce,
+    idTokenExpected: true,
+  });
   const claims = tokens.claims();
   if (!claims) throw new Error("the provider sent no ID token");
   const { oidc } = authConfig();

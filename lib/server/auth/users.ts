@@ -16,9 +16,7 @@ function readUsers(file: string): StoredUser[] {
   if (!fs.existsSync(file)) return [];
   const data = JSON.parse(fs.readFileSync(file, "utf8")) as { users?: unknown };
   if (!Array.isArray(data.users)) return [];
-  return data.users.filter(
-    (u): u is StoredUser => typeof u?.name === "string" && typeof u?.passwordHash === "string" && ROLES.includes(u?.role),
-  );
+  return data.users.filter((u): u is StoredUser => typeof u?.name === "string" && typeof u?.passwordHash === "string" && ROLES.includes(u?.role));
 }
 
 // Compared against when the name is unknown, so both cases take as long.
