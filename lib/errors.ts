@@ -3,9 +3,21 @@
 
 export const DASHBOARD_ERRORS = {
   invalid_request: { status: 400, title: "Invalid request" },
-  upstream_key_rejected: { status: 502, title: "API key rejected" },
-  upstream_access_denied: { status: 502, title: "Access denied" },
-  project_not_found: { status: 502, title: "Project not found" },
+  upstream_key_rejected: {
+    status: 502,
+    title: "API key rejected",
+    hint: "This is a server configuration problem: an administrator needs to check the dashboard's API key setting and restart it.",
+  },
+  upstream_access_denied: {
+    status: 502,
+    title: "Access denied",
+    hint: "The Call Results Service refused this server's address; an administrator needs to allow it.",
+  },
+  project_not_found: {
+    status: 502,
+    title: "Project not found",
+    hint: "The API key is accepted, but no project is linked to it: an administrator needs to ask the service's owner to link the key to a project, or use a key of an existing project.",
+  },
   recording_not_found: { status: 404, title: "Recording not found" },
   rate_limited: { status: 429, title: "Too many requests" },
   upstream_error: { status: 502, title: "Call Results Service unavailable" },
@@ -17,6 +29,12 @@ export const DASHBOARD_ERRORS = {
 } as const;
 
 export type DashboardErrorCode = keyof typeof DASHBOARD_ERRORS;
+
+/** What an operator can do about an error, where the page's reader can do nothing. */
+export function errorHint(code: DashboardErrorCode): string | undefined {
+  const entry = DASHBOARD_ERRORS[code];
+  return "hint" in entry ? entry.hint : undefined;
+}
 
 export interface ParamProblem {
   param: string;

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { DASHBOARD_ERRORS, type DashboardErrorCode } from "@/lib/errors";
+import { DASHBOARD_ERRORS, type DashboardErrorCode, errorHint } from "@/lib/errors";
 
 interface ErrorStateProps {
   code: DashboardErrorCode;
@@ -24,12 +24,7 @@ export function ErrorState({ code, message, retryAfterSeconds, onRetry }: ErrorS
     return () => clearTimeout(t);
   }, [code, left, onRetry]);
 
-  const hint =
-    code === "upstream_key_rejected" || code === "project_not_found"
-      ? "This is a server configuration problem: an administrator needs to check the dashboard's API key setting and restart it."
-      : code === "upstream_access_denied"
-        ? "The Call Results Service refused this server's address; an administrator needs to allow it."
-        : null;
+  const hint = errorHint(code);
 
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-950">

@@ -124,7 +124,7 @@ export async function listCallResults(query: ListQuery, trace: UpstreamTrace = {
     shared = (async () => {
       const own: UpstreamTrace = {};
       const answer = await get(path, own);
-      const classified = classify(answer, listResponseSchema);
+      const classified = classify(answer, listResponseSchema, { operation: "list" });
       if (classified.kind === "error") throw Object.assign(classified.error, { trace: own });
       if (classified.kind === "pending") throw unexpectedPending();
       return { result: classified.data, trace: own };
@@ -145,7 +145,7 @@ export async function listCallResults(query: ListQuery, trace: UpstreamTrace = {
 export async function recordingByCallId(callId: string, trace: UpstreamTrace = {}): Promise<RecordingInfo> {
   const id = checkPathId("callId", callId);
   const answer = await get(`/api/v1/call-results/${encodeURIComponent(id)}/audio`, trace);
-  const classified = classify(answer, recordingResponseSchema);
+  const classified = classify(answer, recordingResponseSchema, { operation: "recording-by-call" });
   if (classified.kind === "error") throw classified.error;
   if (classified.kind === "pending") throw unexpectedPending();
   return classified.data.data;
@@ -157,7 +157,7 @@ export async function recordingByCallTaskId(
 ): Promise<{ kind: "ready"; recording: RecordingInfo } | { kind: "pending"; pending: Pending }> {
   const id = checkPathId("callTaskId", callTaskId);
   const answer = await get(`/api/v1/call-results/by-call-task/${encodeURIComponent(id)}/audio`, trace);
-  const classified = classify(answer, recordingResponseSchema, { acceptsPending: true });
+  const classified = classify(answer, recordingResponseSchema, { operation: "recording-by-task" });
   if (classified.kind === "error") throw classified.error;
   if (classified.kind === "pending") return { kind: "pending", pending: classified.pending };
   return { kind: "ready", recording: classified.data.data };
