@@ -77,16 +77,15 @@ test("audio routes answer signed info, pending then ready, and not found", async
   expect(missing.status()).toBe(404);
   expect((await missing.json()).code).toBe("recording_not_found");
 
-  // A task id of its own per run: the demo service's pending clock starts at first ask.
+  // The demo service's pending clock starts at the first ask after a reset, so this task
+  // is pending now (DEMO_PENDING_SECONDS=2 in the e2e servers), then ready.
+  expect((await fetch(`${DEMO_URL}/__demo/pending`, { method: "DELETE" })).ok).toBe(true);
   const pending = await request.get("/api/call-results/by-call-task/task_demo_pending/audio");
-  if (pending.status() === 202) {
-    expect(pendingSchema.parse(await pending.json()).callTaskId).toBe("task_demo_pending");
-    await expect
-      .poll(async () => (await request.get("/api/call-results/by-call-task/task_demo_pending/audio")).status(), { timeout: 10_000, intervals: [500] })
-      .toBe(200);
-  } else {
-    expect(pending.status()).toBe(200);
-  }
+  expect(pending.status()).toBe(202);
+  expect(pendingSchema.parse(await pending.json()).callTaskId).toBe("task_demo_pending");
+  await expect
+    .poll(async () => (await request.get("/api/call-results/by-call-task/task_demo_pending/audio")).status(), { timeout: 10_000, intervals: [500] })
+    .toBe(200);
 });
 
 test("upstream faults map to the dashboard's codes", async ({ request }) => {

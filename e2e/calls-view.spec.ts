@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_URL } from "./env";
-import { callIdsInTable, callsTable, clearFaults, expectCalls, expectTotal, open, setFaults, showColumn, upstreamList } from "./support";
+import { callIdsInTable, callsTable, clearFaults, expectCalls, expectTotal, open, setFaults, settled, showColumn, upstreamList } from "./support";
 
 test.afterEach(clearFaults);
 
@@ -232,6 +232,9 @@ test.describe("paging", () => {
     await expect(callsTable(page)).toHaveAttribute("aria-rowcount", "501");
     const expected = (await upstreamList({ pageSize: 500 })).data.map((c) => c.callId);
     await expect.poll(async () => (await callIdsInTable(page))[0]).toBe(expected[0]);
+    // Virtualized: far fewer rows than 500 are in the DOM, and the last call is not yet.
+    expect(await callsTable(page).getByRole("row").count()).toBeLessThan(100);
+    expect(await callIdsInTable(page)).not.toContain(expected[499]);
     // Scrolled to the end (rows are measured as they render, so the end may move), the
     // last call shows, in the 501st row.
     const last = callsTable(page)
@@ -347,15 +350,45 @@ test.describe("states", () => {
 });
 
 test.describe("cells", () => {
-  test("the console link opens a new tab safely", async ({ page }) => {
+  test("every row links out to the console in the default columns, and shows its call id", async ({ page }) => {
     await open(page, "/");
-    await showColumn(page, "Console");
-    const link = callsTable(page)
-      .getByRole("link", { name: /Open in console/ })
-      .first();
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(link).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/console\/projects\/acme\/calls\/call_/);
+    const { data } = await upstreamList({ pageSize: 20 });
+    const rows = callsTable(page).getByRole("row");
+    await expect(rows).toHaveCount(21);
+    for (const [i, call] of data.entries()) {
+      const row = rows.nth(i + 1);
+      const link = row.getByRole("link", { name: new RegExp(`console.*${call.callId}`, "i") });
+      await expect(link).toHaveAttribute("href", call.detailsUrl);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      // The id itself, with its full value on hover and its copy button beside it.
+      await expect(row.getByTitle(call.callId, { exact: true })).toHaveText(call.callId);
+      await expect(row.getByRole("button", { name: `Copy call ID ${call.callId}` })).toBeVisible();
+    }
+  });
+
+  test("a column choice saved before the console link was a default does not hide it", async ({ page }) => {
+    // What the previous version stored for a user who only hid "Agent": the whole map.
+    const v1 = { status: true, createdAt: true, agentName: false, callId: false, detailsUrl: false, endedAt: false };
+    await page.addInitScript((stored) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("crd-columns-v1", stored);
+        sessionStorage.setItem("seeded", "1");
+      }
+    }, JSON.stringify(v1));
+    await open(page, "/");
+    await expect(page.getByRole("columnheader", { name: "Agent", exact: true })).toHaveCount(0);
+    await expect(
+      callsTable(page)
+        .getByRole("link", { name: /console/i })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Call ID" })).toBeVisible();
+    // Hiding it now is a choice, and it is kept.
+    await showColumn(page, "Console", false);
+    await page.reload();
+    await settled(page);
+    await expect(callsTable(page).getByRole("link", { name: /console/i })).toHaveCount(0);
   });
 
   test("nulls read as a dash with words, times show their absolute value on focus", async ({ page }) => {

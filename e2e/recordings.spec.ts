@@ -1,33 +1,10 @@
 // Listening: the shared player fed by just-in-time signed URLs, expiry in the middle of
 // playback, recordings by call task, the call detail view, and the player's errors.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_URL } from "./env";
+import { audioRequests, expectPlayingPast, LONG, media, player, sharedLinkTests } from "./shared-link";
 import { callsTable, clearFaults, open, setFaults, upstreamList } from "./support";
-
-const LONG = "call_demo_long"; // 2:05:30 of audio
-
-const player = (page: Page) => page.getByRole("region", { name: "Recording player" });
-const media = (page: Page) =>
-  page.evaluate(() => {
-    const a = document.querySelector("audio")!;
-    return { time: a.currentTime, duration: a.duration, paused: a.paused, rate: a.playbackRate, src: a.currentSrc };
-  });
-async function expectPlayingPast(page: Page, seconds: number) {
-  await expect
-    .poll(
-      async () => {
-        const m = await media(page);
-        return !m.paused && m.time > seconds;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-}
-async function audioRequests(callId: string): Promise<number> {
-  const r = (await (await fetch(`${DEMO_URL}/__demo/requests`)).json()) as { requests: Array<{ url: string }> };
-  return r.requests.filter((x) => x.url === `/api/v1/call-results/${callId}/audio`).length;
-}
 
 test.afterEach(clearFaults);
 
@@ -196,6 +173,8 @@ test("the call detail view shows every field and opens playback at ?t", async ({
   expect(copied).toMatch(new RegExp(`/calls/${LONG}\\?t=36\\d\\d$`));
 });
 
+sharedLinkTests("the browser's default autoplay policy");
+
 test("download saves a file named after the call", async ({ page }) => {
   await open(page, "/?callId=call_demo_pending");
   await page.getByRole("button", { name: "Play recording of call call_demo_pending" }).click();
@@ -231,11 +210,14 @@ test.describe("errors in the player", () => {
       route.fulfill({
         status: 404,
         contentType: "application/json",
-        body: JSON.stringify({ error: "No recording exists for this call.", code: "recording_not_found" }),
+        body: JSON.stringify({ error: "Mocked upstream wording 7f2c", code: "recording_not_found" }),
       }),
     );
     await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+    // The player's own words for this case, with nothing to retry.
     await expect(player(page).getByRole("alert")).toContainText("No recording exists for this call.");
+    await expect(player(page).getByRole("alert")).not.toContainText("Mocked upstream wording");
+    await expect(player(page).getByRole("button", { name: "Try again" })).toHaveCount(0);
   });
 
   test("a format the browser cannot play offers the download", async ({ page }) => {

@@ -13,8 +13,9 @@ export function noRecordingReason(call: Pick<CallResult, "status" | "resultAvail
   return "No recording";
 }
 
-// Plays a call's recording in the shared player, or says why there is none.
-export function PlayButton({ call }: { call: Pick<CallResult, "callId" | "status" | "resultAvailable" | "audioAvailable"> }) {
+// Plays a call's recording in the shared player, or says why there is none. `startAt` is
+// where a first press starts (a shared link's ?t=); once loaded, Play resumes where it is.
+export function PlayButton({ call, startAt }: { call: Pick<CallResult, "callId" | "status" | "resultAvailable" | "audioAvailable">; startAt?: number }) {
   const player = usePlayer();
   const canListen = useCan("listener");
   if (!call.audioAvailable) return <span className="text-xs whitespace-nowrap text-slate-600">{noRecordingReason(call)}</span>;
@@ -27,7 +28,7 @@ export function PlayButton({ call }: { call: Pick<CallResult, "callId" | "status
         type="button"
         aria-label={`${playing ? "Pause" : "Play"} recording of call ${call.callId}`}
         aria-pressed={current ? playing : undefined}
-        onClick={() => (current ? player.togglePlay() : void player.load(call.callId, { autoplay: true }))}
+        onClick={() => (current ? player.togglePlay() : void player.load(call.callId, { autoplay: true, startAt }))}
         className={`inline-flex size-8 items-center justify-center rounded-full border focus-visible:outline-2 focus-visible:outline-sky-600 ${current ? "border-sky-700 bg-sky-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"}`}
       >
         <Icon name={playing ? "pause" : "play"} className="size-4" />

@@ -75,6 +75,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     wantPlaying: false,
     failures: 0, // failed loads since the last progress
     recovering: false,
+    /** The load under way, which another Play for the same call joins. */
+    loading: undefined as Promise<void> | undefined,
     stallTimer: undefined as ReturnType<typeof setTimeout> | undefined,
   });
 
@@ -208,18 +210,31 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       const audio = audioRef.current;
       if (!audio) return;
       const l = live.current;
+      // A second Play for the call being loaded (a shared link's automatic start and the
+      // user's press, in either order) joins that load: starting over would drop the
+      // position the link asked for and fetch a second URL.
+      if (l.callId === callId && l.loading) {
+        if (options.autoplay ?? true) l.wantPlaying = true;
+        return l.loading;
+      }
       audio.pause();
       Object.assign(l, { callId, info: options.info, position: options.startAt ?? 0, wantPlaying: options.autoplay ?? true, failures: 0 });
       audio.removeAttribute("src");
       audio.load();
       setState((s) => ({ ...INITIAL, rate: s.rate, volume: s.volume, muted: s.muted, callId, status: "loading", currentTime: options.startAt ?? 0 }));
-      try {
-        if (!urlIsFresh()) await refreshUrl();
-      } catch (error) {
-        if (l.callId === callId) patch({ status: "error", error: toPlayerError(error) });
-        return;
-      }
-      if (l.callId === callId) await reattach();
+      const loading = (async () => {
+        try {
+          if (!urlIsFresh()) await refreshUrl();
+        } catch (error) {
+          if (l.callId === callId) patch({ status: "error", error: toPlayerError(error) });
+          return;
+        }
+        if (l.callId === callId) await reattach();
+      })();
+      l.loading = loading;
+      await loading.finally(() => {
+        if (l.loading === loading) l.loading = undefined;
+      });
     },
     [refreshUrl, reattach, patch],
   );
@@ -316,7 +331,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
       },
       close: () => {
         const a = audio();
-        Object.assign(l, { callId: null, info: undefined, wantPlaying: false, position: 0 });
+        Object.assign(l, { callId: null, info: undefined, wantPlaying: false, position: 0, loading: undefined });
         if (a) {
           a.pause();
           a.removeAttribute("src");

@@ -62,7 +62,7 @@ export function CallDetail({ call, startAt }: { call: CallResult; startAt?: numb
     ["Updated", time(call.updatedAt, "")],
     ["Voicemail", <YesNo key="v" value={call.isVoicemail} />],
     ["Result available", <YesNo key="r" value={call.resultAvailable} />],
-    ["Recording", <PlayButton key="p" call={call} />],
+    ["Recording", <PlayButton key="p" call={call} startAt={startAt} />],
     ["Console", <ConsoleLink key="co" url={call.detailsUrl} callId={call.callId} />],
   ];
   return (

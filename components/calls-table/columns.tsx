@@ -48,12 +48,10 @@ export const COLUMN_LABELS: Record<string, string> = {
 export const HIDDEN_BY_DEFAULT: Record<string, false> = {
   endedAt: false,
   resultAvailable: false,
-  callId: false,
   callTaskId: false,
   agentId: false,
   endUserId: false,
   updatedAt: false,
-  detailsUrl: false,
 };
 
 const time = (nullLabel: string) => (info: { getValue: () => string | null }) => {
@@ -73,6 +71,12 @@ export const columns = col.columns([
         Details<span className="sr-only"> of call {i.row.original.callId}</span>
       </Link>
     ),
+  }),
+  // Support staff search, paste and compare call ids: shown by default, shortened to fit.
+  col.accessor("callId", {
+    header: COLUMN_LABELS.callId,
+    cell: (i) => <IdValue value={i.getValue()} name="call ID" nullLabel="none" truncate />,
+    enableSorting: false,
   }),
   col.accessor("status", { header: COLUMN_LABELS.status, cell: (i) => <StatusBadge status={i.getValue()} />, enableSorting: false }),
   col.accessor("createdAt", { header: COLUMN_LABELS.createdAt, cell: (i) => <RelativeTime iso={i.getValue()} /> }),
@@ -104,7 +108,6 @@ export const columns = col.columns([
   col.accessor("isVoicemail", { header: COLUMN_LABELS.isVoicemail, cell: (i) => <YesNo value={i.getValue()} />, enableSorting: false }),
   col.accessor("audioAvailable", { header: COLUMN_LABELS.audioAvailable, cell: (i) => <PlayButton call={i.row.original} />, enableSorting: false }),
   col.accessor("resultAvailable", { header: COLUMN_LABELS.resultAvailable, cell: (i) => <YesNo value={i.getValue()} />, enableSorting: false }),
-  col.accessor("callId", { header: COLUMN_LABELS.callId, cell: (i) => <IdValue value={i.getValue()} name="call ID" nullLabel="none" />, enableSorting: false }),
   col.accessor("callTaskId", {
     header: COLUMN_LABELS.callTaskId,
     cell: (i) => <IdValue value={i.getValue()} name="call task ID" nullLabel="no call task" />,

@@ -1,12 +1,24 @@
 import { CopyButton } from "./copy-button";
 import { EmptyValue } from "./empty-value";
 
-// An opaque id: monospaced, with a copy button; a dash when null.
-export function IdValue({ value, name, nullLabel }: { value: string | null; name: string; nullLabel: string }) {
+// An opaque id: monospaced, with a copy button; a dash when null. Truncated, it keeps the
+// full value in reach: on hover (title), and on focus, where it unfolds in place.
+export function IdValue({ value, name, nullLabel, truncate = false }: { value: string | null; name: string; nullLabel: string; truncate?: boolean }) {
   if (value === null) return <EmptyValue label={nullLabel} />;
   return (
     <span className="inline-flex items-center gap-1">
-      <span className="font-mono text-xs whitespace-nowrap">{value}</span>
+      {truncate ? (
+        // Focusable: focus is how keyboard users read the whole id.
+        <span
+          tabIndex={0}
+          title={value}
+          className="inline-block max-w-[11ch] truncate font-mono text-xs whitespace-nowrap focus:max-w-none focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
+          {value}
+        </span>
+      ) : (
+        <span className="font-mono text-xs whitespace-nowrap">{value}</span>
+      )}
       <CopyButton value={value} label={`${name} ${value}`} />
     </span>
   );

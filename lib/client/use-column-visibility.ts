@@ -1,27 +1,53 @@
 "use client";
 // The column picker's choice, kept in this browser. The server renders the defaults; the
-// stored choice is applied after hydration.
-import { useCallback, useEffect, useState } from "react";
+// stored choice is applied after hydration. Only the columns a user toggled are stored,
+// so a column that later becomes visible by default reaches users who never hid it.
+import { useCallback, useEffect, useMemo, useState } from "react";
 
-const STORAGE_KEY = "crd-columns-v1";
+const STORAGE_KEY = "crd-columns-v2";
+// Version 1 stored the whole visibility map, defaults included, so it cannot tell a column
+// the user hid from one that was merely hidden by default then.
+const V1_KEY = "crd-columns-v1";
+// Columns hidden by default in version 1 and shown by default since: a stored `false` for
+// them is the old default, not a choice.
+const V1_HIDDEN_NOW_SHOWN = ["callId", "detailsUrl"];
 
-export function useColumnVisibility(defaults: Record<string, boolean>) {
-  const [visibility, setVisibility] = useState<Record<string, boolean>>(defaults);
+type Choices = Record<string, boolean>;
+
+function booleansOnly(value: unknown): Choices {
+  if (!value || typeof value !== "object") return {};
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === "boolean"));
+}
+
+/** The stored choices, migrating a version-1 map once. */
+export function readChoices(storage: Pick<Storage, "getItem" | "setItem" | "removeItem">, defaults: Choices): Choices {
+  const stored = storage.getItem(STORAGE_KEY);
+  if (stored !== null) return booleansOnly(JSON.parse(stored));
+  const v1 = storage.getItem(V1_KEY);
+  if (v1 === null) return {};
+  const choices = Object.fromEntries(
+    Object.entries(booleansOnly(JSON.parse(v1))).filter(
+      ([column, visible]) => !(V1_HIDDEN_NOW_SHOWN.includes(column) && !visible) && visible !== (defaults[column] ?? true),
+    ),
+  );
+  storage.setItem(STORAGE_KEY, JSON.stringify(choices));
+  storage.removeItem(V1_KEY);
+  return choices;
+}
+
+export function useColumnVisibility(defaults: Choices) {
+  const [choices, setChoices] = useState<Choices>({});
 
   useEffect(() => {
     try {
-      const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "null") as unknown;
-      if (stored && typeof stored === "object") {
-        const clean = Object.fromEntries(Object.entries(stored).filter(([, v]) => typeof v === "boolean"));
-        setVisibility((current) => ({ ...current, ...clean }));
-      }
+      setChoices(readChoices(window.localStorage, defaults));
     } catch {
       // A broken entry falls back to the defaults.
     }
   }, []);
 
   const set = useCallback((column: string, visible: boolean) => {
-    setVisibility((current) => {
+    setChoices((current) => {
       const next = { ...current, [column]: visible };
       try {
         window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
@@ -32,5 +58,6 @@ export function useColumnVisibility(defaults: Record<string, boolean>) {
     });
   }, []);
 
+  const visibility = useMemo(() => ({ ...defaults, ...choices }), [defaults, choices]);
   return { visibility, set };
 }
