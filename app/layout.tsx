@@ -46,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-            <Link href="/" className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-sky-600">
+            <Link href="/" className="text-lg font-semibold focus-ring">
               Call Results
             </Link>
             <div className="flex flex-wrap items-center gap-3">
@@ -64,10 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                   {/* Behind a proxy, signing out is the proxy's business. */}
                   {(auth === "local" || auth === "oidc") && (
                     <form action="/api/auth/sign-out" method="post">
-                      <button
-                        type="submit"
-                        className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600"
-                      >
+                      <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 focus-ring">
                         Sign out
                       </button>
                     </form>

@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 import { Suspense } from "react";
-import { CallsView, type InitialPage } from "@/components/calls/calls-view";
+import { CallsView } from "@/components/calls/calls-view";
+import type { InitialPage } from "@/components/calls/use-call-results";
 import { listQueryKey, parseListQueryLenient } from "@/lib/call-results/list-query";
 import { requirePageUser } from "@/lib/server/auth/guard";
 import { toDashboardError } from "@/lib/server/respond";

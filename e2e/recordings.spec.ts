@@ -248,3 +248,35 @@ test("axe finds nothing with the player open, on the detail view and the task pa
   await expect(page.getByText("The recording is ready")).toBeVisible();
   await scan("task page");
 });
+
+test("axe finds nothing on the 404 page, a pending task page and the player's error states", async ({ page }) => {
+  const scan = async (what: string) => {
+    const r = await new AxeBuilder({ page }).analyze();
+    expect(r.violations.map((v) => `${what}: ${v.id}: ${v.help}`)).toEqual([]);
+  };
+  await open(page, "/no-such-page");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await scan("404 page");
+
+  await fetch(`${DEMO_URL}/__demo/pending`, { method: "DELETE" });
+  await open(page, "/tasks/task_demo_pending");
+  await expect(page.getByRole("status").filter({ hasText: "being created" })).toBeVisible();
+  await scan("pending task page");
+
+  const playWith = async (faults: Record<string, unknown>, expected: string | RegExp) => {
+    await open(page, `/?callId=${LONG}`);
+    await setFaults(faults);
+    await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+    await expect(player(page).getByRole("alert")).toContainText(expected);
+    await clearFaults();
+  };
+  await playWith({ rateLimit: true, retryAfterSeconds: 30, operations: ["audio-by-call"] }, /Retrying in \d+ s/);
+  await scan("player rate limited");
+  await playWith({ errorRate: 1, operations: ["audio-by-call"] }, "unavailable");
+  await scan("player unavailable");
+  await open(page, "/?callId=call_demo_long");
+  await page.route(`${DEMO_URL}/recordings/**`, (route) => route.fulfill({ status: 200, contentType: "audio/x-unknown", body: "not audio ".repeat(200) }));
+  await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+  await expect(player(page).getByRole("alert")).toContainText("cannot play this recording's format", { timeout: 15_000 });
+  await scan("player format error");
+});

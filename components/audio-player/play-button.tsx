@@ -2,7 +2,7 @@
 import type { CallResult } from "@/lib/call-results/schemas";
 import { useCan } from "@/lib/client/role";
 import { Icon } from "@/components/ui/icon";
-import { usePlayer } from "./player-context";
+import { usePlayerActions, usePlayerState } from "./player-context";
 
 const LIVE = new Set(["preparing", "ringing", "in_progress"]);
 
@@ -16,12 +16,14 @@ export function noRecordingReason(call: Pick<CallResult, "status" | "resultAvail
 // Plays a call's recording in the shared player, or says why there is none. `startAt` is
 // where a first press starts (a shared link's ?t=); once loaded, Play resumes where it is.
 export function PlayButton({ call, startAt }: { call: Pick<CallResult, "callId" | "status" | "resultAvailable" | "audioAvailable">; startAt?: number }) {
-  const player = usePlayer();
+  // Only this call's part of the player's state: other rows stay still while one plays.
+  const mine = usePlayerState((s) => (s.callId !== call.callId ? "other" : s.playing ? "playing" : "loaded"));
+  const player = usePlayerActions();
   const canListen = useCan("listener");
   if (!call.audioAvailable) return <span className="text-xs whitespace-nowrap text-slate-600">{noRecordingReason(call)}</span>;
   if (!canListen) return <span className="text-xs whitespace-nowrap text-slate-600">Listening needs the listener role</span>;
-  const current = player.callId === call.callId;
-  const playing = current && player.playing;
+  const current = mine !== "other";
+  const playing = mine === "playing";
   return (
     <span className="inline-flex items-center gap-2">
       <button
@@ -29,7 +31,7 @@ export function PlayButton({ call, startAt }: { call: Pick<CallResult, "callId" 
         aria-label={`${playing ? "Pause" : "Play"} recording of call ${call.callId}`}
         aria-pressed={current ? playing : undefined}
         onClick={() => (current ? player.togglePlay() : void player.load(call.callId, { autoplay: true, startAt }))}
-        className={`inline-flex size-8 items-center justify-center rounded-full border focus-visible:outline-2 focus-visible:outline-sky-600 ${current ? "border-sky-700 bg-sky-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"}`}
+        className={`inline-flex size-8 items-center justify-center rounded-full border focus-ring ${current ? "border-sky-700 bg-sky-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"}`}
       >
         <Icon name={playing ? "pause" : "play"} className="size-4" />
       </button>

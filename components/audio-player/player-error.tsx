@@ -1,17 +1,11 @@
 "use client";
-import { useEffect, useState } from "react";
-import type { PlayerError as PlayerErrorValue } from "./player-context";
+import { useCountdown } from "@/lib/client/use-countdown";
+import type { PlayerError as PlayerErrorValue } from "./player-engine";
 
 // A specific message for each way playback can fail, and what can be done about it.
 export function PlayerError({ error, onRetry, onDownload }: { error: PlayerErrorValue; onRetry: () => void; onDownload?: () => void }) {
   const rateLimited = error.kind === "api" && error.code === "rate_limited";
-  const [left, setLeft] = useState(rateLimited && error.kind === "api" ? Math.max(1, error.retryAfterSeconds ?? 5) : 0);
-  useEffect(() => {
-    if (!rateLimited) return;
-    if (left <= 0) return onRetry();
-    const t = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(t);
-  }, [rateLimited, left, onRetry]);
+  const left = useCountdown(rateLimited && error.kind === "api" ? (error.retryAfterSeconds ?? 5) : undefined, onRetry);
 
   let text: string;
   let action: "retry" | "download" | null = "retry";

@@ -4,7 +4,8 @@ import { useCan } from "@/lib/client/role";
 import { formatDuration } from "@/lib/format";
 import { Icon } from "@/components/ui/icon";
 import { PlayerError } from "./player-error";
-import { SKIP_SECONDS, SPEEDS, usePlayer } from "./player-context";
+import { usePlayerActions, usePlayerState } from "./player-context";
+import { SKIP_SECONDS, SPEEDS } from "./player-engine";
 import { ShortcutsHelp } from "./shortcuts-help";
 
 const clock = (seconds: number) => formatDuration(Math.max(0, Math.floor(seconds)));
@@ -20,7 +21,8 @@ function isTyping(target: EventTarget | null): boolean {
 
 // The shared player, docked at the bottom while a recording is loaded.
 export function RecordingPlayer() {
-  const p = usePlayer();
+  const actions = usePlayerActions();
+  const p = { ...usePlayerState((s) => s), ...actions };
   const ids = { seek: useId(), speed: useId(), volume: useId() };
   const [copied, setCopied] = useState(false);
   const canDownload = useCan("downloader");
@@ -34,19 +36,19 @@ export function RecordingPlayer() {
       if (e.key === " ") {
         if (["BUTTON", "A", "SUMMARY"].includes(el.tagName) || (el.tagName === "INPUT" && (el as HTMLInputElement).type !== "range")) return;
         e.preventDefault();
-        p.togglePlay();
+        actions.togglePlay();
       } else if (e.key === "ArrowLeft" || e.key === "ArrowRight") {
         if (el.tagName === "INPUT") return; // the seek and volume sliders use the arrows themselves
         e.preventDefault();
-        p.skip(e.key === "ArrowLeft" ? -SKIP_SECONDS : SKIP_SECONDS);
+        actions.skip(e.key === "ArrowLeft" ? -SKIP_SECONDS : SKIP_SECONDS);
       } else if (e.key === "[" || e.key === "]") {
         e.preventDefault();
-        p.stepRate(e.key === "[" ? -1 : 1);
+        actions.stepRate(e.key === "[" ? -1 : 1);
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [p]);
+  }, [p.callId, actions]);
 
   if (!p.callId) return null;
 

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import type { SortBy, SortOrder } from "@/lib/call-results/constants";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { Icon } from "@/components/ui/icon";
-import { COLUMN_LABELS, SORTABLE, columns, features } from "./columns";
+import { columns, features, isSortBy } from "./columns";
 
 interface CallsTableProps {
   calls: CallResult[];
@@ -51,7 +51,7 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy 
       tabIndex={0}
       role="region"
       aria-label="Call results, scrollable"
-      className="relative overflow-x-auto rounded-md border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-sky-600"
+      className="relative overflow-x-auto rounded-md border border-slate-200 bg-white focus-ring"
     >
       <table
         aria-label="Call results"
@@ -64,7 +64,7 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy 
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => {
                 const id = header.column.id;
-                const sortable = SORTABLE.includes(id);
+                const sortable = header.column.getCanSort() && isSortBy(id);
                 const active = sortable && id === sortBy;
                 const direction = active ? (sortOrder === "asc" ? "ascending" : "descending") : "none";
                 return (
@@ -77,10 +77,10 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy 
                     {sortable ? (
                       <button
                         type="button"
-                        onClick={() => onSort(id as SortBy)}
-                        className={`-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase tracking-wide hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-600 ${active ? "text-slate-950" : ""}`}
+                        onClick={() => onSort(id)}
+                        className={`-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase tracking-wide hover:bg-slate-200 focus-ring ${active ? "text-slate-950" : ""}`}
                       >
-                        {COLUMN_LABELS[id]}
+                        {header.column.columnDef.meta?.label}
                         <Icon
                           name={active ? (sortOrder === "asc" ? "arrow-up" : "arrow-down") : "arrow-up-down"}
                           className={`size-3.5 ${active ? "" : "text-slate-400"}`}

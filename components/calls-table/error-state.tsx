@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useCountdown } from "@/lib/client/use-countdown";
+import { Notice } from "@/components/ui/notice";
 import { DASHBOARD_ERRORS, type DashboardErrorCode, errorHint } from "@/lib/errors";
 
 interface ErrorStateProps {
@@ -11,28 +12,15 @@ interface ErrorStateProps {
 
 // What went wrong, in the words of the proxy's error code, and what can be done now.
 export function ErrorState({ code, message, retryAfterSeconds, onRetry }: ErrorStateProps) {
-  const [left, setLeft] = useState(code === "rate_limited" ? Math.max(1, retryAfterSeconds ?? 5) : 0);
-
   // Rate limited: count down, then try again without being asked.
-  useEffect(() => {
-    if (code !== "rate_limited") return;
-    if (left <= 0) {
-      onRetry();
-      return;
-    }
-    const t = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(t);
-  }, [code, left, onRetry]);
-
+  const left = useCountdown(code === "rate_limited" ? (retryAfterSeconds ?? 5) : undefined, onRetry);
   const hint = errorHint(code);
-
   return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-950">
-      <p className="font-semibold">{DASHBOARD_ERRORS[code]?.title ?? "Error"}</p>
-      <p className="mt-1 text-sm">{message}</p>
-      {hint && <p className="mt-1 text-sm">{hint}</p>}
+    <Notice tone="error" title={DASHBOARD_ERRORS[code]?.title ?? "Error"} className="p-4">
+      <p className="mt-1">{message}</p>
+      {hint && <p className="mt-1">{hint}</p>}
       {code === "rate_limited" ? (
-        <p className="mt-2 text-sm" aria-live="polite">
+        <p className="mt-2" aria-live="polite">
           Retrying in {left} s…
         </p>
       ) : (
@@ -44,6 +32,6 @@ export function ErrorState({ code, message, retryAfterSeconds, onRetry }: ErrorS
           Try again
         </button>
       )}
-    </div>
+    </Notice>
   );
 }

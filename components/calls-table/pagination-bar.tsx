@@ -29,7 +29,7 @@ export function PaginationBar({ page, pageSize, total, totalPages, shown, onPage
       title={label}
       disabled={disabled}
       onClick={() => onPage(target)}
-      className="inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-40"
+      className="inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white hover:bg-slate-50 focus-ring disabled:cursor-not-allowed disabled:opacity-40"
     >
       <Icon name={icon} />
     </button>

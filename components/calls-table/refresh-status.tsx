@@ -19,7 +19,7 @@ export function RefreshStatus({ updatedAt, fetching, onRefresh }: { updatedAt: n
         type="button"
         onClick={onRefresh}
         disabled={fetching}
-        className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-60"
+        className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 hover:bg-slate-50 focus-ring disabled:opacity-60"
       >
         <Icon name="refresh" className={`size-4 ${fetching ? "animate-spin" : ""}`} />
         Refresh

@@ -36,17 +36,13 @@ export function ActiveFilterChips({ query, onRemove, onClearAll }: { query: List
             type="button"
             onClick={() => onRemove(key)}
             aria-label={`Remove filter ${FILTER_LABELS[key]}`}
-            className="inline-flex size-5 items-center justify-center rounded-full hover:bg-slate-300 focus-visible:outline-2 focus-visible:outline-sky-600"
+            className="inline-flex size-5 items-center justify-center rounded-full hover:bg-slate-300 focus-ring"
           >
             <Icon name="x" className="size-3" />
           </button>
         </span>
       ))}
-      <button
-        type="button"
-        onClick={onClearAll}
-        className="rounded px-2 py-0.5 text-xs font-medium text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600"
-      >
+      <button type="button" onClick={onClearAll} className="rounded px-2 py-0.5 text-xs font-medium text-sky-800 underline-offset-2 hover:underline focus-ring">
         Clear all
       </button>
     </div>

@@ -4,6 +4,7 @@ import { useTimeZone } from "@/lib/client/time-zone";
 import { useSyncedState } from "@/lib/client/use-synced-state";
 import { fromDateTimeLocal, startOfDay, toDateTimeLocal } from "@/lib/format";
 import { FILTER_LABELS } from "@/lib/labels";
+import { Field, INPUT_CLASS } from "@/components/ui/field";
 
 const HOUR = 3_600_000;
 const PRESETS = [
@@ -23,7 +24,7 @@ interface Range {
 // is always shown next to them.
 export function CreatedRangeFilter({ value, onChange }: { value: Range; onChange: (value: Range) => void }) {
   const { zone } = useTimeZone();
-  const ids = { preset: useId(), createdFrom: useId(), createdTo: useId(), zone: useId(), error: useId() };
+  const ids = { zone: useId(), error: useId() };
   // Which preset produced the current range, so the select can name it.
   const [chosen, setChosen] = useState<{ id: string; from: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,40 +59,37 @@ export function CreatedRangeFilter({ value, onChange }: { value: Range; onChange
     onChange(next);
   }
 
-  const input = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-sky-600";
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.preset} className="text-xs font-medium text-slate-700">
-          Created within
-        </label>
-        <select id={ids.preset} value={presetValue} onChange={(e) => choosePreset(e.target.value)} className={input}>
-          <option value="any">Any time</option>
-          {PRESETS.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
+      <Field label="Created within">
+        {(id) => (
+          <select id={id} value={presetValue} onChange={(e) => choosePreset(e.target.value)} className={INPUT_CLASS}>
+            <option value="any">Any time</option>
+            {PRESETS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+            <option value="custom" disabled>
+              Custom range
             </option>
-          ))}
-          <option value="custom" disabled>
-            Custom range
-          </option>
-        </select>
-      </div>
+          </select>
+        )}
+      </Field>
       {(["createdFrom", "createdTo"] as const).map((which) => (
-        <div key={which} className="flex flex-col gap-1">
-          <label htmlFor={ids[which]} className="text-xs font-medium text-slate-700">
-            {FILTER_LABELS[which]}
-          </label>
-          <input
-            id={ids[which]}
-            type="datetime-local"
-            aria-describedby={`${ids.zone} ${error ? ids.error : ""}`}
-            aria-invalid={error ? true : undefined}
-            value={typed[which]}
-            onChange={(e) => changeBound(which, e.target.value)}
-            className={input}
-          />
-        </div>
+        <Field key={which} label={FILTER_LABELS[which]}>
+          {(id) => (
+            <input
+              id={id}
+              type="datetime-local"
+              aria-describedby={`${ids.zone} ${error ? ids.error : ""}`}
+              aria-invalid={error ? true : undefined}
+              value={typed[which]}
+              onChange={(e) => changeBound(which, e.target.value)}
+              className={INPUT_CLASS}
+            />
+          )}
+        </Field>
       ))}
       <p id={ids.zone} className="pb-2 text-xs text-slate-600">
         Times in {zone}

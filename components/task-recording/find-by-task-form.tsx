@@ -45,10 +45,7 @@ export function FindByTaskForm() {
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-600"
-      >
+      <button type="submit" className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm hover:bg-slate-50 focus-ring">
         Find recording
       </button>
     </form>

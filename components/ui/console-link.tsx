@@ -17,7 +17,7 @@ export function ConsoleLink({ url, callId }: { url: string; callId: string }) {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 whitespace-nowrap text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600"
+      className="inline-flex items-center gap-1 whitespace-nowrap text-sky-800 underline-offset-2 hover:underline focus-ring"
     >
       Open in console
       <span className="sr-only"> for call {callId} (opens in a new tab)</span>

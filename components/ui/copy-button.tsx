@@ -20,7 +20,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       onClick={copy}
       aria-label={`Copy ${label}`}
       title={`Copy ${label}`}
-      className="inline-flex size-6 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600"
+      className="inline-flex size-6 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-ring"
     >
       <Icon name={state === "copied" ? "check" : "copy"} className="size-3.5" />
       <span role="status" className="sr-only">

@@ -9,7 +9,7 @@ export function RelativeTime({ iso }: { iso: string }) {
   const now = useNow();
   const { zone } = useTimeZone();
   return (
-    <span tabIndex={0} className="tip-host rounded-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-sky-600">
+    <span tabIndex={0} className="tip-host rounded-sm whitespace-nowrap focus-ring">
       <time dateTime={iso} suppressHydrationWarning>
         {formatRelative(iso, now)}
       </time>

@@ -24,3 +24,24 @@ export const PAGE_SIZE_DEFAULT = 20;
 // Anything else (dots, slashes, "?", "#", "%", spaces, non-ASCII) is refused before it
 // is encoded into an upstream URL or a page link.
 export const PATH_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+// Statuses of a call that has not ended yet: it can still change, and has no recording.
+export const LIVE_STATUSES = ["preparing", "ringing", "in_progress"] as const satisfies readonly CallStatus[];
+
+export function isLiveStatus(status: CallStatus): boolean {
+  return (LIVE_STATUSES as readonly CallStatus[]).includes(status);
+}
+
+// The list operation's query parameters (§4.1): the filters, then paging and sorting.
+export const FILTER_PARAMS = [...ID_FILTERS, "status", "createdFrom", "createdTo"] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+export const LIST_PARAMS = [...FILTER_PARAMS, "page", "pageSize", "sortBy", "sortOrder"] as const;
+export type ListParam = (typeof LIST_PARAMS)[number];
+
+// The three operations' paths (§4), relative to the base address. Ids must have passed
+// PATH_ID_PATTERN; they are encoded here all the same.
+export const API_PATHS = {
+  list: "/api/v1/call-results",
+  recordingByCall: (callId: string) => `/api/v1/call-results/${encodeURIComponent(callId)}/audio`,
+  recordingByTask: (callTaskId: string) => `/api/v1/call-results/by-call-task/${encodeURIComponent(callTaskId)}/audio`,
+} as const;

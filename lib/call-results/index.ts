@@ -3,3 +3,4 @@
 export * from "./constants";
 export * from "./schemas";
 export * from "./list-query";
+export * from "./fields";

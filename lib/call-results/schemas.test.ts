@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { anyErrorBodySchema, callResultSchema, listResponseSchema, pendingSchema, recordingResponseSchema } from "./schemas";
+import { CALL_FIELDS } from "./fields";
 
 const call = {
   callId: "call_1",
@@ -93,5 +94,17 @@ describe("other response shapes", () => {
     expect(anyErrorBodySchema.safeParse({ success: false, error: { issues: [] } }).success).toBe(true);
     expect(anyErrorBodySchema.safeParse({ success: true }).success).toBe(false);
     expect(anyErrorBodySchema.safeParse({ message: "nope" }).success).toBe(false);
+  });
+});
+
+describe("the field table", () => {
+  it("lists every field of the schema once, in the spec's order", () => {
+    expect(CALL_FIELDS.map((f) => f.key)).toEqual(Object.keys(callResultSchema.shape));
+  });
+  it("gives every nullable field its null wording, and no other", () => {
+    for (const field of CALL_FIELDS) {
+      const nullable = callResultSchema.shape[field.key].safeParse(null).success;
+      expect({ field: field.key, hasNullLabel: "nullLabel" in field }).toEqual({ field: field.key, hasNullLabel: nullable });
+    }
   });
 });

@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RecordingInfo } from "@/lib/call-results/schemas";
+import { ApiError } from "@/lib/client/api-client";
+import { type MediaLike, PlayerEngine, STALL_MS } from "./player-engine";
+
+type StorageAnswer = "ok" | "expired" | "stall";
+
+/**
+ * A media element as the engine sees it. Storage decides how each URL answers: "ok"
+ * loads, "expired" fires `error` (as Firefox does on a 403), "stall" fires nothing more
+ * (as Chromium does while it retries an expired URL).
+ */
+class FakeMedia extends EventTarget {
+  currentTime = 0;
+  duration = Number.NaN;
+  paused = true;
+  readyState = 0;
+  seeking = false;
+  error: { code: number } | null = null;
+  playbackRate = 1;
+  volume = 1;
+  muted = false;
+  private attr: string | null = null;
+  constructor(public storage: (url: string) => StorageAnswer) {
+    super();
+  }
+  get src() {
+    return this.attr ?? "";
+  }
+  set src(url: string) {
+    this.attr = url;
+    this.fetchMetadata();
+  }
+  getAttribute(name: string) {
+    return name === "src" ? this.attr : null;
+  }
+  removeAttribute() {
+    this.attr = null;
+  }
+  load() {
+    this.readyState = 0;
+    if (this.attr) this.fetchMetadata();
+  }
+  play() {
+    this.paused = false;
+    this.fire("play");
+    if (this.readyState >= 3) this.fire("playing");
+    return Promise.resolve();
+  }
+  pause() {
+    this.paused = true;
+    this.fire("pause");
+  }
+  /** Playback moves on, as timeupdate events report it. */
+  progress(to: number) {
+    this.currentTime = to;
+    this.fire("timeupdate");
+  }
+  /** The browser needs more bytes than it has: it asks storage and waits. */
+  bufferUnderrun() {
+    this.readyState = 2;
+    this.fire("waiting");
+  }
+  private fetchMetadata() {
+    const url = this.attr!;
+    void Promise.resolve().then(() => {
+      const answer = this.storage(url);
+      if (answer === "ok") {
+        this.error = null;
+        this.readyState = 4;
+        this.duration = 600;
+        this.fire("loadedmetadata");
+        this.fire("durationchange");
+      } else if (answer === "expired") {
+        this.error = { code: 2 };
+        this.fire("error");
+      }
+    });
+  }
+  private fire(type: string) {
+    this.dispatchEvent(new Event(type));
+  }
+}
+
+const flush = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
+
+describe("the player engine", () => {
+  let now: number;
+  let issued: string[];
+  let expired: Set<string>;
+  let fetchUrl: ReturnType<typeof vi.fn<(callId: string) => Promise<RecordingInfo>>>;
+  let media: FakeMedia;
+  let engine: PlayerEngine;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    now = Date.parse("2026-11-23T12:00:00Z");
+    issued = [];
+    expired = new Set();
+    // Each signed URL lives 60 s.
+    fetchUrl = vi.fn(async (callId: string) => {
+      const url = `https://storage.example/${callId}.wav?sig=${issued.length + 1}`;
+      issued.push(url);
+      return { callId, callTaskId: null, downloadUrl: url, expiresAt: new Date(now + 60_000).toISOString() };
+    });
+    media = new FakeMedia((url) => (expired.has(url) ? "stall" : "ok"));
+    engine = new PlayerEngine(fetchUrl, () => now);
+    engine.attach(media as unknown as MediaLike);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function playingAt(seconds: number) {
+    await engine.load("call_1", { startAt: seconds });
+    expect(media.paused).toBe(false);
+    expect(media.currentTime).toBe(seconds);
+  }
+
+  it("recovers from a stall on an expired URL with no error event, resuming where it was", async () => {
+    await playingAt(0);
+    media.progress(42);
+    // The link expires while playing; storage now refuses it and the browser only waits.
+    now += 61_000;
+    expired.add(issued[0]!);
+    media.bufferUnderrun();
+    await vi.advanceTimersByTimeAsync(STALL_MS + 10);
+    await flush();
+    expect(fetchUrl).toHaveBeenCalledTimes(2);
+    expect(media.src).toBe(issued[1]);
+    expect(media.currentTime).toBe(42);
+    expect(media.paused).toBe(false);
+    expect(engine.getState().status).toBe("ready");
+  });
+
+  it("does not refetch on a stall while the URL is still fresh", async () => {
+    await playingAt(0);
+    media.progress(5);
+    media.bufferUnderrun();
+    await vi.advanceTimersByTimeAsync(STALL_MS + 10);
+    expect(fetchUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares one URL request among concurrent callers, and a second Play joins the load at its position", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow = fetchUrl.getMockImplementation()!;
+    fetchUrl.mockImplementationOnce(async (callId) => {
+      await gate;
+      return slow(callId);
+    });
+    // A shared link's automatic start at 30 s, and the user's presses meanwhile.
+    const first = engine.load("call_1", { startAt: 30 });
+    const second = engine.load("call_1", { autoplay: true });
+    engine.togglePlay();
+    release();
+    await Promise.all([first, second]);
+    await flush();
+    expect(fetchUrl).toHaveBeenCalledTimes(1);
+    expect(media.currentTime).toBe(30);
+    expect(media.paused).toBe(false);
+  });
+
+  it("a failed refresh shows its error and keeps the position; Try again resumes there", async () => {
+    await playingAt(0);
+    media.progress(120);
+    now += 61_000;
+    expired.add(issued[0]!);
+    fetchUrl.mockRejectedValueOnce(new ApiError("upstream_error", "The Call Results Service is unavailable.", 502));
+    engine.togglePlay(); // pause
+    engine.togglePlay(); // play again: the URL is stale, so a new one is fetched first
+    await flush();
+    expect(engine.getState()).toMatchObject({ status: "error", error: { kind: "api", code: "upstream_error" } });
+    engine.retry();
+    await flush();
+    expect(media.src).toBe(issued[1]);
+    expect(media.currentTime).toBe(120);
+    expect(media.paused).toBe(false);
+    expect(engine.getState().status).toBe("ready");
+  });
+
+  it("gives up with a storage error when new URLs keep failing", async () => {
+    media.storage = () => "expired";
+    await engine.load("call_1");
+    await flush();
+    expect(fetchUrl).toHaveBeenCalledTimes(3);
+    expect(engine.getState()).toMatchObject({ status: "error", error: { kind: "media" } });
+  });
+
+  it("tells subscribers about every change, and stops when they unsubscribe", async () => {
+    const seen: number[] = [];
+    const unsubscribe = engine.subscribe(() => seen.push(engine.getState().currentTime));
+    await playingAt(7);
+    media.progress(8);
+    expect(seen.at(-1)).toBe(8);
+    unsubscribe();
+    media.progress(9);
+    expect(seen.at(-1)).toBe(8);
+  });
+});

@@ -1,0 +1,16 @@
+import type { ButtonHTMLAttributes } from "react";
+
+// The dashboard's buttons: one look per role, one focus ring.
+const VARIANTS = {
+  primary: "rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 disabled:opacity-50",
+  secondary: "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-50",
+} as const;
+
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS }) {
+  return <button type={type} className={`${VARIANTS[variant]} focus-ring focus-visible:outline-offset-2 ${className}`} {...props} />;
+}
