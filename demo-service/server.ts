@@ -1,5 +1,5 @@
 // The embedded demo Call Results Service: a faithful, separate implementation of
-// ../shared/spec/call-results-api.md over plain node:http. It shares only the contract
+// docs/call-results-api.md over plain node:http. It shares only the contract
 // module (lib/call-results) with the dashboard.
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
