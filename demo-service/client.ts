@@ -34,6 +34,8 @@ export function keyHeader(key: string): Record<string, string> {
 export interface DemoClient {
   /** The absolute URL of a path of the service. */
   url(path: string): string;
+  /** The key header of the client's key, for requests made by other means. */
+  readonly headers: Readonly<Record<string, string>>;
   /** The list operation; throws unless it answers 200 JSON that passes the contract. */
   list(params?: ListParams, key?: string): Promise<ListResponse>;
   /** Replaces the fault switches (PUT /__demo/faults). */
@@ -56,6 +58,7 @@ export function demoClient(baseUrl: string, key: string = DEFAULT_DEMO_API_KEY):
   };
   return {
     url,
+    headers: keyHeader(key),
     async list(params = {}, listKey = key) {
       const path = listPath(params);
       const res = await fetch(url(path), { headers: keyHeader(listKey) });
