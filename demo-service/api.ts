@@ -5,6 +5,7 @@ import type http from "node:http";
 import { type ListResponse, PATH_ID_PATTERN, type Pending, parseListQuery } from "@/lib/call-results";
 import { type Answer, ERRORS, sendJson } from "./answers";
 import { toCallResult } from "./call-row";
+import { API_KEY_HEADER } from "./client";
 import { hostile, malformedAnswer, type Reply, sendMalformed, withExtraFields } from "./fault-answers";
 import { faultApplies, NO_FAULTS, type Operation } from "./faults";
 import type { PendingTasks } from "./pending-tasks";
@@ -83,7 +84,7 @@ export function createApi(state: ServiceState, pending: PendingTasks): Api {
 
     const f = faultApplies(state.faults, operation) ? state.faults : NO_FAULTS;
     const plain = (): Reply => {
-      const key = req.headers["x-api-key"];
+      const key = req.headers[API_KEY_HEADER];
       const projectId = typeof key === "string" ? keys.get(key) : undefined;
       if (projectId === undefined || f.rejectKey) return ERRORS.unauthorized;
       const client = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-export const SAMPLE_RATE = 8000;
+const SAMPLE_RATE = 8000;
 const HEADER_BYTES = 44;
 const PATTERN_SECONDS = 8;
 
@@ -57,35 +57,29 @@ function pattern(callId: string): Buffer {
   return out;
 }
 
-const inFlight = new Map<string, string>();
-
 /** Path of the call's WAV file, creating it on first use. */
 export function recordingFile(dataDir: string, callId: string, durationSeconds: number): string {
   const dir = path.join(dataDir, "audio");
   // callId is checked against an id pattern by the caller, so it is a safe file name.
   const file = path.join(dir, `${callId}-${durationSeconds}s.wav`);
-  if (fs.existsSync(file) || inFlight.has(file)) return file;
-  inFlight.set(file, file);
+  // Made synchronously, so two requests never write the same file at once.
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(dir, { recursive: true });
+  const tmp = `${file}.tmp-${process.pid}`;
+  const fd = fs.openSync(tmp, "w");
   try {
-    fs.mkdirSync(dir, { recursive: true });
-    const tmp = `${file}.tmp-${process.pid}`;
-    const fd = fs.openSync(tmp, "w");
-    try {
-      const dataBytes = durationSeconds * SAMPLE_RATE;
-      fs.writeSync(fd, wavHeader(dataBytes));
-      const loop = pattern(callId);
-      let left = dataBytes;
-      while (left > 0) {
-        const n = Math.min(left, loop.length);
-        fs.writeSync(fd, loop, 0, n);
-        left -= n;
-      }
-    } finally {
-      fs.closeSync(fd);
+    const dataBytes = durationSeconds * SAMPLE_RATE;
+    fs.writeSync(fd, wavHeader(dataBytes));
+    const loop = pattern(callId);
+    let left = dataBytes;
+    while (left > 0) {
+      const n = Math.min(left, loop.length);
+      fs.writeSync(fd, loop, 0, n);
+      left -= n;
     }
-    fs.renameSync(tmp, file);
   } finally {
-    inFlight.delete(file);
+    fs.closeSync(fd);
   }
+  fs.renameSync(tmp, file);
   return file;
 }

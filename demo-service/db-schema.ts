@@ -7,7 +7,7 @@ import { STORED_FIELDS } from "./call-row";
 export const STORE_VERSION = 6;
 
 /** Every column a row is written with, in table order. */
-export const COLUMNS = ["projectId", ...STORED_FIELDS.map((f) => f.field), "live"] as const;
+const COLUMNS = ["projectId", ...STORED_FIELDS.map((f) => f.field), "live"] as const;
 
 // SQLite keeps booleans as 0 and 1.
 const BOOLEAN_COLUMNS = [...STORED_FIELDS.filter((f) => f.kind === "boolean").map((f) => f.field), "live"] as const;

@@ -2,6 +2,7 @@
 // what reached the "upstream". Bounded, and with what would let a reader act as the
 // caller taken out: the API key, and the signature of a signed recording link.
 import type http from "node:http";
+import { API_KEY_HEADER } from "./client";
 
 export interface RequestLogEntry {
   at: string;
@@ -23,7 +24,7 @@ export class RequestLog {
       at: new Date().toISOString(),
       method: req.method ?? "",
       url: req.url ?? "",
-      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, k === "x-api-key" ? REDACTED : String(v)])),
+      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, k === API_KEY_HEADER ? REDACTED : String(v)])),
       status: 0,
     };
     res.on("finish", () => {
