@@ -1,8 +1,20 @@
 // Serves a file with HTTP Range support (single ranges, RFC 9110 §14), so players can seek.
 import fs from "node:fs";
 import type http from "node:http";
+import { pipeline } from "node:stream";
 
-export function sendFileWithRanges(req: http.IncomingMessage, res: http.ServerResponse, file: string, size: number, fileName: string): void {
+/**
+ * `onReadError` hears of a file that could not be read to the end; the response is then
+ * cut off, so the client sees a failed download rather than a short file.
+ */
+export function sendFileWithRanges(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  size: number,
+  fileName: string,
+  onReadError: (error: Error) => void,
+): void {
   const headers: Record<string, string | number> = {
     "content-type": "audio/wav",
     "accept-ranges": "bytes",
@@ -35,5 +47,10 @@ export function sendFileWithRanges(req: http.IncomingMessage, res: http.ServerRe
   headers["content-length"] = end - start + 1;
   res.writeHead(status, headers);
   if (req.method === "HEAD") return void res.end();
-  fs.createReadStream(file, { start, end }).pipe(res);
+  // pipeline, not pipe: a read error (a file removed or replaced under us) must end this
+  // response, not reach the process as an unhandled stream error.
+  pipeline(fs.createReadStream(file, { start, end }), res, (error) => {
+    // A client that goes away mid-file (a seek, a closed tab) is no fault of the file.
+    if (error && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") onReadError(error);
+  });
 }

@@ -34,5 +34,7 @@ export function serveRecording(state: ServiceState, req: http.IncomingMessage, r
   const row = state.store.findCallAnyProject(callId);
   if (!row?.audioAvailable || !row.durationSeconds) return sendJson(res, ERRORS.recordingNotFound);
   const file = recordingFile(state.config.dataDir, callId, row.durationSeconds);
-  sendFileWithRanges(req, res, file, wavBytes(row.durationSeconds), `${callId}.wav`);
+  sendFileWithRanges(req, res, file, wavBytes(row.durationSeconds), `${callId}.wav`, (error) =>
+    state.log(`demo-service: could not read ${file}: ${error.message}`),
+  );
 }
