@@ -14,6 +14,11 @@ export interface RequestLogEntry {
 
 const MAX_ENTRIES = 500;
 const REDACTED = "<redacted>";
+// A signed recording link works for anyone who holds it until it expires, so its
+// signature is as secret as the key. Only that parameter changes, so the other URLs
+// stay exactly as they were sent.
+const SIGNATURE = /([?&]signature=)[^&#]*/gi;
+const withoutSignature = (text: string) => text.replace(SIGNATURE, `$1${REDACTED}`);
 
 export class RequestLog {
   private readonly entries: RequestLogEntry[] = [];
@@ -23,8 +28,8 @@ export class RequestLog {
     const entry: RequestLogEntry = {
       at: new Date().toISOString(),
       method: req.method ?? "",
-      url: req.url ?? "",
-      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, k === API_KEY_HEADER ? REDACTED : String(v)])),
+      url: withoutSignature(req.url ?? ""),
+      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, k === API_KEY_HEADER ? REDACTED : withoutSignature(String(v))])),
       status: 0,
     };
     res.on("finish", () => {
