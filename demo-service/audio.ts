@@ -1,8 +1,7 @@
-// Recordings: generated once per call into the data folder, then served as files.
+// Recordings: WAV files made from the call id, as long as the call (audio-cache.ts keeps them).
 // 8 kHz 8-bit mono WAV keeps a two-hour call under 60 MB and plays everywhere.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 
 const SAMPLE_RATE = 8000;
 const HEADER_BYTES = 44;
@@ -57,29 +56,28 @@ function pattern(callId: string): Buffer {
   return out;
 }
 
-/** Path of the call's WAV file, creating it on first use. */
-export function recordingFile(dataDir: string, callId: string, durationSeconds: number): string {
-  const dir = path.join(dataDir, "audio");
-  // callId is checked against an id pattern by the caller, so it is a safe file name.
-  const file = path.join(dir, `${callId}-${durationSeconds}s.wav`);
-  // Made synchronously, so two requests never write the same file at once.
-  if (fs.existsSync(file)) return file;
-  fs.mkdirSync(dir, { recursive: true });
+/** Writes the call's recording to `file`, under a temporary name until it is complete. */
+export function writeWav(file: string, callId: string, durationSeconds: number): void {
   const tmp = `${file}.tmp-${process.pid}`;
-  const fd = fs.openSync(tmp, "w");
   try {
-    const dataBytes = durationSeconds * SAMPLE_RATE;
-    fs.writeSync(fd, wavHeader(dataBytes));
-    const loop = pattern(callId);
-    let left = dataBytes;
-    while (left > 0) {
-      const n = Math.min(left, loop.length);
-      fs.writeSync(fd, loop, 0, n);
-      left -= n;
+    const fd = fs.openSync(tmp, "w");
+    try {
+      const dataBytes = durationSeconds * SAMPLE_RATE;
+      fs.writeSync(fd, wavHeader(dataBytes));
+      const loop = pattern(callId);
+      let left = dataBytes;
+      while (left > 0) {
+        const n = Math.min(left, loop.length);
+        fs.writeSync(fd, loop, 0, n);
+        left -= n;
+      }
+    } finally {
+      fs.closeSync(fd);
     }
-  } finally {
-    fs.closeSync(fd);
+    fs.renameSync(tmp, file);
+  } catch (error) {
+    // A full disk must not leave a partial file behind for each failed try.
+    fs.rmSync(tmp, { force: true });
+    throw error;
   }
-  fs.renameSync(tmp, file);
-  return file;
 }

@@ -3,7 +3,7 @@
 import type http from "node:http";
 import { PATH_ID_PATTERN, type RecordingResponse } from "@/lib/call-results";
 import { ERRORS, sendJson, type Answer } from "./answers";
-import { recordingFile, wavBytes } from "./audio";
+import { wavBytes } from "./audio";
 import { sendFileWithRanges } from "./byte-ranges";
 import type { CallRow } from "./call-row";
 import type { ServiceState } from "./service-state";
@@ -33,7 +33,7 @@ export function serveRecording(state: ServiceState, req: http.IncomingMessage, r
   }
   const row = state.store.findCallAnyProject(callId);
   if (!row?.audioAvailable || !row.durationSeconds) return sendJson(res, ERRORS.recordingNotFound);
-  const file = recordingFile(state.config.dataDir, callId, row.durationSeconds);
+  const file = state.audio.file(callId, row.durationSeconds);
   sendFileWithRanges(req, res, file, wavBytes(row.durationSeconds), `${callId}.wav`, (error) =>
     state.log(`demo-service: could not read ${file}: ${error.message}`),
   );

@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { handleAdmin } from "./admin";
 import { ERRORS, sendJson } from "./answers";
+import { AudioCache } from "./audio-cache";
 import { createApi } from "./api";
 import { DEMO_PATHS } from "./client";
 import type { DemoConfig } from "./config";
@@ -33,6 +34,7 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
   const state: ServiceState = {
     config,
     store,
+    audio: new AudioCache(config.dataDir, config.audioCacheMb * 1024 * 1024),
     secret: config.signingSecret ?? randomBytes(32).toString("hex"),
     faults: parseFaults(config.faults),
     publicUrl: config.publicUrl ?? "",
