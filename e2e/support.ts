@@ -1,10 +1,12 @@
 // Shared steps of the browser journeys: the demo service as the tests' oracle, and
 // reading the calls table the way a user (or screen reader) would.
+import fs from "node:fs";
+import type { StdioOptions } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import type { ListResponse } from "@/lib/call-results";
 import { demoClient } from "@/demo-service/client";
 import type { Faults } from "@/demo-service/faults";
-import { DEMO_KEY, DEMO_URL } from "./env";
+import { DEMO_KEY, DEMO_URL, E2E_SERVER_LOG } from "./env";
 
 /** The e2e demo service, called directly with its key (paths, faults, the request log). */
 export const demo = demoClient(DEMO_URL, DEMO_KEY);
@@ -20,6 +22,12 @@ export function setFaults(faults: Partial<Faults>): Promise<void> {
 
 export function clearFaults(): Promise<void> {
   return demo.clearFaults();
+}
+
+/** stdio for a server a spec starts: its output joins the web server's in E2E_SERVER_LOG. */
+export function serverLogStdio(): StdioOptions {
+  const fd = fs.openSync(E2E_SERVER_LOG, "a");
+  return ["ignore", fd, fd];
 }
 
 export const callsTable = (page: Page) => page.getByRole("table", { name: "Call results" });
