@@ -27,6 +27,9 @@ export async function handleAdmin(
   return true;
 }
 
+// A fault set is a small JSON object; a longer body is not one, and is not read into memory.
+const MAX_FAULTS_CHARS = 16 * 1024;
+
 async function handleFaults(state: ServiceState, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   if (req.method === "GET") return sendJson(res, { status: 200, body: state.faults });
   if (req.method === "DELETE") {
@@ -34,12 +37,28 @@ async function handleFaults(state: ServiceState, req: http.IncomingMessage, res:
     return sendJson(res, { status: 200, body: state.faults });
   }
   if (req.method !== "PUT") return sendJson(res, ERRORS.methodNotAllowed);
-  let text = "";
-  for await (const chunk of req) text += chunk;
+  const text = await readSmallBody(req, MAX_FAULTS_CHARS);
+  if (text === undefined)
+    return sendJson(res, { status: 413, body: { error: `Faults must be at most ${MAX_FAULTS_CHARS} characters`, code: "INVALID_FAULTS" } });
   try {
     state.faults = parseFaults(text || "{}");
   } catch (e) {
     return sendJson(res, { status: 400, body: { error: (e as Error).message, code: "INVALID_FAULTS" } });
   }
   sendJson(res, { status: 200, body: state.faults });
+}
+
+/** The body as text, or undefined when it is longer than `max` (the rest is read and dropped, so the answer arrives whole). */
+function readSmallBody(req: http.IncomingMessage, max: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    let text: string | undefined = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => {
+      if (text === undefined) return;
+      text += chunk;
+      if (text.length > max) text = undefined;
+    });
+    req.on("end", () => resolve(text));
+    req.on("error", reject);
+  });
 }

@@ -124,6 +124,9 @@ describe("errors and faults", () => {
       expect(bad.json()).toMatchObject({ code: "INVALID_FAULTS" });
       const unknownKey = await call(svc, "/__demo/faults", { method: "PUT", body: JSON.stringify({ explode: true }) });
       expect(unknownKey.status).toBe(400);
+      const huge = await call(svc, "/__demo/faults", { method: "PUT", body: JSON.stringify({ operations: Array(100_000).fill("list") }) });
+      expect(huge.status).toBe(413);
+      expect(huge.json()).toMatchObject({ code: "INVALID_FAULTS" });
       // A refused PUT leaves the faults as they were.
       expect((await call(svc, "/__demo/faults")).json()).toEqual(current);
       await clearFaults(svc);

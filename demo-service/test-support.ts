@@ -12,6 +12,7 @@ import { startDemoService } from "./server";
 export { DEFAULT_DEMO_API_KEY, ORPHAN_API_KEY, SECOND_PROJECT_API_KEY } from "./config";
 export { FIXTURES } from "./fixtures";
 
+// The client's paths under the names the tests have always used.
 export const audioByCallPath = DEMO_PATHS.audioByCall;
 export const audioByTaskPath = DEMO_PATHS.audioByTask;
 export const listUrl = listPath;
@@ -88,7 +89,7 @@ export async function call(svc: { url: string }, pathOrUrl: string, options: Cal
   const key = options.key === undefined ? DEFAULT_DEMO_API_KEY : options.key;
   const headers = { ...options.headers, ...(key === null ? {} : keyHeader(key)) };
   const started = performance.now();
-  const res = await fetch(pathOrUrl.startsWith("http") ? pathOrUrl : `${svc.url}${pathOrUrl}`, {
+  const res = await fetch(pathOrUrl.startsWith("http") ? pathOrUrl : demoClient(svc.url).url(pathOrUrl), {
     method: options.method ?? "GET",
     headers,
     body: options.body,
