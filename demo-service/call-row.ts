@@ -8,8 +8,8 @@ import { projectById } from "./projects";
 type Shape = typeof callResultSchema.shape;
 type TimeField = { [K in keyof Shape]: Shape[K] extends z.ZodISODateTime | z.ZodNullable<z.ZodISODateTime> ? K : never }[keyof Shape];
 // detailsUrl is made from the project and the service's public origin when answering.
-type DerivedField = "detailsUrl";
-export type StoredField = Exclude<keyof CallResult, DerivedField>;
+const DERIVED_FIELD = "detailsUrl" satisfies keyof CallResult;
+export type StoredField = Exclude<keyof CallResult, typeof DERIVED_FIELD>;
 
 export type CallRow = { [K in StoredField]: K extends TimeField ? Exclude<CallResult[K], string> | number : CallResult[K] } & {
   projectId: number;
@@ -24,23 +24,24 @@ function unwrapped(field: keyof Shape): z.core.$ZodTypeDef {
 
 /** The stored fields in the contract's order, with what each holds. */
 export const STORED_FIELDS = (Object.keys(callResultSchema.shape) as Array<keyof Shape>)
-  .filter((field): field is StoredField => field !== "detailsUrl")
+  .filter((field): field is StoredField => field !== DERIVED_FIELD)
   .map((field) => {
     const def = unwrapped(field) as z.core.$ZodTypeDef & { format?: string };
     const kind = def.type === "boolean" ? "boolean" : def.format === "datetime" ? "time" : def.type === "number" ? "number" : "text";
     return { field, kind, nullable: callResultSchema.shape[field].def.type === "nullable" } as const;
   });
 
+const TIME_FIELDS = new Set<string>(STORED_FIELDS.filter((f) => f.kind === "time").map((f) => f.field));
+
 /** The call as the API answers it (spec §2.1), its fields in the contract's order. */
 export function toCallResult(row: CallRow, publicUrl: string): CallResult {
   const project = projectById(row.projectId)!;
-  const kinds = new Map<string, string>(STORED_FIELDS.map((f) => [f.field, f.kind]));
   const out: Record<string, unknown> = {};
   for (const field of Object.keys(callResultSchema.shape)) {
-    if (field === "detailsUrl") out[field] = `${publicUrl}/console/projects/${project.slug}/calls/${encodeURIComponent(row.callId)}`;
+    if (field === DERIVED_FIELD) out[field] = `${publicUrl}/console/projects/${project.slug}/calls/${encodeURIComponent(row.callId)}`;
     else {
       const value = row[field as StoredField];
-      out[field] = kinds.get(field) === "time" && value !== null ? new Date(value as number).toISOString() : value;
+      out[field] = TIME_FIELDS.has(field) && value !== null ? new Date(value as number).toISOString() : value;
     }
   }
   return out as CallResult;
