@@ -1,6 +1,7 @@
 import fs from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { DEMO_KEY, E2E_DEMO_PORT, E2E_PORT } from "./e2e/env";
+import { DEMO_KEY, E2E_DEMO_PORT, E2E_PORT, E2E_SERVER_LOG } from "./e2e/env";
 import { demoServiceEnv } from "./lib/data-source";
 
 // Debian's chromium where present (browser downloads are blocked on our machines),
@@ -10,6 +11,8 @@ const executablePath = fs.existsSync(systemChromium) ? systemChromium : undefine
 
 const PORT = E2E_PORT;
 const DEMO_PORT = E2E_DEMO_PORT;
+// The shell cannot redirect into a folder that does not exist yet (a fresh clone has no .data).
+fs.mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true });
 
 export default defineConfig({
   testDir: "e2e",
@@ -41,11 +44,12 @@ export default defineConfig({
   ],
   webServer: {
     // The same command a newcomer runs: production build plus the embedded demo service.
-    command: "npm start",
+    // Its output goes to a file (E2E_SERVER_LOG), emptied when the server starts. Appended
+    // to, as the servers that specs start append, so that no writer overwrites another.
+    command: `: > "${E2E_SERVER_LOG}" && npm start >> "${E2E_SERVER_LOG}" 2>&1`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    stdout: "pipe",
     env: {
       // Always the demo service, whatever real service your shell points at.
       ...demoServiceEnv(process.env),

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { DEMO_PATHS, demoClient } from "../demo-service/client";
 import { runListBench, type ListBenchResult } from "./list-latency";
 import { latency, throughput } from "./load";
 import { firstLoadJs, recordingTimes, webVitals } from "./page-metrics";
@@ -92,8 +93,9 @@ async function proxyOverhead(dashboardUrl: string, demoUrl: string) {
   const n = smoke ? 20 : 1000;
   const seconds = smoke ? 1 : 10;
   const q = "?pageSize=20";
+  const demo = demoClient(demoUrl);
   const targets = {
-    "demo service direct": { url: `${demoUrl}/api/v1/call-results${q}`, headers: { "x-api-key": "demo_key_acme_local_only" } },
+    "demo service direct": { url: demo.url(`${DEMO_PATHS.list}${q}`), headers: demo.headers },
     "bare Next pass-through": { url: `${dashboardUrl}/api/bench-passthrough${q}`, headers: {} },
     "/api/call-results (proxy)": { url: `${dashboardUrl}/api/call-results${q}`, headers: {} },
   };

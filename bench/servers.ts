@@ -1,6 +1,7 @@
 // Starts the demo service and a production build of the dashboard for the benchmarks,
 // on ports of their own, and stops them again.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { DEMO_PATHS } from "../demo-service/client";
 import { demoServiceEnv } from "../lib/data-source";
 
 export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
@@ -16,6 +17,24 @@ export async function waitForUrl(url: string, timeoutMs: number): Promise<void> 
   }
 }
 
+/** The demo service in a process of its own, as `npm start` runs it, with a rate limit too high to matter. */
+export function spawnDemoService(options: { port: number; calls: number; dataDir: string; env?: NodeJS.ProcessEnv; stdio?: "ignore" | "pipe" }): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "demo-service/main.ts"], {
+    env: {
+      ...(options.env ?? process.env),
+      DEMO_SERVICE_PORT: String(options.port),
+      DEMO_CALLS: String(options.calls),
+      DEMO_DATA_DIR: options.dataDir,
+      DEMO_RATE_LIMIT_BURST: "1000000",
+      DEMO_RATE_LIMIT_PER_SECOND: "1000000",
+      DEMO_FAULTS: "",
+    },
+    stdio: ["ignore", options.stdio ?? "ignore", options.stdio ?? "ignore"],
+  });
+}
+
+export const demoServiceUrl = (port: number) => `http://127.0.0.1:${port}`;
+
 export interface Servers {
   dashboardUrl: string;
   dashboardPid: number;
@@ -23,28 +42,16 @@ export interface Servers {
   stop(): void;
 }
 
-export async function startDashboard(options: { demoPort: number; port: number; calls: number; dataDir: string; log?: (l: string) => void }): Promise<Servers> {
+export async function startDashboard(options: { demoPort: number; port: number; calls: number; dataDir: string }): Promise<Servers> {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { env, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`next build failed:\n${build.stdout}\n${build.stderr}`);
   const children: ChildProcess[] = [];
   const stop = () => children.forEach((c) => c.kill("SIGTERM"));
+  const demoUrl = demoServiceUrl(options.demoPort);
   try {
-    children.push(
-      spawn(process.execPath, ["--import", "tsx", "demo-service/main.ts"], {
-        env: {
-          ...env,
-          DEMO_SERVICE_PORT: String(options.demoPort),
-          DEMO_CALLS: String(options.calls),
-          DEMO_DATA_DIR: options.dataDir,
-          DEMO_RATE_LIMIT_BURST: "1000000",
-          DEMO_RATE_LIMIT_PER_SECOND: "1000000",
-          DEMO_FAULTS: "",
-        },
-        stdio: "ignore",
-      }),
-    );
-    await waitForUrl(`http://127.0.0.1:${options.demoPort}/healthz`, 300_000);
+    children.push(spawnDemoService({ port: options.demoPort, calls: options.calls, dataDir: options.dataDir, env }));
+    await waitForUrl(`${demoUrl}${DEMO_PATHS.health}`, 300_000);
     children.push(
       spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(options.port)], {
         env: { ...env, ...demoServiceEnv(env), DEMO_SERVICE_PORT: String(options.demoPort), DEMO_API_KEY: "", BENCH_PASSTHROUGH: "1" },
@@ -54,7 +61,7 @@ export async function startDashboard(options: { demoPort: number; port: number; 
     );
     const dashboardUrl = `http://127.0.0.1:${options.port}`;
     await waitForUrl(`${dashboardUrl}/`, 60_000);
-    return { dashboardUrl, dashboardPid: children[1]!.pid!, demoUrl: `http://127.0.0.1:${options.demoPort}`, stop };
+    return { dashboardUrl, dashboardPid: children[1]!.pid!, demoUrl, stop };
   } catch (error) {
     stop();
     throw error;

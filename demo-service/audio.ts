@@ -1,10 +1,9 @@
-// Recordings: generated once per call into the data folder, then served as files.
+// Recordings: WAV files made from the call id, as long as the call (audio-cache.ts keeps them).
 // 8 kHz 8-bit mono WAV keeps a two-hour call under 60 MB and plays everywhere.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 
-export const SAMPLE_RATE = 8000;
+const SAMPLE_RATE = 8000;
 const HEADER_BYTES = 44;
 const PATTERN_SECONDS = 8;
 
@@ -57,18 +56,10 @@ function pattern(callId: string): Buffer {
   return out;
 }
 
-const inFlight = new Map<string, string>();
-
-/** Path of the call's WAV file, creating it on first use. */
-export function recordingFile(dataDir: string, callId: string, durationSeconds: number): string {
-  const dir = path.join(dataDir, "audio");
-  // callId is checked against an id pattern by the caller, so it is a safe file name.
-  const file = path.join(dir, `${callId}-${durationSeconds}s.wav`);
-  if (fs.existsSync(file) || inFlight.has(file)) return file;
-  inFlight.set(file, file);
+/** Writes the call's recording to `file`, under a temporary name until it is complete. */
+export function writeWav(file: string, callId: string, durationSeconds: number): void {
+  const tmp = `${file}.tmp-${process.pid}`;
   try {
-    fs.mkdirSync(dir, { recursive: true });
-    const tmp = `${file}.tmp-${process.pid}`;
     const fd = fs.openSync(tmp, "w");
     try {
       const dataBytes = durationSeconds * SAMPLE_RATE;
@@ -84,8 +75,9 @@ export function recordingFile(dataDir: string, callId: string, durationSeconds: 
       fs.closeSync(fd);
     }
     fs.renameSync(tmp, file);
-  } finally {
-    inFlight.delete(file);
+  } catch (error) {
+    // A full disk must not leave a partial file behind for each failed try.
+    fs.rmSync(tmp, { force: true });
+    throw error;
   }
-  return file;
 }

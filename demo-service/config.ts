@@ -26,6 +26,8 @@ const envSchema = z.object({
   DEMO_CALLS: intFrom(100_000, 100, 5_000_000),
   DEMO_SEED: intFrom(42, 0, 2 ** 31 - 1),
   DEMO_DATA_DIR: z.string().min(1).default(".data"),
+  // The recordings made for downloads, in MB; the least recently used go past it.
+  DEMO_AUDIO_CACHE_MB: intFrom(1024, 1, 1_000_000),
   DEMO_RATE_LIMIT_BURST: intFrom(120, 1, 1_000_000),
   DEMO_RATE_LIMIT_PER_SECOND: intFrom(60, 1, 1_000_000),
   // Comma-separated client addresses; empty means every address may call.
@@ -46,6 +48,7 @@ export interface DemoConfig {
   calls: number;
   seed: number;
   dataDir: string;
+  audioCacheMb: number;
   rateLimitBurst: number;
   rateLimitPerSecond: number;
   ipAllowlist: string[];
@@ -75,6 +78,7 @@ export function loadDemoConfig(env: Record<string, string | undefined> = process
     calls: e.DEMO_CALLS,
     seed: e.DEMO_SEED,
     dataDir: e.DEMO_DATA_DIR,
+    audioCacheMb: e.DEMO_AUDIO_CACHE_MB,
     rateLimitBurst: e.DEMO_RATE_LIMIT_BURST,
     rateLimitPerSecond: e.DEMO_RATE_LIMIT_PER_SECOND,
     ipAllowlist: e.DEMO_IP_ALLOWLIST.split(",")

@@ -124,6 +124,9 @@ describe("errors and faults", () => {
       expect(bad.json()).toMatchObject({ code: "INVALID_FAULTS" });
       const unknownKey = await call(svc, "/__demo/faults", { method: "PUT", body: JSON.stringify({ explode: true }) });
       expect(unknownKey.status).toBe(400);
+      const huge = await call(svc, "/__demo/faults", { method: "PUT", body: JSON.stringify({ operations: Array(100_000).fill("list") }) });
+      expect(huge.status).toBe(413);
+      expect(huge.json()).toMatchObject({ code: "INVALID_FAULTS" });
       // A refused PUT leaves the faults as they were.
       expect((await call(svc, "/__demo/faults")).json()).toEqual(current);
       await clearFaults(svc);
@@ -251,6 +254,18 @@ describe("errors and faults", () => {
       ]);
       for (const r of requests) expect(r.headers["x-api-key"]).toBe("<redacted>");
       expect(JSON.stringify(requests)).not.toContain(SECOND_PROJECT_API_KEY);
+    });
+
+    it("lists a signed recording link without its signature, which would let a reader download it", async () => {
+      const link = new URL(recordingResponseSchema.parse((await call(svc, OPERATIONS["audio-by-call"])).json()).data.downloadUrl);
+      await call(svc, "/__demo/requests", { method: "DELETE" });
+      expect((await fetch(link, { headers: { range: "bytes=0-3", referer: link.href } })).status).toBe(206);
+      const reply = await call(svc, "/__demo/requests");
+      expect(reply.text).not.toContain(link.searchParams.get("signature")!);
+      const { requests } = reply.json() as { requests: { url: string; status: number; headers: Record<string, string> }[] };
+      const redacted = `${link.pathname}?expires=${link.searchParams.get("expires")}&signature=<redacted>`;
+      expect(requests.map((r) => [r.url, r.status])).toEqual([[redacted, 206]]);
+      expect(requests[0]!.headers.referer).toBe(`${link.origin}${redacted}`);
     });
   });
 });

@@ -3,10 +3,10 @@
 // DELETE /__demo/faults clears them. They apply to the /api/v1 operations only.
 import { z } from "zod";
 
-export const OPERATIONS = ["list", "audio-by-call", "audio-by-task"] as const;
+const OPERATIONS = ["list", "audio-by-call", "audio-by-task"] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-export const faultsSchema = z
+const faultsSchema = z
   .object({
     // Added before answering.
     latencyMs: z.int().min(0).max(120_000).default(0),

@@ -1,111 +1,12 @@
 // Deterministic generator of realistic call results. The same seed and size give the
 // same calls, so test expectations and benchmarks are reproducible.
 import type { CallDirection, CallStatus } from "@/lib/call-results";
+import type { CallRow } from "./call-row";
+import type { Project } from "./projects";
+import { createRandom, type Random } from "./random";
 
-export interface CallRow {
-  projectId: number;
-  callId: string;
-  callTaskId: string | null;
-  agentId: string;
-  agentName: string | null;
-  endUserId: string | null;
-  status: CallStatus;
-  direction: CallDirection;
-  from: string;
-  to: string;
-  startedAt: number | null;
-  endedAt: number | null;
-  durationSeconds: number | null;
-  isVoicemail: boolean;
-  createdAt: number;
-  updatedAt: number;
-  resultAvailable: boolean;
-  audioAvailable: boolean;
-  live: boolean;
-}
-
-export interface Project {
-  id: number;
-  slug: string;
-  name: string;
-  // Share of DEMO_CALLS this project gets.
-  share: number;
-  countryCode: string;
-  agents: Array<string | null>;
-}
-
-// Agents named null model "name cannot be obtained" (deleted or renamed agents).
-export const PROJECTS: Project[] = [
-  {
-    id: 1,
-    slug: "acme",
-    name: "Acme Support",
-    share: 1,
-    countryCode: "+1",
-    agents: [
-      "Reception Desk",
-      "Billing Assistant",
-      "Appointment Reminder",
-      "Order Status",
-      "Tech Support Tier 1",
-      "Renewals",
-      "Collections",
-      "Customer Survey",
-      "Returns Desk",
-      "Delivery Scheduler",
-      null,
-      "After-hours Line",
-      "Outbound Sales",
-      "Claims Intake",
-      null,
-      "Spanish Line",
-    ],
-  },
-  {
-    id: 2,
-    slug: "globex",
-    name: "Globex Sales",
-    share: 0.1,
-    countryCode: "+44",
-    agents: ["Lead Qualifier", "Demo Booker", "Account Check-in", null, "Win-back Caller", "Event Invites"],
-  },
-];
-
-export const DAY_MS = 86_400_000;
-export const HISTORY_DAYS = 90;
-
-/** mulberry32: small, fast and good enough for test data. */
-export function createRandom(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    normal: () => {
-      const u = 1 - next();
-      const v = next();
-      return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-    },
-    id: (prefix: string) => {
-      const a1 = Math.floor(next() * 2 ** 32)
-        .toString(36)
-        .padStart(7, "0");
-      const a2 = Math.floor(next() * 2 ** 32)
-        .toString(36)
-        .padStart(7, "0");
-      return `${prefix}_${a1}${a2}`;
-    },
-  };
-}
-export type Random = ReturnType<typeof createRandom>;
+const DAY_MS = 86_400_000;
+const HISTORY_DAYS = 90;
 
 export function callsForProject(project: Project, totalCalls: number): number {
   return Math.max(100, Math.round(totalCalls * project.share));
@@ -169,7 +70,7 @@ export function poolsFor(project: Project, seed: number, calls: number): Project
 }
 
 /** Fills in the time-dependent fields of a finished (historic) call. */
-export function finishCall(rng: Random, row: CallRow, status: CallRow["status"]): void {
+function finishCall(rng: Random, row: CallRow, status: CallRow["status"]): void {
   row.status = status;
   const prep = row.direction === "outbound" ? rng.int(2, 30) * 1000 : rng.int(0, 2000);
   const failedBeforeStart = status === "failed" && rng.chance(0.5);
@@ -273,47 +174,4 @@ export function* generateHistory(project: Project, seed: number, total: number, 
     finishCall(rng, row, status);
     yield row;
   }
-}
-
-// Well-known records for demos and tests (documented in the README).
-export const FIXTURES = {
-  longCallId: "call_demo_long",
-  longTaskId: "task_demo_long",
-  pendingTaskId: "task_demo_pending",
-  pendingCallId: "call_demo_pending",
-  noAudioCallId: "call_demo_no_audio",
-} as const;
-
-export function fixtureRows(project: Project, pools: ProjectPools, anchor: number): CallRow[] {
-  const base = (callId: string, callTaskId: string | null, minutesAgo: number, seconds: number, audio: boolean): CallRow => {
-    const createdAt = anchor - minutesAgo * 60_000;
-    const startedAt = createdAt + 5_000;
-    const endedAt = startedAt + 10_000 + seconds * 1000;
-    return {
-      projectId: project.id,
-      callId,
-      callTaskId,
-      agentId: pools.agentIds[0]!,
-      agentName: project.agents[0] ?? null,
-      endUserId: pools.endUsers[0]!,
-      status: "completed",
-      direction: "outbound",
-      from: pools.companyNumbers[0]!,
-      to: `${project.countryCode}5550100`,
-      startedAt,
-      endedAt,
-      durationSeconds: seconds,
-      isVoicemail: false,
-      createdAt,
-      updatedAt: endedAt + 30_000,
-      resultAvailable: true,
-      audioAvailable: audio,
-      live: false,
-    };
-  };
-  return [
-    base(FIXTURES.longCallId, FIXTURES.longTaskId, 180, 2 * 3600 + 5 * 60 + 30, true),
-    base(FIXTURES.pendingCallId, FIXTURES.pendingTaskId, 60, 45, true),
-    base(FIXTURES.noAudioCallId, null, 30, 95, false),
-  ];
 }

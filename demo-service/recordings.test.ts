@@ -220,6 +220,17 @@ describe("recording operations and signed links", () => {
       expect([...third.bytes]).toEqual([7]);
     });
 
+    it("a file that cannot be read cuts that download off, and the service goes on", async () => {
+      const row = acme.filter((r) => r.audioAvailable && r.durationSeconds! >= 5 && r.durationSeconds! < 60).at(-2)!;
+      const link = expectRecording(await call(svc, audioByCallPath(row.callId)));
+      // A folder where the cached file belongs: it opens, but every read fails (EISDIR).
+      fs.mkdirSync(path.join(svc.dataDir, "audio", `${row.callId}-${row.durationSeconds}s.wav`), { recursive: true });
+      await expect(download(link.downloadUrl)).rejects.toThrow();
+      expect(svc.log.filter((line) => line.includes(row.callId) && line.includes("EISDIR"))).toHaveLength(1);
+      expect((await call(svc, "/healthz", { key: null })).status).toBe(200);
+      expect((await download(info.downloadUrl, { range: "bytes=0-3" })).status).toBe(206);
+    });
+
     it("the 2h05m30s fixture has a file of 44 + 7530 * 8000 bytes", async () => {
       const long = expectRecording(await call(svc, audioByCallPath(FIXTURES.longCallId)));
       const res = await download(long.downloadUrl, { range: "bytes=0-43" });

@@ -3,23 +3,25 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { listResponseSchema, type CallResult, type ListResponse } from "@/lib/call-results";
-import { DEFAULT_DEMO_API_KEY, loadDemoConfig, type DemoConfig } from "./config";
+import type { CallResult, ListResponse, SortBy } from "@/lib/call-results";
+import { DEMO_PATHS, demoClient, keyHeader, type ListParams, listPath } from "./client";
+import { DEFAULT_DEMO_API_KEY, loadDemoConfig } from "./config";
 import type { Faults } from "./faults";
-import { startDemoService, type DemoService } from "./server";
+import { startDemoService } from "./server";
 
 export { DEFAULT_DEMO_API_KEY, ORPHAN_API_KEY, SECOND_PROJECT_API_KEY } from "./config";
-export { FIXTURES } from "./generate";
+export { FIXTURES } from "./fixtures";
 
-export const LIST_PATH = "/api/v1/call-results";
-export const audioByCallPath = (callId: string) => `/api/v1/call-results/${encodeURIComponent(callId)}/audio`;
-export const audioByTaskPath = (taskId: string) => `/api/v1/call-results/by-call-task/${encodeURIComponent(taskId)}/audio`;
+// The client's paths under the names the tests have always used.
+export const audioByCallPath = DEMO_PATHS.audioByCall;
+export const audioByTaskPath = DEMO_PATHS.audioByTask;
+export const listUrl = listPath;
+export type Params = ListParams;
+export type SortField = SortBy;
 
 export interface TestService {
   url: string;
   dataDir: string;
-  config: DemoConfig;
-  service: DemoService;
   /** Lines the service logged (generation progress, internal errors). */
   log: string[];
   stop(): Promise<void>;
@@ -44,7 +46,7 @@ export async function startTestService(env: Record<string, string> = {}): Promis
     ...env,
   });
   const log: string[] = [];
-  let service: DemoService;
+  let service: Awaited<ReturnType<typeof startDemoService>>;
   try {
     service = await startDemoService(config, (line) => log.push(line));
   } catch (error) {
@@ -55,8 +57,6 @@ export async function startTestService(env: Record<string, string> = {}): Promis
   return {
     url: service.url,
     dataDir,
-    config,
-    service,
     log,
     async stop() {
       if (stopped) return;
@@ -86,11 +86,10 @@ export interface CallOptions {
 
 /** One HTTP request to the service (path relative to its base URL, or an absolute URL). */
 export async function call(svc: { url: string }, pathOrUrl: string, options: CallOptions = {}): Promise<Reply> {
-  const headers: Record<string, string> = { ...options.headers };
   const key = options.key === undefined ? DEFAULT_DEMO_API_KEY : options.key;
-  if (key !== null) headers["x-api-key"] = key;
+  const headers = { ...options.headers, ...(key === null ? {} : keyHeader(key)) };
   const started = performance.now();
-  const res = await fetch(pathOrUrl.startsWith("http") ? pathOrUrl : `${svc.url}${pathOrUrl}`, {
+  const res = await fetch(pathOrUrl.startsWith("http") ? pathOrUrl : demoClient(svc.url).url(pathOrUrl), {
     method: options.method ?? "GET",
     headers,
     body: options.body,
@@ -100,21 +99,9 @@ export async function call(svc: { url: string }, pathOrUrl: string, options: Cal
   return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) as unknown, ms };
 }
 
-export type Params = Record<string, string | number>;
-
-export function listUrl(params: Params = {}): string {
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-  return qs ? `${LIST_PATH}?${qs}` : LIST_PATH;
-}
-
 /** The list operation; fails unless it answers 200 with a body that passes the contract. */
-export async function list(svc: { url: string }, params: Params = {}, key: string = DEFAULT_DEMO_API_KEY): Promise<ListResponse> {
-  const reply = await call(svc, listUrl(params), { key });
-  if (reply.status !== 200) throw new Error(`GET ${listUrl(params)} answered ${reply.status}: ${reply.text.slice(0, 500)}`);
-  if (!/^application\/json/.test(reply.headers.get("content-type") ?? "")) {
-    throw new Error(`GET ${listUrl(params)} answered content-type ${reply.headers.get("content-type")}`);
-  }
-  return listResponseSchema.parse(reply.json());
+export function list(svc: { url: string }, params: Params = {}, key: string = DEFAULT_DEMO_API_KEY): Promise<ListResponse> {
+  return demoClient(svc.url).list(params, key);
 }
 
 /** Every matching row, read page by page with pageSize 500. */
@@ -130,14 +117,12 @@ export async function listAll(svc: { url: string }, params: Params = {}, key: st
   return { rows, total };
 }
 
-export async function setFaults(svc: { url: string }, faults: Partial<Faults>): Promise<void> {
-  const reply = await call(svc, "/__demo/faults", { method: "PUT", body: JSON.stringify(faults), headers: { "content-type": "application/json" } });
-  if (reply.status !== 200) throw new Error(`PUT /__demo/faults answered ${reply.status}: ${reply.text}`);
+export function setFaults(svc: { url: string }, faults: Partial<Faults>): Promise<void> {
+  return demoClient(svc.url).setFaults(faults);
 }
 
-export async function clearFaults(svc: { url: string }): Promise<void> {
-  const reply = await call(svc, "/__demo/faults", { method: "DELETE" });
-  if (reply.status !== 200) throw new Error(`DELETE /__demo/faults answered ${reply.status}: ${reply.text}`);
+export function clearFaults(svc: { url: string }): Promise<void> {
+  return demoClient(svc.url).clearFaults();
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -152,8 +137,6 @@ export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs:
     await sleep(intervalMs);
   }
 }
-
-export type SortField = "createdAt" | "startedAt" | "endedAt" | "durationSeconds";
 
 /** The row's sort value as a number (milliseconds for date-times), or null. */
 export function sortValue(row: CallResult, field: SortField): number | null {

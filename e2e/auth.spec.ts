@@ -10,6 +10,7 @@ import bcrypt from "bcryptjs";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_KEY, DEMO_URL, e2ePort } from "./env";
 import { startFakeIssuer } from "./fake-oidc-issuer";
+import { serverLogStdio } from "./support";
 
 const PASSWORD = "correct horse battery";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-auth-"));
@@ -27,7 +28,7 @@ async function startDashboard(port: number, env: Record<string, string>, behindP
       PORT: String(port),
       ...env,
     },
-    stdio: "ignore",
+    stdio: serverLogStdio(),
   });
   servers.push(child);
   const url = `http://127.0.0.1:${port}`;

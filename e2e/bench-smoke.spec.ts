@@ -4,7 +4,8 @@ import { expect, test } from "@playwright/test";
 import { latency, throughput } from "../bench/load";
 import { firstLoadJs, recordingTimes, webVitals } from "../bench/page-metrics";
 import { measureTableRender } from "../bench/table-render";
-import { DEMO_KEY, DEMO_URL } from "./env";
+import { listPath } from "@/demo-service/client";
+import { demo } from "./support";
 
 test("the 500-row render benchmark produces its figures", async ({ page, baseURL }) => {
   const r = await measureTableRender(page, baseURL!, 1);
@@ -34,7 +35,7 @@ test("the load measurements run against the proxy, the bare route and the demo s
   for (const [url, headers] of [
     [`${baseURL}/api/call-results?pageSize=5`, {}],
     [`${baseURL}/api/bench-passthrough?pageSize=5`, {}],
-    [`${DEMO_URL}/api/v1/call-results?pageSize=5`, { "x-api-key": DEMO_KEY }],
+    [demo.url(listPath({ pageSize: 5 })), demo.headers],
   ] as const) {
     const l = await latency(url, headers, 5);
     expect(l.p99).toBeGreaterThanOrEqual(l.p50);

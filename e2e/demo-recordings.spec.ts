@@ -2,11 +2,12 @@
 // (which needs HTTP Range support).
 import { expect, test } from "@playwright/test";
 import { recordingResponseSchema } from "@/lib/call-results";
-import { DEMO_KEY, DEMO_URL } from "./env";
+import { DEMO_PATHS } from "@/demo-service/client";
+import { demo } from "./support";
 
 test("a signed demo recording plays in Chromium and seeks to minute 100", async ({ page, request }) => {
   const info = recordingResponseSchema.parse(
-    await (await request.get(`${DEMO_URL}/api/v1/call-results/call_demo_long/audio`, { headers: { "x-api-key": DEMO_KEY } })).json(),
+    await (await request.get(demo.url(DEMO_PATHS.audioByCall("call_demo_long")), { headers: demo.headers })).json(),
   ).data;
 
   await page.goto("/");

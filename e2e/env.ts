@@ -8,3 +8,9 @@ export const DEMO_KEY = "e2e_demo_key_7f3a9c1d5b2e";
 export function e2ePort(offset: number): number {
   return Number(E2E_PORT) + offset;
 }
+/**
+ * Where the output of the e2e servers goes (their JSON request log lines among it), so it
+ * does not run between the test results. `npm test` names a file of its own, scans it
+ * for secrets and prints its tail when a test fails.
+ */
+export const E2E_SERVER_LOG = process.env.E2E_SERVER_LOG ?? ".data/e2e/servers.log";

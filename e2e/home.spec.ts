@@ -1,12 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { listResponseSchema } from "@/lib/call-results";
-import { DEMO_KEY, DEMO_URL } from "./env";
-import { open } from "./support";
+import { open, upstreamList } from "./support";
 
-test("the calls page shows the newest calls served by the demo service", async ({ page, request }) => {
+test("the calls page shows the newest calls served by the demo service", async ({ page }) => {
   // What the demo service itself says, over HTTP.
-  const upstream = listResponseSchema.parse(await (await request.get(`${DEMO_URL}/api/v1/call-results`, { headers: { "x-api-key": DEMO_KEY } })).json());
+  const upstream = await upstreamList();
   expect(upstream.data).toHaveLength(20);
 
   await open(page, "/");

@@ -1,23 +1,33 @@
 // Shared steps of the browser journeys: the demo service as the tests' oracle, and
 // reading the calls table the way a user (or screen reader) would.
+import fs from "node:fs";
+import type { StdioOptions } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
-import { listResponseSchema, type ListResponse } from "@/lib/call-results";
-import { DEMO_KEY, DEMO_URL } from "./env";
+import type { ListResponse } from "@/lib/call-results";
+import { demoClient } from "@/demo-service/client";
+import type { Faults } from "@/demo-service/faults";
+import { DEMO_KEY, DEMO_URL, E2E_SERVER_LOG } from "./env";
+
+/** The e2e demo service, called directly with its key (paths, faults, the request log). */
+export const demo = demoClient(DEMO_URL, DEMO_KEY);
 
 /** The demo service's own answer to a list query, over HTTP with the key. */
-export async function upstreamList(params: Record<string, string | number> = {}): Promise<ListResponse> {
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-  const r = await fetch(`${DEMO_URL}/api/v1/call-results${qs ? `?${qs}` : ""}`, { headers: { "x-api-key": DEMO_KEY } });
-  return listResponseSchema.parse(await r.json());
+export function upstreamList(params: Record<string, string | number> = {}): Promise<ListResponse> {
+  return demo.list(params);
 }
 
-export async function setFaults(faults: Record<string, unknown>) {
-  const r = await fetch(`${DEMO_URL}/__demo/faults`, { method: "PUT", body: JSON.stringify(faults) });
-  expect(r.status).toBe(200);
+export function setFaults(faults: Partial<Faults>): Promise<void> {
+  return demo.setFaults(faults);
 }
 
-export async function clearFaults() {
-  await fetch(`${DEMO_URL}/__demo/faults`, { method: "DELETE" });
+export function clearFaults(): Promise<void> {
+  return demo.clearFaults();
+}
+
+/** stdio for a server a spec starts: its output joins the web server's in E2E_SERVER_LOG. */
+export function serverLogStdio(): StdioOptions {
+  const fd = fs.openSync(E2E_SERVER_LOG, "a");
+  return ["ignore", fd, fd];
 }
 
 export const callsTable = (page: Page) => page.getByRole("table", { name: "Call results" });

@@ -14,20 +14,11 @@ import { checkServerOnlyBoundary } from "./checks/server-only-boundary";
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "call-results-tests-"));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-/** Runs a node script, echoing its output as it comes and keeping a copy. */
-function run(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+/** Runs a node script with its output going straight to ours. */
+function run(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ["inherit", "pipe", "pipe"], env: { ...env, ...extraEnv } });
-    let output = "";
-    child.stdout.on("data", (d: Buffer) => {
-      process.stdout.write(d);
-      output += d.toString();
-    });
-    child.stderr.on("data", (d: Buffer) => {
-      process.stderr.write(d);
-      output += d.toString();
-    });
-    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+    const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+    child.on("close", (code) => resolve({ code: code ?? 1 }));
   });
 }
 
@@ -79,21 +70,30 @@ if (unitOnly) {
 }
 
 const playwrightJson = path.join(out, "playwright.json");
-const playwright = await run(["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+// The servers' output (a JSON line per request among it) goes here, not between the results.
+const serverLog = path.join(out, "servers.log");
+const playwright = await run(["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  E2E_SERVER_LOG: serverLog,
+});
 const stats = readJson(playwrightJson)?.stats;
 passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
 failed += stats?.unexpected ?? 0;
 if (playwright.code !== 0 && (stats?.unexpected ?? 0) === 0) failed += 1;
 
 // The dashboard's and the demo service's own output during the whole browser run.
-const serverLines = playwright.output.split("\n").filter((l) => l.startsWith("[WebServer]"));
+const serverLines = fs.existsSync(serverLog) ? fs.readFileSync(serverLog, "utf8").split("\n").filter(Boolean) : [];
+if (playwright.code !== 0 && serverLines.length > 0) {
+  console.log(`\nThe last lines of the servers' log (all of it: ${serverLog}):`);
+  console.log(serverLines.slice(-40).join("\n"));
+}
 const leaks = serverLines.filter((l) => l.includes(DEMO_KEY) || /signature=[0-9a-f]{16}/.test(l));
 if (serverLines.length === 0) {
   // Outside CI Playwright may reuse a server you started; its logs are not ours to read.
   console.log("- server log scan skipped: the browser run reused a running server");
 } else if (leaks.length === 0) {
   passed += 1;
-  console.log(`✓ server logs of the browser run (${serverLines.length} lines) hold neither the API key nor a signed URL`);
+  console.log(`✓ server logs of the browser run (${serverLines.length} lines, ${serverLog}) hold neither the API key nor a signed URL`);
 } else {
   failed += 1;
   console.log(`✘ server logs leak secrets:\n${leaks.slice(0, 5).join("\n")}`);

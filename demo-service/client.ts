@@ -1,0 +1,87 @@
+// How callers outside the demo service (its tests, the e2e support, the bench) address
+// it: the paths of the operations and of the demo switches, the key header, and the few
+// calls they make, so none of them builds a URL or a header of its own.
+import { type ListResponse, listResponseSchema } from "@/lib/call-results";
+import { DEFAULT_DEMO_API_KEY } from "./config";
+import type { Faults } from "./faults";
+import type { RequestLogEntry } from "./request-log";
+
+export const API_KEY_HEADER = "x-api-key";
+
+/** The service's paths (spec §4 for the operations; the rest are the demo's own). */
+export const DEMO_PATHS = {
+  list: "/api/v1/call-results",
+  audioByCall: (callId: string) => `/api/v1/call-results/${encodeURIComponent(callId)}/audio`,
+  audioByTask: (taskId: string) => `/api/v1/call-results/by-call-task/${encodeURIComponent(taskId)}/audio`,
+  health: "/healthz",
+  faults: "/__demo/faults",
+  pending: "/__demo/pending",
+  requests: "/__demo/requests",
+} as const;
+
+export type ListParams = Record<string, string | number>;
+
+/** The list operation's path with these query parameters. */
+export function listPath(params: ListParams = {}): string {
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return qs ? `${DEMO_PATHS.list}?${qs}` : DEMO_PATHS.list;
+}
+
+export function keyHeader(key: string): Record<string, string> {
+  return { [API_KEY_HEADER]: key };
+}
+
+export interface DemoClient {
+  /** The absolute URL of a path of the service. */
+  url(path: string): string;
+  /** The key header of the client's key, for requests made by other means. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The list operation; throws unless it answers 200 JSON that passes the contract. */
+  list(params?: ListParams, key?: string): Promise<ListResponse>;
+  /** Replaces the fault switches (PUT /__demo/faults). */
+  setFaults(faults: Partial<Faults>): Promise<void>;
+  clearFaults(): Promise<void>;
+  /** The requests the service has received, newest last (GET /__demo/requests). */
+  requests(): Promise<RequestLogEntry[]>;
+  clearRequests(): Promise<void>;
+  /** Makes the slow call tasks pending again from their next ask. */
+  resetPending(): Promise<void>;
+}
+
+/** A client of the demo service at `baseUrl`; `key` is the default for the list. */
+export function demoClient(baseUrl: string, key: string = DEFAULT_DEMO_API_KEY): DemoClient {
+  const url = (path: string) => `${baseUrl}${path}`;
+  const send = async (method: string, path: string, body?: unknown): Promise<Response> => {
+    const res = await fetch(url(path), { method, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return res;
+  };
+  return {
+    url,
+    headers: keyHeader(key),
+    async list(params = {}, listKey = key) {
+      const path = listPath(params);
+      const res = await fetch(url(path), { headers: keyHeader(listKey) });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${text.slice(0, 500)}`);
+      const type = res.headers.get("content-type");
+      if (!/^application\/json/.test(type ?? "")) throw new Error(`GET ${path} answered content-type ${type}`);
+      return listResponseSchema.parse(JSON.parse(text));
+    },
+    async setFaults(faults) {
+      await send("PUT", DEMO_PATHS.faults, faults);
+    },
+    async clearFaults() {
+      await send("DELETE", DEMO_PATHS.faults);
+    },
+    async requests() {
+      return ((await (await send("GET", DEMO_PATHS.requests)).json()) as { requests: RequestLogEntry[] }).requests;
+    },
+    async clearRequests() {
+      await send("DELETE", DEMO_PATHS.requests);
+    },
+    async resetPending() {
+      await send("DELETE", DEMO_PATHS.pending);
+    },
+  };
+}
