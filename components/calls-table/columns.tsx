@@ -16,7 +16,6 @@ import type { CallResult } from "@/lib/call-results/schemas";
 
 declare module "@tanstack/react-table" {
   // A column carries its own label (header, picker, skeleton) and whether it starts hidden.
-  // biome-ignore lint/correctness/noUnusedVariables: the parameters must match the library's declaration to merge with it.
   interface ColumnMeta<in out TFeatures extends TableFeatures, in out TData extends RowData, TValue extends CellData = CellData> {
     label?: string;
     hiddenByDefault?: boolean;
