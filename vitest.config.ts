@@ -4,6 +4,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// `npm test` names a file for the JSON log lines the code under test prints (the route
+// handlers' one line per request), so they do not run between the test results.
+const serverLog = process.env.UNIT_SERVER_LOG;
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -19,5 +23,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     // The audit log and any users file of a test run live in a throwaway folder.
     env: { DASHBOARD_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "dashboard-test-data-")) },
+    onConsoleLog(log, type) {
+      if (!serverLog || type !== "stdout" || !log.trimStart().startsWith("{")) return;
+      fs.appendFileSync(serverLog, log.endsWith("\n") ? log : `${log}\n`);
+      return false;
+    },
   },
 });

@@ -3,6 +3,8 @@
 // from that run for the API key and signed URLs — and one closing line with the totals:
 // "N passed, N failed". Gates run first: Biome's format and lint check, tsc, and the
 // client import rule; the server-only build check runs after vitest. `npm test -- --unit` runs vitest alone (CI's second Node line).
+// The servers' log lines go to files in the run's temporary folder, not between the results;
+// a failed suite prints the end of its log.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -30,6 +32,19 @@ function readJson(file: string): Record<string, any> | undefined {
   }
 }
 
+/** The lines of a server log, none when it was never written. */
+function logLines(file: string): string[] {
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter(Boolean) : [];
+}
+
+/** After a failure: the end of what the servers said, and where the rest is. */
+function printTail(file: string): void {
+  const lines = logLines(file);
+  if (lines.length === 0) return;
+  console.log(`\nThe last lines of the servers' log (all ${lines.length} of them: ${file}):`);
+  console.log(lines.slice(-40).join("\n"));
+}
+
 let passed = 0;
 let failed = 0;
 
@@ -52,7 +67,12 @@ gate("tsc: types, unused locals and parameters", tsc.code === 0 ? [] : ["see the
 gate("client components import neither lib/server, zod, the contract barrel nor the demo service", checkClientImports(process.cwd()));
 
 const vitestJson = path.join(out, "vitest.json");
-const vitest = await run(["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]);
+// The route handlers' JSON log lines go here (see vitest.config.ts), not between the results.
+const unitServerLog = path.join(out, "unit-servers.log");
+const vitest = await run(["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`], {
+  UNIT_SERVER_LOG: unitServerLog,
+});
+if (vitest.code !== 0) printTail(unitServerLog);
 const v = readJson(vitestJson);
 passed += v?.numPassedTests ?? 0;
 failed += v?.numFailedTests ?? 0;
@@ -82,11 +102,8 @@ failed += stats?.unexpected ?? 0;
 if (playwright.code !== 0 && (stats?.unexpected ?? 0) === 0) failed += 1;
 
 // The dashboard's and the demo service's own output during the whole browser run.
-const serverLines = fs.existsSync(serverLog) ? fs.readFileSync(serverLog, "utf8").split("\n").filter(Boolean) : [];
-if (playwright.code !== 0 && serverLines.length > 0) {
-  console.log(`\nThe last lines of the servers' log (all of it: ${serverLog}):`);
-  console.log(serverLines.slice(-40).join("\n"));
-}
+const serverLines = logLines(serverLog);
+if (playwright.code !== 0) printTail(serverLog);
 const leaks = serverLines.filter((l) => l.includes(DEMO_KEY) || /signature=[0-9a-f]{16}/.test(l));
 if (serverLines.length === 0) {
   // Outside CI Playwright may reuse a server you started; its logs are not ours to read.
