@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { ROLES, type Role } from "@/lib/roles";
-import { ConfigError } from "../config";
+import { ConfigError, cachedByEnv, envReader, type Env } from "../env";
 
 // DASHBOARD_AUTH: unset (no sign-in; a warning when a real service is configured),
 // "none" (no sign-in, on purpose), "local" (users from DASHBOARD_USERS_FILE) or "proxy"
@@ -20,43 +20,32 @@ export interface AuthConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string; roleClaim: string; defaultRole: Role; publicUrl: string };
 }
 
-function whole(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
-  const text = env[name]?.trim();
-  if (!text) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${text}".`);
-  return Number(text);
-}
-
-export function loadAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
-  const raw = env.DASHBOARD_AUTH?.trim() ?? "";
-  const dataDir = env.DASHBOARD_DATA_DIR?.trim() || ".data";
+export function loadAuthConfig(env: Env = process.env): AuthConfig {
+  const read = envReader(env);
+  const raw = read.text("DASHBOARD_AUTH");
+  const dataDir = read.text("DASHBOARD_DATA_DIR", ".data");
   const common = {
-    sessionHours: whole(env, "DASHBOARD_SESSION_HOURS", 8, 1, 24 * 30),
-    usersFile: env.DASHBOARD_USERS_FILE?.trim() || path.join(dataDir, "users.json"),
+    sessionHours: read.whole("DASHBOARD_SESSION_HOURS", 8, 1, 24 * 30),
+    usersFile: read.text("DASHBOARD_USERS_FILE", path.join(dataDir, "users.json")),
     dataDir,
-    auditRetentionDays: whole(env, "DASHBOARD_AUDIT_RETENTION_DAYS", 90, 1, 3650),
-    requestsPerMinute: whole(env, "DASHBOARD_RATE_LIMIT_PER_MINUTE", 300, 1, 100_000),
+    auditRetentionDays: read.whole("DASHBOARD_AUDIT_RETENTION_DAYS", 90, 1, 3650),
+    requestsPerMinute: read.whole("DASHBOARD_RATE_LIMIT_PER_MINUTE", 300, 1, 100_000),
     proxy: {
-      trusted: (env.DASHBOARD_TRUSTED_PROXIES ?? "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-      userHeader: (env.DASHBOARD_PROXY_USER_HEADER?.trim() || "x-forwarded-user").toLowerCase(),
-      roleHeader: (env.DASHBOARD_PROXY_ROLE_HEADER?.trim() || "x-forwarded-role").toLowerCase(),
-      defaultRole: (env.DASHBOARD_PROXY_DEFAULT_ROLE?.trim() || "viewer") as Role,
+      trusted: read.list("DASHBOARD_TRUSTED_PROXIES"),
+      userHeader: read.text("DASHBOARD_PROXY_USER_HEADER", "x-forwarded-user").toLowerCase(),
+      roleHeader: read.text("DASHBOARD_PROXY_ROLE_HEADER", "x-forwarded-role").toLowerCase(),
+      defaultRole: read.oneOf("DASHBOARD_PROXY_DEFAULT_ROLE", ROLES, "viewer"),
     },
   };
   const oidc = {
-    issuer: env.OIDC_ISSUER_URL?.trim() ?? "",
-    clientId: env.OIDC_CLIENT_ID?.trim() ?? "",
-    clientSecret: env.OIDC_CLIENT_SECRET?.trim() ?? "",
-    roleClaim: env.OIDC_ROLE_CLAIM?.trim() || "dashboard_role",
-    defaultRole: (env.OIDC_DEFAULT_ROLE?.trim() || "viewer") as Role,
+    issuer: read.text("OIDC_ISSUER_URL"),
+    clientId: read.text("OIDC_CLIENT_ID"),
+    clientSecret: read.text("OIDC_CLIENT_SECRET"),
+    roleClaim: read.text("OIDC_ROLE_CLAIM", "dashboard_role"),
+    defaultRole: read.text("OIDC_DEFAULT_ROLE", "viewer") as Role,
     // Where the provider sends users back: this dashboard as the browser reaches it.
-    publicUrl: (env.DASHBOARD_PUBLIC_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`).replace(/\/+$/, ""),
+    publicUrl: read.text("DASHBOARD_PUBLIC_URL", `http://localhost:${read.text("PORT", "3000")}`).replace(/\/+$/, ""),
   };
-  if (!ROLES.includes(common.proxy.defaultRole)) throw new ConfigError(`DASHBOARD_PROXY_DEFAULT_ROLE must be one of ${ROLES.join(", ")}.`);
   if (raw === "") return { mode: "off", sessionSecret: "", ...common, oidc };
   if (raw === "none") return { mode: "none", sessionSecret: "", ...common, oidc };
   if (raw === "proxy") {
@@ -65,7 +54,7 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
     return { mode: "proxy", sessionSecret: "", ...common, oidc };
   }
   if (raw !== "local" && raw !== "oidc") throw new ConfigError(`DASHBOARD_AUTH must be "local", "oidc", "proxy" or "none", got "${raw}".`);
-  const secret = env.DASHBOARD_SESSION_SECRET?.trim() ?? "";
+  const secret = read.text("DASHBOARD_SESSION_SECRET");
   if (secret.length < 32) throw new ConfigError(`DASHBOARD_SESSION_SECRET must be set to at least 32 characters when DASHBOARD_AUTH=${raw}.`);
   if (raw === "oidc") {
     for (const [name, value] of [
@@ -81,7 +70,6 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
   return { mode: raw, sessionSecret: secret, ...common, oidc };
 }
 
-let cached: { fingerprint: string; config: AuthConfig } | undefined;
 const VARIABLES = [
   "OIDC_ISSUER_URL",
   "OIDC_CLIENT_ID",
@@ -103,8 +91,4 @@ const VARIABLES = [
   "DASHBOARD_RATE_LIMIT_PER_MINUTE",
 ];
 
-export function authConfig(): AuthConfig {
-  const fingerprint = VARIABLES.map((v) => process.env[v] ?? "").join("\u0000");
-  if (cached?.fingerprint !== fingerprint) cached = { fingerprint, config: loadAuthConfig() };
-  return cached.config;
-}
+export const authConfig = cachedByEnv(VARIABLES, () => loadAuthConfig());

@@ -1,17 +1,13 @@
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { sessionCookie, signSession } from "@/lib/server/auth/session";
+import { safeNext } from "@/lib/server/auth/safe-next";
 import { checkPassword } from "@/lib/server/auth/users";
+import { clientAddress } from "@/lib/server/client-address";
 
 // POST /api/auth/sign-in – a local user signs in (form post from /sign-in).
 // Wrong names and passwords get one generic answer; repeated failures for a name from an
 // address are slowed down (1 s after the third, doubling up to 30 s).
 const failures = new Map<string, { count: number; at: number }>();
-
-/** Only paths on this site, never another origin ("//evil", "/\\evil", "https:…"). */
-function safeNext(value: FormDataEntryValue | null): string {
-  const next = typeof value === "string" ? value : "/";
-  return /^\/(?![/\\])/.test(next) ? next : "/";
-}
 
 export async function POST(request: Request) {
   const config = authConfig();
@@ -21,7 +17,7 @@ export async function POST(request: Request) {
   const name = String(form?.get("name") ?? "").trim();
   const password = String(form?.get("password") ?? "");
   const next = safeNext(form?.get("next") ?? null);
-  const key = `${name}|${request.headers.get("x-forwarded-for") ?? ""}`;
+  const key = `${name}|${clientAddress(request)}`;
 
   const previous = failures.get(key);
   if (previous && Date.now() - previous.at > 15 * 60_000) failures.delete(key);
