@@ -2,7 +2,7 @@ import { connection } from "next/server";
 import { Suspense } from "react";
 import { CallsView, type InitialPage } from "@/components/calls/calls-view";
 import { listQueryKey, parseListQueryLenient } from "@/lib/call-results/list-query";
-import { requirePageUser } from "@/lib/server/auth/guard";
+import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { toDashboardError } from "@/lib/server/respond";
 import { listCallResults } from "@/lib/server/upstream";
 
@@ -10,11 +10,12 @@ import { listCallResults } from "@/lib/server/upstream";
 // lib/server directly (never its own /api); the client takes over from there.
 export default async function CallsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection(); // live data: render per request, never at build time
-  await requirePageUser();
+  const user = await requirePageUser();
   const params = await searchParams;
   const { query } = parseListQueryLenient(params);
   const initial: InitialPage = { key: listQueryKey(query), fetchedAt: Date.now() };
   try {
+    spendToken(user); // the upstream budget counts pages too, not only /api
     initial.data = await listCallResults(query);
   } catch (error) {
     const e = toDashboardError(error);

@@ -1,8 +1,7 @@
 import "server-only";
-import { DashboardError } from "@/lib/errors";
 import type { Role, SessionUser } from "@/lib/roles";
 import { type AuditEntry, recordAudit } from "./audit";
-import { requireApiUser, userOf } from "./auth/guard";
+import { authenticate, requireRole, spendToken } from "./auth/guard";
 import { clientAddress } from "./client-address";
 import { errorResponse, toDashboardError } from "./respond";
 import type { UpstreamTrace } from "./upstream";
@@ -19,7 +18,7 @@ export interface RouteOptions<P> {
   name: string;
   /** The least role that may call the route; a function when the query decides (a download needs more than play). */
   role: Role | ((url: URL) => Role);
-  /** Recording routes: each request, refusals included, becomes an audit entry of this action and target. */
+  /** Recording routes: each request, refusals included, becomes an audit entry of this action and target (`target` validates the ids). */
   audit?: { action: (url: URL) => AuditEntry["action"]; target: (params: P) => AuditTarget };
 }
 
@@ -75,22 +74,25 @@ async function run<P>(
 ): Promise<Response> {
   const url = new URL(request.url);
   const role = typeof options.role === "function" ? options.role(url) : options.role;
+  // The order bounds the audit trail: an unknown caller (401) and a caller over the rate
+  // limit (429) are never recorded, and the token is spent before the role check, so
+  // refusals count against the budget like any other request.
+  const user = authenticate(request);
+  spendToken(user);
   if (!options.audit) {
-    const user = requireApiUser(request, role);
+    requireRole(user, role);
     return handler({ request, url, params, user, trace });
   }
-  const entry = { action: options.audit.action(url), ...options.audit.target(params), client: clientAddress(request) };
-  // Named even when refused, so the trail shows who tried.
-  const named = userOf(request)?.name ?? null;
+  // Validated (400) before anything is written, so no raw path text reaches the trail.
+  const entry = { user: user.name, action: options.audit.action(url), ...options.audit.target(params), client: clientAddress(request) };
   try {
-    const user = requireApiUser(request, role);
+    requireRole(user, role);
     const response = await handler({ request, url, params, user, trace });
-    recordAudit({ ...entry, user: user.name, outcome: response.status === 202 ? "pending" : "issued" });
+    recordAudit({ ...entry, outcome: response.status === 202 ? "pending" : "issued" });
     return response;
   } catch (error) {
-    // Refusals and failures are recorded too; an unknown caller is only a 401.
-    const e = error instanceof DashboardError ? error : toDashboardError(error);
-    if (e.code !== "unauthenticated") recordAudit({ ...entry, user: named ?? "unknown", outcome: e.code });
+    // Refusals and failures are recorded too, so the trail shows who tried.
+    recordAudit({ ...entry, outcome: toDashboardError(error).code });
     throw error;
   }
 }

@@ -16,8 +16,31 @@ export interface AuthConfig {
   dataDir: string;
   auditRetentionDays: number;
   requestsPerMinute: number;
-  proxy: { trusted: string[]; userHeader: string; roleHeader: string; defaultRole: Role };
+  /** roleHeader "" means off: the role comes from `roles`, else defaultRole. */
+  proxy: { trusted: string[]; userHeader: string; roleHeader: string; roles: Map<string, Role>; defaultRole: Role };
   oidc: { issuer: string; clientId: string; clientSecret: string; roleClaim: string; defaultRole: Role; publicUrl: string };
+}
+
+/** DASHBOARD_PROXY_ROLES="alice@example.com=admin,bob=listener": the dashboard's own user-to-role mapping. */
+function roleMap(entries: string[]): Map<string, Role> {
+  const roles = new Map<string, Role>();
+  for (const entry of entries) {
+    const i = entry.lastIndexOf("=");
+    const name = entry.slice(0, i).trim();
+    const role = entry.slice(i + 1).trim() as Role;
+    if (i <= 0 || !name || !ROLES.includes(role))
+      throw new ConfigError(`DASHBOARD_PROXY_ROLES must be a comma list of name=role with a role of ${ROLES.join(", ")}, got "${entry}".`);
+    roles.set(name, role);
+  }
+  return roles;
+}
+
+function isLoopback(url: string): boolean {
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
 }
 
 export function loadAuthConfig(env: Env = process.env): AuthConfig {
@@ -33,7 +56,9 @@ export function loadAuthConfig(env: Env = process.env): AuthConfig {
     proxy: {
       trusted: read.list("DASHBOARD_TRUSTED_PROXIES"),
       userHeader: read.text("DASHBOARD_PROXY_USER_HEADER", "x-forwarded-user").toLowerCase(),
-      roleHeader: read.text("DASHBOARD_PROXY_ROLE_HEADER", "x-forwarded-role").toLowerCase(),
+      // Off unless named: see the README before turning it on.
+      roleHeader: read.text("DASHBOARD_PROXY_ROLE_HEADER").toLowerCase(),
+      roles: roleMap(read.list("DASHBOARD_PROXY_ROLES")),
       defaultRole: read.oneOf("DASHBOARD_PROXY_DEFAULT_ROLE", ROLES, "viewer"),
     },
   };
@@ -65,12 +90,17 @@ export function loadAuthConfig(env: Env = process.env): AuthConfig {
       if (!value) throw new ConfigError(`${name} must be set when DASHBOARD_AUTH=oidc.`);
     }
     if (!/^https?:\/\//.test(oidc.issuer)) throw new ConfigError("OIDC_ISSUER_URL must be an http(s) URL.");
+    // Tokens and keys from an http issuer can be changed on the way; only a provider on
+    // this machine (the tests' fake issuer) may use it in production.
+    if (env.NODE_ENV === "production" && oidc.issuer.startsWith("http://") && !isLoopback(oidc.issuer))
+      throw new ConfigError("OIDC_ISSUER_URL must be an https URL in production (http only for a provider on this machine).");
     if (!ROLES.includes(oidc.defaultRole)) throw new ConfigError(`OIDC_DEFAULT_ROLE must be one of ${ROLES.join(", ")}.`);
   }
   return { mode: raw, sessionSecret: secret, ...common, oidc };
 }
 
 const VARIABLES = [
+  "NODE_ENV",
   "OIDC_ISSUER_URL",
   "OIDC_CLIENT_ID",
   "OIDC_CLIENT_SECRET",
@@ -81,6 +111,7 @@ const VARIABLES = [
   "DASHBOARD_TRUSTED_PROXIES",
   "DASHBOARD_PROXY_USER_HEADER",
   "DASHBOARD_PROXY_ROLE_HEADER",
+  "DASHBOARD_PROXY_ROLES",
   "DASHBOARD_PROXY_DEFAULT_ROLE",
   "DASHBOARD_AUTH",
   "DASHBOARD_SESSION_SECRET",

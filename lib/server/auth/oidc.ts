@@ -7,7 +7,9 @@ import { authConfig } from "./auth-config";
 // OpenID Connect sign-in (authorization code flow with PKCE, state and nonce) through
 // openid-client. The flow's secrets wait in a short-lived signed cookie between the
 // redirect to the provider and the callback.
-export const OIDC_FLOW_COOKIE = "crd-oidc-flow";
+// In production the __Secure- prefix: browsers keep it only when it is Secure. (__Host-
+// would forbid its narrow Path.)
+export const OIDC_FLOW_COOKIE = process.env.NODE_ENV === "production" ? "__Secure-crd-oidc-flow" : "crd-oidc-flow";
 
 let discovered: { issuer: string; config: Promise<client.Configuration> } | undefined;
 
@@ -80,10 +82,19 @@ export async function finishSignIn(callbackUrl: URL, flowCookie: string | undefi
   const claims = tokens.claims();
   if (!claims) throw new Error("the provider sent no ID token");
   const { oidc } = authConfig();
-  const name = String(claims.preferred_username ?? claims.email ?? claims.sub);
+  const name = identityOf(claims);
   const claimed = claims[oidc.roleClaim];
   const role = (typeof claimed === "string" && ROLES.includes(claimed as Role) ? claimed : oidc.defaultRole) as Role;
   return { user: { name, role }, next: flow.next };
+}
+
+/**
+ * Who signed in: the provider's e-mail address when it says it verified it, else `sub`,
+ * the one claim a provider guarantees to be unique and never reassigned. Not
+ * preferred_username: many providers let users choose it, so it can name someone else.
+ */
+export function identityOf(claims: { sub: string; email?: unknown; email_verified?: unknown }): string {
+  return typeof claims.email === "string" && claims.email && claims.email_verified === true ? claims.email : claims.sub;
 }
 
 export function clearedFlowCookie(): string {

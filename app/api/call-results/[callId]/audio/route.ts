@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/server/api-route";
+import { checkPathId } from "@/lib/server/path-params";
 import { recordingAction, recordingRole } from "@/lib/server/recording-access";
 import { recordingByCallId } from "@/lib/server/upstream";
 
@@ -9,7 +10,7 @@ export const GET = apiRoute<{ callId: string }>(
   {
     name: "GET /api/call-results/{callId}/audio",
     role: recordingRole,
-    audit: { action: recordingAction, target: ({ callId }) => ({ callId, callTaskId: null }) },
+    audit: { action: recordingAction, target: ({ callId }) => ({ callId: checkPathId("callId", callId), callTaskId: null }) },
   },
   async ({ params, trace }) => {
     const data = await recordingByCallId(params.callId, trace);

@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/server/api-route";
+import { checkPathId } from "@/lib/server/path-params";
 import { recordingAction, recordingRole } from "@/lib/server/recording-access";
 import { recordingByCallTaskId } from "@/lib/server/upstream";
 
@@ -8,7 +9,7 @@ export const GET = apiRoute<{ callTaskId: string }>(
   {
     name: "GET /api/call-results/by-call-task/{callTaskId}/audio",
     role: recordingRole,
-    audit: { action: recordingAction, target: ({ callTaskId }) => ({ callId: null, callTaskId }) },
+    audit: { action: recordingAction, target: ({ callTaskId }) => ({ callId: null, callTaskId: checkPathId("callTaskId", callTaskId) }) },
   },
   async ({ params, trace }) => {
     const result = await recordingByCallTaskId(params.callTaskId, trace);
