@@ -16,6 +16,7 @@ import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } fr
 import type { Role } from "@/lib/roles";
 import { csvCell, listAudit, MAX_FIELD_LENGTH, recordAudit } from "../audit";
 import { loadAuthConfig } from "./auth-config";
+import { identityOf } from "./oidc";
 import { signSession, verifySession } from "./session";
 import { issueTime } from "./session-generations";
 import { deleteUser, saveUser } from "./users";
@@ -136,8 +137,21 @@ describe("sessions", () => {
       defaultRole: "viewer",
     });
     expect(() => loadAuthConfig({ DASHBOARD_AUTH: "sometimes" })).toThrow(/DASHBOARD_AUTH must be/);
+    // Issue #16, Low: an http issuer only on this machine in production.
+    const oidcEnv = { DASHBOARD_AUTH: "oidc", DASHBOARD_SESSION_SECRET: SECRET, OIDC_CLIENT_ID: "x", OIDC_CLIENT_SECRET: "y", NODE_ENV: "production" };
+    expect(() => loadAuthConfig({ ...oidcEnv, OIDC_ISSUER_URL: "http://id.example.com" })).toThrow(/OIDC_ISSUER_URL must be an https URL in production/);
+    expect(loadAuthConfig({ ...oidcEnv, OIDC_ISSUER_URL: "http://127.0.0.1:9000" }).mode).toBe("oidc");
+    expect(loadAuthConfig({ ...oidcEnv, OIDC_ISSUER_URL: "http://id.example.com", NODE_ENV: "development" }).mode).toBe("oidc");
     expect(loadAuthConfig({}).mode).toBe("off");
     expect(loadAuthConfig({ DASHBOARD_AUTH: "none" }).mode).toBe("none");
+  });
+});
+
+describe("OIDC identity (issue #16, Low)", () => {
+  it("is a verified e-mail address or sub, never a name the user chose", () => {
+    expect(identityOf({ sub: "u-42", preferred_username: "admin", email: "olivia@example.com", email_verified: true } as never)).toBe("olivia@example.com");
+    expect(identityOf({ sub: "u-42", preferred_username: "admin", email: "boss@example.com", email_verified: false } as never)).toBe("u-42");
+    expect(identityOf({ sub: "u-42", preferred_username: "admin" } as never)).toBe("u-42");
   });
 });
 

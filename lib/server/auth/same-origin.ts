@@ -17,8 +17,9 @@ export function isCrossSite(request: Request): boolean {
   } catch {
     return true; // "null" (a sandboxed or privacy-stripped origin) and garbage alike
   }
-  const own = new URL(request.url);
-  if (parsed.protocol === own.protocol && parsed.host === own.host) return false;
+  // The Host the browser addressed (request.url may name the server's own bind address).
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  if (parsed.host === host) return false;
   // Behind a proxy that rewrites Host, the public address is the dashboard's own.
   const publicUrl = process.env.DASHBOARD_PUBLIC_URL?.trim() ? new URL(authConfig().oidc.publicUrl).origin : null;
   return parsed.origin !== publicUrl;
