@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { CallsView } from "@/components/calls/calls-view";
 import type { InitialPage } from "@/components/calls/use-call-results";
 import { listQueryKey, parseListQueryLenient } from "@/lib/call-results/list-query";
-import { requirePageUser } from "@/lib/server/auth/guard";
+import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { toDashboardError } from "@/lib/server/respond";
 import { listCallResults } from "@/lib/server/upstream";
 
@@ -11,11 +11,12 @@ import { listCallResults } from "@/lib/server/upstream";
 // lib/server directly (never its own /api); the client takes over from there.
 export default async function CallsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection(); // live data: render per request, never at build time
-  await requirePageUser();
+  const user = await requirePageUser();
   const params = await searchParams;
   const { query } = parseListQueryLenient(params);
   const initial: InitialPage = { key: listQueryKey(query), fetchedAt: Date.now() };
   try {
+    spendToken(user); // the upstream budget counts pages too, not only /api
     initial.data = await listCallResults(query);
   } catch (error) {
     const e = toDashboardError(error);

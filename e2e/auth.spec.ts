@@ -16,8 +16,12 @@ const PASSWORD = "correct horse battery";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-auth-"));
 const servers: ChildProcess[] = [];
 
-async function startDashboard(port: number, env: Record<string, string>, behindProxyServer = false): Promise<string> {
-  const args = behindProxyServer ? ["--import", "tsx", "server/peer-address-server.ts"] : ["node_modules/next/dist/bin/next", "start", "-p", String(port)];
+// In production the session cookie carries the __Host- prefix (issue #16, Low).
+const SESSION = "__Host-crd-session";
+
+/** A dashboard as `npm start` serves it (behind server/peer-address-server.ts), or a bare `next start`. */
+async function startDashboard(port: number, env: Record<string, string>, bareNext = false): Promise<string> {
+  const args = bareNext ? ["node_modules/next/dist/bin/next", "start", "-p", String(port)] : ["--import", "tsx", "server/peer-address-server.ts"];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
@@ -52,6 +56,7 @@ test.beforeAll(async () => {
       passwordHash: await bcrypt.hash(PASSWORD, 4),
     })),
   );
+  users.push({ name: "careless-user", role: "viewer", passwordHash: await bcrypt.hash(PASSWORD, 4) });
   fs.writeFileSync(path.join(dataDir, "users.json"), JSON.stringify({ users }));
   secured = await startDashboard(e2ePort(20), { DASHBOARD_AUTH: "local", DASHBOARD_SESSION_SECRET: "e2e-session-secret-of-32-characters-at-least" });
 });
@@ -73,7 +78,7 @@ test("without a session, pages go to sign-in and the API answers 401", async ({ 
   // by the page itself.
   const forged = await request.get(`${secured}/audit`, {
     maxRedirects: 0,
-    headers: { cookie: "crd-session=eyJ1IjoiYWRhIiwiciI6ImFkbWluIiwiZXhwIjo5OTk5OTk5OTk5OTk5fQ.forged" },
+    headers: { cookie: `${SESSION}=eyJ1IjoiYWRhIiwiciI6ImFkbWluIiwiZXhwIjo5OTk5OTk5OTk5OTk5fQ.forged` },
   });
   expect(forged.status()).toBe(307);
   expect(forged.headers().location).toContain("/sign-in?next=%2Faudit");
@@ -92,11 +97,59 @@ test("sign-in: a generic message for wrong credentials, then back where the user
   await signIn(page, "listener-user");
   await expect(page).toHaveURL(`${secured}/?status=completed`);
   await expect(page.getByRole("table", { name: "Call results" })).toBeVisible();
-  const session = (await context.cookies()).find((c) => c.name === "crd-session")!;
-  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax" });
+  const session = (await context.cookies()).find((c) => c.name === SESSION)!;
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
-  expect((await context.cookies()).find((c) => c.name === "crd-session")).toBeUndefined();
+  expect((await context.cookies()).find((c) => c.name === SESSION)).toBeUndefined();
+  // Sign-out ended the session on the server too: a copy of the cookie is worth nothing.
+  const copy = await page.request.get(`${secured}/api/call-results?pageSize=1`, { headers: { cookie: `${SESSION}=${session.value}` } });
+  expect(copy.status()).toBe(401);
+});
+
+test("a target the browser would read as another host sends the user home after sign-in (issue #16, finding 3)", async ({ page }) => {
+  // "/%09/evil.example": the page decodes it to "/<tab>/evil.example", which browsers
+  // read as "//evil.example".
+  await page.goto(`${secured}/sign-in?next=/%09/evil.example`);
+  await signIn(page, "viewer-user");
+  await expect(page).toHaveURL(`${secured}/`);
+  await expect(page.getByRole("table", { name: "Call results" })).toBeVisible();
+});
+
+test("repeated failures lock the account, and the page says how long to wait (issue #16, finding 4)", async ({ page, request }) => {
+  // Failures through the API until the account is locked: each lock lasts longer than
+  // the last, so this ends whatever the machine's speed.
+  let location = "";
+  for (let i = 0; i < 10 && !location.includes("error=locked"); i++) {
+    const r = await request.post(`${secured}/api/auth/sign-in`, {
+      form: { name: "careless-user", password: "not the password", next: "/" },
+      headers: { origin: secured },
+      maxRedirects: 0,
+    });
+    location = r.headers().location ?? "";
+  }
+  expect(location).toMatch(/^\/sign-in\?error=locked&retry=\d+&next=%2F$/);
+  await page.goto(`${secured}${location}`);
+  await expect(page.getByRole("alert").filter({ hasText: /./ })).toHaveText(/^Too many failed sign-ins\. Wait \d+ seconds?, then try again\.$/);
+});
+
+test("server-rendered pages spend the per-user rate limit too (issue #16, finding 6)", async ({ request }) => {
+  const url = await startDashboard(e2ePort(28), {
+    DASHBOARD_AUTH: "local",
+    DASHBOARD_SESSION_SECRET: "e2e-session-secret-of-32-characters-at-least",
+    DASHBOARD_RATE_LIMIT_PER_MINUTE: "2",
+  });
+  const signedIn = await request.post(`${url}/api/auth/sign-in`, {
+    form: { name: "viewer-user", password: PASSWORD, next: "/" },
+    headers: { origin: url },
+    maxRedirects: 0,
+  });
+  const cookie = signedIn.headers()["set-cookie"]!.split(";")[0]!;
+  const pages: string[] = [];
+  for (const path of ["/", "/calls/call_demo_long", "/"]) pages.push(await (await request.get(`${url}${path}`, { headers: { cookie } })).text());
+  expect(pages[0]).not.toContain("Too many requests");
+  expect(pages[1]).not.toContain("Too many requests");
+  expect(pages[2]).toContain("Too many requests");
 });
 
 test("a viewer sees calls but is told why there is nothing to play", async ({ page }) => {
@@ -159,10 +212,14 @@ test("with a real service and no sign-in, a banner warns; DASHBOARD_AUTH=none si
 test.describe("trusted reverse-proxy header mode", () => {
   const proxyEnv = (trusted: string) => ({ DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: trusted });
 
-  test("takes the user and role from a trusted proxy address", async ({ request }) => {
-    const url = await startDashboard(e2ePort(23), proxyEnv("127.0.0.1"), true);
-    const asListener = { "x-forwarded-user": "pat@example.com", "x-forwarded-role": "listener" };
+  // The role comes from the dashboard's own mapping; a role header the client slipped
+  // through the gateway is ignored (issue #16, finding 2).
+  test("takes the user from a trusted proxy address, and the role from the dashboard's mapping", async ({ request }) => {
+    const url = await startDashboard(e2ePort(23), { ...proxyEnv("127.0.0.1"), DASHBOARD_PROXY_ROLES: "pat@example.com=listener" });
+    const asListener = { "x-forwarded-user": "pat@example.com" };
     expect((await request.get(`${url}/api/call-results/call_demo_long/audio`, { headers: asListener })).status()).toBe(200);
+    expect((await request.get(`${url}/api/audit`, { headers: { ...asListener, "x-forwarded-role": "admin" } })).status()).toBe(403);
+    expect((await request.get(`${url}/api/audit`, { headers: { "x-forwarded-user": "vic", "x-forwarded-role": "admin" } })).status()).toBe(403);
     // Without a role header, the default role (viewer) may list but not play.
     expect((await request.get(`${url}/api/call-results?pageSize=1`, { headers: { "x-forwarded-user": "vic" } })).status()).toBe(200);
     expect((await request.get(`${url}/api/call-results/call_demo_long/audio`, { headers: { "x-forwarded-user": "vic" } })).status()).toBe(403);
@@ -173,12 +230,12 @@ test.describe("trusted reverse-proxy header mode", () => {
   });
 
   test("ignores the header from an address that is not trusted, and forged peer headers", async ({ request }) => {
-    const untrusted = await startDashboard(e2ePort(24), proxyEnv("10.9.9.9"), true);
+    const untrusted = await startDashboard(e2ePort(24), proxyEnv("10.9.9.9"));
     const forged = { "x-forwarded-user": "mallory", "x-forwarded-role": "admin", "x-dashboard-peer": "10.9.9.9", "x-dashboard-peer-proof": "guess" };
     const r = await request.get(`${untrusted}/api/call-results?pageSize=1`, { headers: forged });
     expect(r.status()).toBe(401);
     // Next started without the peer-address server: the header is never trusted.
-    const plain = await startDashboard(e2ePort(25), proxyEnv("127.0.0.1"));
+    const plain = await startDashboard(e2ePort(25), proxyEnv("127.0.0.1"), true);
     expect((await request.get(`${plain}/api/call-results?pageSize=1`, { headers: forged })).status()).toBe(401);
   });
 });
@@ -187,7 +244,8 @@ test.describe("OpenID Connect against a local fake issuer", () => {
   test("signs in through the provider and comes back where the user was, with the role claim", async ({ page }) => {
     const issuer = await startFakeIssuer({ id: "dashboard", secret: "client-secret" });
     try {
-      issuer.user = { sub: "u-42", preferred_username: "olivia", dashboard_role: "listener" };
+      // The identity is the verified e-mail address, not the name the user chose (issue #16, Low).
+      issuer.user = { sub: "u-42", preferred_username: "admin", email: "olivia@example.com", email_verified: true, dashboard_role: "listener" };
       const url = await startDashboard(e2ePort(26), {
         DASHBOARD_AUTH: "oidc",
         DASHBOARD_SESSION_SECRET: "e2e-session-secret-of-32-characters-at-least",
@@ -200,7 +258,7 @@ test.describe("OpenID Connect against a local fake issuer", () => {
       await expect(page).toHaveURL(/\/sign-in\?next=/);
       await page.getByRole("link", { name: "Sign in with your identity provider" }).click();
       await expect(page).toHaveURL(`${url}/?callId=call_demo_long`);
-      await expect(page.getByText("olivia (listener)")).toBeVisible();
+      await expect(page.getByText("olivia@example.com (listener)")).toBeVisible();
       await expect(page.getByRole("button", { name: "Play recording of call call_demo_long" })).toBeVisible();
 
       // A callback this browser did not start (no flow cookie) is refused.
@@ -226,7 +284,7 @@ test.describe("OpenID Connect against a local fake issuer", () => {
       await page.getByRole("link", { name: "Sign in with your identity provider" }).click();
       await expect(page).toHaveURL(/\/sign-in\?error=1/);
       await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("did not succeed");
-      expect((await page.context().cookies()).find((c) => c.name === "crd-session")).toBeUndefined();
+      expect((await page.context().cookies()).find((c) => c.name === SESSION)).toBeUndefined();
     } finally {
       issuer.close();
     }

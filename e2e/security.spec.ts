@@ -52,3 +52,36 @@ test("pages and API responses carry the security headers", async ({ request }) =
     expect(h["x-powered-by"], url).toBeUndefined();
   }
 });
+
+test("scripts run only with the request's nonce: no 'unsafe-inline', a new nonce per response (issue #16, Low)", async ({ page, request }) => {
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const r = await request.get("/");
+    const scriptSrc = (r.headers()["content-security-policy"] ?? "").split("; ").find((d) => d.startsWith("script-src "))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc)?.[1];
+    expect(nonce).toBeTruthy();
+    nonces.push(nonce!);
+    // Every script Next rendered carries it.
+    const html = await r.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+
+  // In the browser: the page hydrates and works, and nothing was refused.
+  const refused: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  await open(page, "/");
+  // Hydrated: the column picker (client code) answers.
+  await showColumn(page, "Console");
+  await expect(
+    callsTable(page)
+      .getByRole("link", { name: /Open in console/ })
+      .first(),
+  ).toBeVisible();
+  expect(refused).toEqual([]);
+});

@@ -20,7 +20,7 @@ describe("recordingOrigins", () => {
 
 describe("securityHeaders", () => {
   it("sets a CSP without unsafe-eval in production, framing denied, media from recording origins", () => {
-    const h = securityHeaders({ RECORDING_ORIGINS: "https://rec.example.com" }, false);
+    const h = securityHeaders({ RECORDING_ORIGINS: "https://rec.example.com" }, false, "bm9uY2U=");
     const csp = h["Content-Security-Policy"]!;
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -28,6 +28,21 @@ describe("securityHeaders", () => {
     expect(h["Referrer-Policy"]).toBe("same-origin");
     expect(h["X-Content-Type-Options"]).toBe("nosniff");
     expect(h["Permissions-Policy"]).toContain("microphone=()");
-    expect(securityHeaders({}, true)["Content-Security-Policy"]).toContain("unsafe-eval");
+    expect(securityHeaders({}, true, "bm9uY2U=")["Content-Security-Policy"]).toContain("unsafe-eval");
+  });
+
+  it("lets only scripts with the request's nonce run, and fetches only from named recording origins", () => {
+    const csp = securityHeaders({}, false, "bm9uY2U=")["Content-Security-Policy"]!;
+    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
+    expect(directive("script-src")).toBe("script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'");
+    // Media may still stream from any https storage; fetch() may not reach any https host.
+    expect(directive("media-src")).toBe("media-src 'self' https: http://127.0.0.1:3100 http://localhost:3100");
+    expect(directive("connect-src")).toBe("connect-src 'self' http://127.0.0.1:3100 http://localhost:3100");
+    expect(securityHeaders({ CALL_RESULTS_API_BASE_URL: "https://x" }, false, "n")["Content-Security-Policy"]).toContain("connect-src 'self'; ");
+  });
+
+  it("sends HSTS from production servers only", () => {
+    expect(securityHeaders({}, false, "n")["Strict-Transport-Security"]).toBe("max-age=31536000");
+    expect(securityHeaders({}, true, "n")["Strict-Transport-Security"]).toBeUndefined();
   });
 });

@@ -23,18 +23,26 @@ export function recordingOrigins(env: Record<string, string | undefined>): strin
   return demo ? ["https:", `http://127.0.0.1:${port}`, `http://localhost:${port}`] : ["https:"];
 }
 
-export function securityHeaders(env: Record<string, string | undefined>, dev: boolean): Record<string, string> {
-  const media = recordingOrigins(env).join(" ");
+/**
+ * The headers of every response. `nonce` is new for each request (proxy.ts): Next puts it
+ * on its own inline and bootstrap scripts, and 'strict-dynamic' lets those load the
+ * chunks they need, so no other inline script can run.
+ */
+export function securityHeaders(env: Record<string, string | undefined>, dev: boolean, nonce: string): Record<string, string> {
+  const origins = recordingOrigins(env);
+  // Downloads fetch the recording to name the file after the call; only named origins
+  // may be fetched from (a bare "https:" would let a script send data anywhere). Without
+  // one the player opens the URL instead.
+  const fetchable = origins.filter((o) => !/^https?:$/.test(o));
   const csp = [
     "default-src 'self'",
-    // Next's inline bootstrap scripts need 'unsafe-inline'; eval only for dev tooling.
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    // eval only for dev tooling.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `media-src 'self' ${media}`,
-    // Downloads fetch the recording to name the file after the call.
-    `connect-src 'self' ${media}${dev ? " ws: wss:" : ""}`,
+    `media-src 'self' ${origins.join(" ")}`,
+    `connect-src 'self'${fetchable.map((o) => ` ${o}`).join("")}${dev ? " ws: wss:" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -47,5 +55,7 @@ export function securityHeaders(env: Record<string, string | undefined>, dev: bo
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    // Browsers keep to https once they have seen it over https (and ignore it over http).
+    ...(dev ? {} : { "Strict-Transport-Security": "max-age=31536000" }),
   };
 }

@@ -71,7 +71,7 @@ if (dev) {
     const build = spawnSync(process.execPath, [next, "build"], { env, stdio: "inherit" });
     if (build.status !== 0) stopAll(build.status ?? 1);
   }
-  // Behind a trusted reverse proxy the server must know each request's real peer.
-  if (process.env.DASHBOARD_AUTH?.trim() === "proxy") run(process.execPath, ["--import", "tsx", "server/peer-address-server.ts"], "dashboard");
-  else run(process.execPath, [next, "start", "-p", port], "next start");
+  // Next behind a server that tells it each request's real peer address: the audit trail,
+  // the sign-in limits and the trusted-proxy mode must not take the client's word for it.
+  run(process.execPath, ["--import", "tsx", "server/peer-address-server.ts"], "dashboard");
 }

@@ -1,31 +1,29 @@
 // `npm run user:add -- <name> <role>`: adds or replaces a local user in
 // DASHBOARD_USERS_FILE (default .data/users.json). The password is read from standard
 // input (first line), so it never appears in the shell history or the process list.
-import fs from "node:fs";
-import path from "node:path";
+// Replacing a user (a new password or role) ends their sessions at once.
 import readline from "node:readline";
 import bcrypt from "bcryptjs";
 import { ROLES, type Role } from "../lib/roles";
+import { authConfig } from "../lib/server/auth/auth-config";
+import { MAX_PASSWORD_LENGTH } from "../lib/server/auth/sign-in-form";
+import { USER_NAME_PATTERN, saveUser } from "../lib/server/auth/users";
 
 const [name, role] = process.argv.slice(2);
-if (!name || !/^[A-Za-z0-9._@-]{1,64}$/.test(name) || !ROLES.includes(role as Role)) {
+if (!name || !USER_NAME_PATTERN.test(name) || !ROLES.includes(role as Role)) {
   console.error(`usage: npm run user:add -- <name> <${ROLES.join("|")}>   (name: 1–64 of A-Z a-z 0-9 . _ @ -; password on stdin)`);
   process.exit(2);
 }
-const file = process.env.DASHBOARD_USERS_FILE?.trim() || path.join(process.env.DASHBOARD_DATA_DIR?.trim() || ".data", "users.json");
+const file = authConfig().usersFile;
 
 if (process.stdin.isTTY) process.stderr.write(`Password for ${name}: `);
 const rl = readline.createInterface({ input: process.stdin });
 const password = await new Promise<string>((resolve) => rl.once("line", resolve).once("close", () => resolve("")));
 rl.close();
-if (password.length < 10) {
-  console.error("The password must have at least 10 characters.");
+if (password.length < 10 || password.length > MAX_PASSWORD_LENGTH) {
+  console.error(`The password must have 10 to ${MAX_PASSWORD_LENGTH} characters.`);
   process.exit(2);
 }
 
-const data = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as { users: Array<{ name: string }> }) : { users: [] };
-const users = data.users.filter((u) => u.name !== name);
-users.push({ name, role, passwordHash: await bcrypt.hash(password, 12) } as { name: string });
-fs.mkdirSync(path.dirname(file), { recursive: true });
-fs.writeFileSync(file, `${JSON.stringify({ users }, null, 2)}\n`, { mode: 0o600 });
-console.log(`${name} (${role}) saved in ${file}`);
+saveUser(file, { name, role: role as Role, passwordHash: await bcrypt.hash(password, 12) });
+console.log(`${name} (${role}) saved in ${file}; any session of ${name} has ended`);

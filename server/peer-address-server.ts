@@ -1,9 +1,9 @@
-// The dashboard behind a trusted reverse proxy (DASHBOARD_AUTH=proxy): Next in this
-// process, behind a plain HTTP server that tells it the real peer address. Next itself
-// only fills x-forwarded-for when it is absent, so a client could forge that header;
-// x-dashboard-peer is always overwritten here, and carries a per-process proof that
-// lib/server/auth/guard.ts checks, so the header means nothing when Next runs without
-// this server.
+// `npm start` serves the dashboard from here: Next in this process, behind a plain HTTP
+// server that tells it the real peer address. Next itself only fills x-forwarded-for
+// when it is absent, so a client could forge that header; x-dashboard-peer is always
+// overwritten here, and carries a per-process proof that lib/server/client-address.ts
+// checks, so the header means nothing when Next runs without this server. The audit
+// trail, the sign-in limits and DASHBOARD_AUTH=proxy all read the address from there.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import next from "next";
@@ -22,4 +22,4 @@ http
     req.headers["x-dashboard-peer-proof"] = proof;
     void handle(req, res);
   })
-  .listen(port, () => console.log(`dashboard (behind a trusted proxy): http://localhost:${port}`));
+  .listen(port, () => console.log(`dashboard: http://localhost:${port}`));

@@ -7,7 +7,7 @@ import { requirePageUser } from "@/lib/server/auth/guard";
 
 export const metadata: Metadata = { title: "Audit log · Call Results Dashboard" };
 
-// Who listened to what: every recording URL issued or refused (admins only).
+// Who asked for which recording: every recording URL issued or refused (admins only).
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requirePageUser("admin");
   const params = await searchParams;
@@ -25,6 +25,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <h1 id="audit-heading" className="text-2xl font-semibold">
         Audit log
       </h1>
+      {/* Says no more than the system enforces: a play URL can be saved too (README, "Listening means the file can be saved"). */}
+      <p className="max-w-prose text-sm text-slate-700">
+        Each entry is a signed recording URL asked for. &ldquo;play&rdquo; and &ldquo;download&rdquo; say what the user asked for: either URL lets its holder
+        save the file until it expires.
+      </p>
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3" aria-label="Filter the audit log">
         <div className="flex flex-col gap-1">
           <label htmlFor="user" className="text-xs font-medium text-slate-700">

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { authConfig } from "@/lib/server/auth/auth-config";
+import { safeNext } from "@/lib/server/auth/safe-next";
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/lib/server/auth/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in · Call Results Dashboard" };
 
@@ -18,7 +20,10 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   }
   if (mode !== "local" && mode !== "oidc") redirect("/");
   const params = await searchParams;
-  const next = typeof params.next === "string" ? params.next : "/";
+  // Checked here too, so the form and the provider link never carry a foreign target.
+  const next = safeNext(params.next);
+  const retry = typeof params.retry === "string" && /^\d{1,4}$/.test(params.retry) ? Number(params.retry) : 1;
+  const wait = retry >= 120 ? `${Math.ceil(retry / 60)} minutes` : `${retry} second${retry === 1 ? "" : "s"}`;
   const input = "w-full rounded-md border border-slate-300 px-2 py-1.5 focus:outline-2 focus:outline-sky-600";
   const button =
     "block w-full rounded-md bg-sky-700 px-3 py-2 text-center font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
@@ -27,7 +32,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       ? params.error === "provider"
         ? "The identity provider cannot be reached. Try again later."
         : "The sign-in did not succeed. Try again."
-      : "Wrong user name or password.";
+      : params.error === "locked"
+        ? `Too many failed sign-ins. Wait ${wait}, then try again.`
+        : params.error === "busy"
+          ? "The server is busy checking other sign-ins. Try again in a moment."
+          : "Wrong user name or password.";
   return (
     <section aria-labelledby="sign-in-heading" className="mx-auto max-w-sm space-y-4 rounded-md border border-slate-200 bg-white p-6">
       <h1 id="sign-in-heading" className="text-xl font-semibold">
@@ -49,13 +58,13 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
             <label htmlFor="name" className="text-sm font-medium">
               User name
             </label>
-            <input id="name" name="name" autoComplete="username" required className={input} />
+            <input id="name" name="name" autoComplete="username" required maxLength={MAX_NAME_LENGTH} className={input} />
           </div>
           <div className="space-y-1">
             <label htmlFor="password" className="text-sm font-medium">
               Password
             </label>
-            <input id="password" name="password" type="password" autoComplete="current-password" required className={input} />
+            <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={MAX_PASSWORD_LENGTH} className={input} />
           </div>
           <button type="submit" className={button}>
             Sign in

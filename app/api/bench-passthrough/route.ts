@@ -4,14 +4,15 @@ import { errorResponse, toDashboardError } from "@/lib/server/respond";
 import { passthroughList } from "@/lib/server/upstream";
 
 // GET /api/bench-passthrough – the list relayed with no checks, for `npm run bench` only.
-// It does not exist (404) unless the server was started with BENCH_PASSTHROUGH=1, and
-// even then it needs a session like every other route when sign-in is on.
-export function GET(request: NextRequest) {
+// It does not exist (404) unless the server was started with BENCH_PASSTHROUGH=1 (only
+// the bench and the e2e server do), and even then it needs a session like every other
+// route when sign-in is on. Not apiRoute: its log line would weigh on the baseline.
+export async function GET(request: NextRequest) {
   if (process.env.BENCH_PASSTHROUGH !== "1") return Response.json({ error: "Not found", code: "not_found" }, { status: 404 });
   try {
     requireApiUser(request, "viewer");
+    return await passthroughList(request.nextUrl.search);
   } catch (error) {
     return errorResponse(toDashboardError(error));
   }
-  return passthroughList(request.nextUrl.search);
 }

@@ -4,7 +4,7 @@ import { CallDetail } from "@/components/call-detail/call-detail";
 import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
 import { DASHBOARD_ERRORS } from "@/lib/errors";
-import { requirePageUser } from "@/lib/server/auth/guard";
+import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { toDashboardError } from "@/lib/server/respond";
 import { listCallResults } from "@/lib/server/upstream";
 import type { CallResult } from "@/lib/call-results";
@@ -19,7 +19,7 @@ export default async function CallPage({
   params: Promise<{ callId: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requirePageUser();
+  const user = await requirePageUser();
   const { callId } = await params;
   if (!PATH_ID_PATTERN.test(callId)) notFound();
   const t = (await searchParams).t;
@@ -27,6 +27,7 @@ export default async function CallPage({
   const startAt = typeof t === "string" && /^\d{1,6}(\.\d+)?$/.test(t) ? Number(t) : undefined;
   let call: CallResult | undefined;
   try {
+    spendToken(user); // the upstream budget counts pages too, not only /api
     call = (await listCallResults({ ...LIST_QUERY_DEFAULTS, callId, pageSize: 1 })).data[0];
   } catch (error) {
     const e = toDashboardError(error);

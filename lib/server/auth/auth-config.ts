@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { ROLES, type Role } from "@/lib/roles";
-import { ConfigError } from "../config";
+import { ConfigError, cachedByEnv, envReader, type Env } from "../env";
 
 // DASHBOARD_AUTH: unset (no sign-in; a warning when a real service is configured),
 // "none" (no sign-in, on purpose), "local" (users from DASHBOARD_USERS_FILE) or "proxy"
@@ -16,47 +16,61 @@ export interface AuthConfig {
   dataDir: string;
   auditRetentionDays: number;
   requestsPerMinute: number;
-  proxy: { trusted: string[]; userHeader: string; roleHeader: string; defaultRole: Role };
+  /** roleHeader "" means off: the role comes from `roles`, else defaultRole. */
+  proxy: { trusted: string[]; userHeader: string; roleHeader: string; roles: Map<string, Role>; defaultRole: Role };
   oidc: { issuer: string; clientId: string; clientSecret: string; roleClaim: string; defaultRole: Role; publicUrl: string };
 }
 
-function whole(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
-  const text = env[name]?.trim();
-  if (!text) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${text}".`);
-  return Number(text);
+/** DASHBOARD_PROXY_ROLES="alice@example.com=admin,bob=listener": the dashboard's own user-to-role mapping. */
+function roleMap(entries: string[]): Map<string, Role> {
+  const roles = new Map<string, Role>();
+  for (const entry of entries) {
+    const i = entry.lastIndexOf("=");
+    const name = entry.slice(0, i).trim();
+    const role = entry.slice(i + 1).trim() as Role;
+    if (i <= 0 || !name || !ROLES.includes(role))
+      throw new ConfigError(`DASHBOARD_PROXY_ROLES must be a comma list of name=role with a role of ${ROLES.join(", ")}, got "${entry}".`);
+    roles.set(name, role);
+  }
+  return roles;
 }
 
-export function loadAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
-  const raw = env.DASHBOARD_AUTH?.trim() ?? "";
-  const dataDir = env.DASHBOARD_DATA_DIR?.trim() || ".data";
+function isLoopback(url: string): boolean {
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function loadAuthConfig(env: Env = process.env): AuthConfig {
+  const read = envReader(env);
+  const raw = read.text("DASHBOARD_AUTH");
+  const dataDir = read.text("DASHBOARD_DATA_DIR", ".data");
   const common = {
-    sessionHours: whole(env, "DASHBOARD_SESSION_HOURS", 8, 1, 24 * 30),
-    usersFile: env.DASHBOARD_USERS_FILE?.trim() || path.join(dataDir, "users.json"),
+    sessionHours: read.whole("DASHBOARD_SESSION_HOURS", 8, 1, 24 * 30),
+    usersFile: read.text("DASHBOARD_USERS_FILE", path.join(dataDir, "users.json")),
     dataDir,
-    auditRetentionDays: whole(env, "DASHBOARD_AUDIT_RETENTION_DAYS", 90, 1, 3650),
-    requestsPerMinute: whole(env, "DASHBOARD_RATE_LIMIT_PER_MINUTE", 300, 1, 100_000),
+    auditRetentionDays: read.whole("DASHBOARD_AUDIT_RETENTION_DAYS", 90, 1, 3650),
+    requestsPerMinute: read.whole("DASHBOARD_RATE_LIMIT_PER_MINUTE", 300, 1, 100_000),
     proxy: {
-      trusted: (env.DASHBOARD_TRUSTED_PROXIES ?? "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-      userHeader: (env.DASHBOARD_PROXY_USER_HEADER?.trim() || "x-forwarded-user").toLowerCase(),
-      roleHeader: (env.DASHBOARD_PROXY_ROLE_HEADER?.trim() || "x-forwarded-role").toLowerCase(),
-      defaultRole: (env.DASHBOARD_PROXY_DEFAULT_ROLE?.trim() || "viewer") as Role,
+      trusted: read.list("DASHBOARD_TRUSTED_PROXIES"),
+      userHeader: read.text("DASHBOARD_PROXY_USER_HEADER", "x-forwarded-user").toLowerCase(),
+      // Off unless named: see the README before turning it on.
+      roleHeader: read.text("DASHBOARD_PROXY_ROLE_HEADER").toLowerCase(),
+      roles: roleMap(read.list("DASHBOARD_PROXY_ROLES")),
+      defaultRole: read.oneOf("DASHBOARD_PROXY_DEFAULT_ROLE", ROLES, "viewer"),
     },
   };
   const oidc = {
-    issuer: env.OIDC_ISSUER_URL?.trim() ?? "",
-    clientId: env.OIDC_CLIENT_ID?.trim() ?? "",
-    clientSecret: env.OIDC_CLIENT_SECRET?.trim() ?? "",
-    roleClaim: env.OIDC_ROLE_CLAIM?.trim() || "dashboard_role",
-    defaultRole: (env.OIDC_DEFAULT_ROLE?.trim() || "viewer") as Role,
+    issuer: read.text("OIDC_ISSUER_URL"),
+    clientId: read.text("OIDC_CLIENT_ID"),
+    clientSecret: read.text("OIDC_CLIENT_SECRET"),
+    roleClaim: read.text("OIDC_ROLE_CLAIM", "dashboard_role"),
+    defaultRole: read.text("OIDC_DEFAULT_ROLE", "viewer") as Role,
     // Where the provider sends users back: this dashboard as the browser reaches it.
-    publicUrl: (env.DASHBOARD_PUBLIC_URL?.trim() || `http://localhost:${env.PORT?.trim() || "3000"}`).replace(/\/+$/, ""),
+    publicUrl: read.text("DASHBOARD_PUBLIC_URL", `http://localhost:${read.text("PORT", "3000")}`).replace(/\/+$/, ""),
   };
-  if (!ROLES.includes(common.proxy.defaultRole)) throw new ConfigError(`DASHBOARD_PROXY_DEFAULT_ROLE must be one of ${ROLES.join(", ")}.`);
   if (raw === "") return { mode: "off", sessionSecret: "", ...common, oidc };
   if (raw === "none") return { mode: "none", sessionSecret: "", ...common, oidc };
   if (raw === "proxy") {
@@ -65,7 +79,7 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
     return { mode: "proxy", sessionSecret: "", ...common, oidc };
   }
   if (raw !== "local" && raw !== "oidc") throw new ConfigError(`DASHBOARD_AUTH must be "local", "oidc", "proxy" or "none", got "${raw}".`);
-  const secret = env.DASHBOARD_SESSION_SECRET?.trim() ?? "";
+  const secret = read.text("DASHBOARD_SESSION_SECRET");
   if (secret.length < 32) throw new ConfigError(`DASHBOARD_SESSION_SECRET must be set to at least 32 characters when DASHBOARD_AUTH=${raw}.`);
   if (raw === "oidc") {
     for (const [name, value] of [
@@ -76,13 +90,17 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
       if (!value) throw new ConfigError(`${name} must be set when DASHBOARD_AUTH=oidc.`);
     }
     if (!/^https?:\/\//.test(oidc.issuer)) throw new ConfigError("OIDC_ISSUER_URL must be an http(s) URL.");
+    // Tokens and keys from an http issuer can be changed on the way; only a provider on
+    // this machine (the tests' fake issuer) may use it in production.
+    if (env.NODE_ENV === "production" && oidc.issuer.startsWith("http://") && !isLoopback(oidc.issuer))
+      throw new ConfigError("OIDC_ISSUER_URL must be an https URL in production (http only for a provider on this machine).");
     if (!ROLES.includes(oidc.defaultRole)) throw new ConfigError(`OIDC_DEFAULT_ROLE must be one of ${ROLES.join(", ")}.`);
   }
   return { mode: raw, sessionSecret: secret, ...common, oidc };
 }
 
-let cached: { fingerprint: string; config: AuthConfig } | undefined;
 const VARIABLES = [
+  "NODE_ENV",
   "OIDC_ISSUER_URL",
   "OIDC_CLIENT_ID",
   "OIDC_CLIENT_SECRET",
@@ -93,6 +111,7 @@ const VARIABLES = [
   "DASHBOARD_TRUSTED_PROXIES",
   "DASHBOARD_PROXY_USER_HEADER",
   "DASHBOARD_PROXY_ROLE_HEADER",
+  "DASHBOARD_PROXY_ROLES",
   "DASHBOARD_PROXY_DEFAULT_ROLE",
   "DASHBOARD_AUTH",
   "DASHBOARD_SESSION_SECRET",
@@ -103,8 +122,4 @@ const VARIABLES = [
   "DASHBOARD_RATE_LIMIT_PER_MINUTE",
 ];
 
-export function authConfig(): AuthConfig {
-  const fingerprint = VARIABLES.map((v) => process.env[v] ?? "").join("\u0000");
-  if (cached?.fingerprint !== fingerprint) cached = { fingerprint, config: loadAuthConfig() };
-  return cached.config;
-}
+export const authConfig = cachedByEnv(VARIABLES, () => loadAuthConfig());

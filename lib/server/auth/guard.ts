@@ -1,23 +1,17 @@
 import "server-only";
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { DashboardError } from "@/lib/errors";
 import { ROLES, roleAtLeast, type Role, type SessionUser } from "@/lib/roles";
+import { provenPeer } from "../client-address";
 import { authConfig } from "./auth-config";
-import { SESSION_COOKIE, verifySession } from "./session";
+import { readSession, sessionCookieValues } from "./session";
+import { sessionsValidSince } from "./session-generations";
 
 // Every route handler and every page checks the session here. proxy.ts only redirects
 // early; it is never the gate (CVE-2025-29927 showed why).
 
 const ANONYMOUS: SessionUser = { name: "anonymous", role: "admin" };
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return v.join("=");
-  }
-  return undefined;
-}
 
 export function authEnabled(): boolean {
   return authConfig().mode !== "off" && authConfig().mode !== "none";
@@ -26,29 +20,51 @@ export function authEnabled(): boolean {
 /**
  * DASHBOARD_AUTH=proxy: the user a trusted reverse proxy names in a header. The peer
  * address comes from server/peer-address-server.ts, proven by a per-process secret, so
- * neither the address nor the proof can come from the client.
+ * neither the address nor the proof can come from the client. The role comes from the
+ * dashboard's own mapping (DASHBOARD_PROXY_ROLES); a role header is read only when
+ * DASHBOARD_PROXY_ROLE_HEADER names one, because gateways pass a client's own copy of
+ * such a header through unless told to strip it.
  */
 function proxyUser(get: (name: string) => string | null): SessionUser | null {
   const { proxy } = authConfig();
-  const proof = (globalThis as { __dashboardPeerProof?: string }).__dashboardPeerProof;
-  if (!proof || get("x-dashboard-peer-proof") !== proof) return null;
+  const peer = provenPeer(get);
+  if (peer === null) return null;
   const name = get(proxy.userHeader)?.trim();
   if (!name) return null;
-  const peer = get("x-dashboard-peer") ?? "";
   if (!proxy.trusted.includes(peer)) {
     console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "user header from an untrusted address ignored", header: proxy.userHeader, peer }));
     return null;
   }
-  const role = get(proxy.roleHeader)?.trim() as Role | undefined;
-  return { name, role: role && ROLES.includes(role) ? role : proxy.defaultRole };
+  const mapped = proxy.roles.get(name);
+  if (mapped) return { name, role: mapped };
+  const claimed = proxy.roleHeader ? (get(proxy.roleHeader)?.trim() as Role | undefined) : undefined;
+  return { name, role: claimed && ROLES.includes(claimed) ? claimed : proxy.defaultRole };
+}
+
+/**
+ * The user of a Cookie header: pages and route handlers both come here, so they pick the
+ * same session when a browser sends the cookie twice (the first one that is valid and
+ * not revoked).
+ */
+function cookieUser(cookieHeader: string | null): SessionUser | null {
+  const { sessionSecret } = authConfig();
+  for (const value of sessionCookieValues(cookieHeader)) {
+    const session = readSession(sessionSecret, value);
+    if (session && session.issuedAt > sessionsValidSince(session.user.name)) return session.user;
+  }
+  return null;
+}
+
+function userFrom(get: (name: string) => string | null): SessionUser | null {
+  const config = authConfig();
+  if (config.mode === "proxy") return proxyUser(get);
+  if (config.mode !== "local" && config.mode !== "oidc") return ANONYMOUS;
+  return cookieUser(get("cookie"));
 }
 
 /** The signed-in user of a request; with sign-in off, an anonymous admin. */
 export function userOf(request: Request): SessionUser | null {
-  const config = authConfig();
-  if (config.mode === "proxy") return proxyUser((n) => request.headers.get(n));
-  if (config.mode !== "local" && config.mode !== "oidc") return ANONYMOUS;
-  return verifySession(config.sessionSecret, cookieValue(request.headers.get("cookie"), SESSION_COOKIE));
+  return userFrom((n) => request.headers.get(n));
 }
 
 // A token bucket per user protects the shared upstream budget.
@@ -65,15 +81,34 @@ function takeToken(user: string, perMinute: number, now = Date.now()): number | 
   return Math.ceil(((1 - b.tokens) / perMinute) * 60);
 }
 
-/** For route handlers: the user, or a 401/403/429 DashboardError. */
-export function requireApiUser(request: Request, needed: Role): SessionUser {
+/** The signed-in user, or a 401 DashboardError. */
+export function authenticate(request: Request): SessionUser {
   const user = userOf(request);
   if (!user) throw new DashboardError("unauthenticated", "Sign in to use the dashboard.");
+  return user;
+}
+
+/**
+ * One token of the user's per-minute budget, or a 429 DashboardError. Every request that
+ * may reach the upstream spends one, pages included, and so does a refused one: refusals
+ * are audited, and must not be free.
+ */
+export function spendToken(user: SessionUser): void {
+  if (!authEnabled()) return;
+  const wait = takeToken(user.name, authConfig().requestsPerMinute);
+  if (wait !== null) throw new DashboardError("rate_limited", "You are sending requests too fast. Wait a moment and try again.", { retryAfterSeconds: wait });
+}
+
+/** A 403 DashboardError unless the user's role reaches `needed`. */
+export function requireRole(user: SessionUser, needed: Role): void {
   if (!roleAtLeast(user.role, needed)) throw new DashboardError("forbidden", `Your role (${user.role}) may not do this; it needs ${needed}.`);
-  if (authEnabled()) {
-    const wait = takeToken(user.name, authConfig().requestsPerMinute);
-    if (wait !== null) throw new DashboardError("rate_limited", "You are sending requests too fast. Wait a moment and try again.", { retryAfterSeconds: wait });
-  }
+}
+
+/** For route handlers outside apiRoute: the user, or a 401/429/403 DashboardError. */
+export function requireApiUser(request: Request, needed: Role): SessionUser {
+  const user = authenticate(request);
+  spendToken(user);
+  requireRole(user, needed);
   return user;
 }
 
@@ -89,11 +124,6 @@ export async function requirePageUser(needed: Role = "viewer"): Promise<SessionU
 
 /** For the layout: who is signed in, without redirecting (pages do that). */
 export async function currentUser(): Promise<SessionUser | null> {
-  const config = authConfig();
-  if (config.mode === "proxy") {
-    const h = await headers();
-    return proxyUser((n) => h.get(n));
-  }
-  if (config.mode !== "local" && config.mode !== "oidc") return ANONYMOUS;
-  return verifySession(config.sessionSecret, (await cookies()).get(SESSION_COOKIE)?.value);
+  const h = await headers();
+  return userFrom((n) => h.get(n));
 }

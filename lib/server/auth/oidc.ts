@@ -1,13 +1,15 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import * as client from "openid-client";
 import { ROLES, type Role, type SessionUser } from "@/lib/roles";
+import { signValue, unsignValue } from "../signed-value";
 import { authConfig } from "./auth-config";
 
 // OpenID Connect sign-in (authorization code flow with PKCE, state and nonce) through
 // openid-client. The flow's secrets wait in a short-lived signed cookie between the
 // redirect to the provider and the callback.
-export const OIDC_FLOW_COOKIE = "crd-oidc-flow";
+// In production the __Secure- prefix: browsers keep it only when it is Secure. (__Host-
+// would forbid its narrow Path.)
+export const OIDC_FLOW_COOKIE = process.env.NODE_ENV === "production" ? "__Secure-crd-oidc-flow" : "crd-oidc-flow";
 
 let discovered: { issuer: string; config: Promise<client.Configuration> } | undefined;
 
@@ -30,20 +32,6 @@ function configuration(): Promise<client.Configuration> {
 }
 
 const redirectUri = () => `${authConfig().oidc.publicUrl}/api/auth/oidc/callback`;
-
-function sign(value: string): string {
-  return `${value}.${createHmac("sha256", authConfig().sessionSecret).update(value).digest("base64url")}`;
-}
-
-function unsign(signed: string | undefined): string | null {
-  if (!signed) return null;
-  const i = signed.lastIndexOf(".");
-  if (i < 0) return null;
-  const value = signed.slice(0, i);
-  const expected = Buffer.from(sign(value).slice(i + 1));
-  const given = Buffer.from(signed.slice(i + 1));
-  return expected.length === given.length && timingSafeEqual(expected, given) ? value : null;
-}
 
 interface Flow {
   verifier: string;
@@ -72,13 +60,13 @@ export async function startSignIn(next: string): Promise<{ url: string; cookie: 
     nonce: flow.nonce,
   });
   const secure = process.env.NODE_ENV === "production" ? "; Secure" : "";
-  const value = sign(Buffer.from(JSON.stringify(flow)).toString("base64url"));
+  const value = signValue(authConfig().sessionSecret, Buffer.from(JSON.stringify(flow)).toString("base64url"));
   return { url: url.href, cookie: `${OIDC_FLOW_COOKIE}=${value}; Path=/api/auth/oidc; HttpOnly; SameSite=Lax; Max-Age=600${secure}` };
 }
 
 /** Checks the provider's answer against the remembered attempt; the signed-in user and where to go. */
 export async function finishSignIn(callbackUrl: URL, flowCookie: string | undefined): Promise<{ user: SessionUser; next: string }> {
-  const raw = unsign(flowCookie);
+  const raw = unsignValue(authConfig().sessionSecret, flowCookie);
   if (!raw) throw new Error("no sign-in attempt of this browser is waiting");
   const flow = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Flow;
   if (flow.exp < Date.now()) throw new Error("the sign-in attempt expired");
@@ -94,10 +82,19 @@ export async function finishSignIn(callbackUrl: URL, flowCookie: string | undefi
   const claims = tokens.claims();
   if (!claims) throw new Error("the provider sent no ID token");
   const { oidc } = authConfig();
-  const name = String(claims.preferred_username ?? claims.email ?? claims.sub);
+  const name = identityOf(claims);
   const claimed = claims[oidc.roleClaim];
   const role = (typeof claimed === "string" && ROLES.includes(claimed as Role) ? claimed : oidc.defaultRole) as Role;
   return { user: { name, role }, next: flow.next };
+}
+
+/**
+ * Who signed in: the provider's e-mail address when it says it verified it, else `sub`,
+ * the one claim a provider guarantees to be unique and never reassigned. Not
+ * preferred_username: many providers let users choose it, so it can name someone else.
+ */
+export function identityOf(claims: { sub: string; email?: unknown; email_verified?: unknown }): string {
+  return typeof claims.email === "string" && claims.email && claims.email_verified === true ? claims.email : claims.sub;
 }
 
 export function clearedFlowCookie(): string {

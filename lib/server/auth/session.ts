@@ -1,41 +1,59 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { ROLES, type Role, type SessionUser } from "@/lib/roles";
+import { sessionCookieName } from "@/lib/session-cookie";
+import { signValue, unsignValue } from "../signed-value";
+import { issueTime } from "./session-generations";
 
-// A session is a signed cookie: base64url(JSON {u, r, exp}) "." HMAC-SHA256. The server
-// keeps no session state; a changed secret signs everyone out.
-export const SESSION_COOKIE = "crd-session";
+// A session is a signed cookie: base64url(JSON {u, r, iat, exp}) "." HMAC-SHA256. Whether
+// it was revoked since `iat` is session-generations.ts's business; a changed secret signs
+// everyone out.
+export const SESSION_COOKIE = sessionCookieName();
 
-function mac(secret: string, payload: string): string {
-  return createHmac("sha256", secret).update(payload).digest("base64url");
+export function signSession(secret: string, user: SessionUser, expiresAt: number, issuedAt = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ u: user.name, r: user.role, iat: issuedAt, exp: expiresAt })).toString("base64url");
+  return signValue(secret, payload);
 }
 
-export function signSession(secret: string, user: SessionUser, expiresAt: number): string {
-  const payload = Buffer.from(JSON.stringify({ u: user.name, r: user.role, exp: expiresAt })).toString("base64url");
-  return `${payload}.${mac(secret, payload)}`;
-}
-
-/** The user of a valid, unexpired session cookie; null for anything else. */
-export function verifySession(secret: string, value: string | undefined, now = Date.now()): SessionUser | null {
-  if (!value) return null;
-  const [payload, signature, extra] = value.split(".");
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(mac(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+/** A valid, unexpired session cookie's user and issue time; null for anything else. */
+export function readSession(secret: string, value: string | undefined, now = Date.now()): { user: SessionUser; issuedAt: number } | null {
+  const payload = unsignValue(secret, value);
+  if (!payload) return null;
   try {
-    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { u?: unknown; r?: unknown; exp?: unknown };
+    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { u?: unknown; r?: unknown; iat?: unknown; exp?: unknown };
     if (typeof data.u !== "string" || typeof data.exp !== "number" || !ROLES.includes(data.r as Role)) return null;
     if (data.exp <= now) return null;
-    return { name: data.u, role: data.r as Role };
+    // A cookie from before issue times were recorded counts as issued at the epoch, which
+    // no generation accepts (guard.ts): such a user signs in once more.
+    return { user: { name: data.u, role: data.r as Role }, issuedAt: typeof data.iat === "number" ? data.iat : 0 };
   } catch {
     return null;
   }
 }
 
+/** The user of a valid, unexpired session cookie; null for anything else. */
+export function verifySession(secret: string, value: string | undefined, now = Date.now()): SessionUser | null {
+  return readSession(secret, value, now)?.user ?? null;
+}
+
+/** Every value of the session cookie in a Cookie header, in the order the browser sent them. */
+export function sessionCookieValues(header: string | null): string[] {
+  const values: string[] = [];
+  for (const part of (header ?? "").split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0 && part.slice(0, i).trim() === SESSION_COOKIE) values.push(part.slice(i + 1).trim());
+  }
+  return values;
+}
+
 export function sessionCookie(value: string, maxAgeSeconds: number): string {
   const secure = process.env.NODE_ENV === "production" ? "; Secure" : "";
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** The Set-Cookie header of a new session for `user`, issued after any revocation of theirs. */
+export function newSessionCookie(secret: string, user: SessionUser, hours: number): string {
+  const issuedAt = issueTime(user.name);
+  return sessionCookie(signSession(secret, user, issuedAt + hours * 3_600_000, issuedAt), hours * 3600);
 }
 
 export function clearedSessionCookie(): string {

@@ -1,40 +1,40 @@
 import { authConfig } from "@/lib/server/auth/auth-config";
-import { sessionCookie, signSession } from "@/lib/server/auth/session";
-import { checkPassword } from "@/lib/server/auth/users";
+import { safeNext } from "@/lib/server/auth/safe-next";
+import { crossSiteRefused, isCrossSite } from "@/lib/server/auth/same-origin";
+import { readSignInForm } from "@/lib/server/auth/sign-in-form";
+import { beginAttempt } from "@/lib/server/auth/sign-in-limits";
+import { newSessionCookie } from "@/lib/server/auth/session";
+import { SignInBusy, USER_NAME_PATTERN, checkPassword } from "@/lib/server/auth/users";
+import { clientAddress } from "@/lib/server/client-address";
 
 // POST /api/auth/sign-in – a local user signs in (form post from /sign-in).
-// Wrong names and passwords get one generic answer; repeated failures for a name from an
-// address are slowed down (1 s after the third, doubling up to 30 s).
-const failures = new Map<string, { count: number; at: number }>();
-
-/** Only paths on this site, never another origin ("//evil", "/\\evil", "https:…"). */
-function safeNext(value: FormDataEntryValue | null): string {
-  const next = typeof value === "string" ? value : "/";
-  return /^\/(?![/\\])/.test(next) ? next : "/";
-}
-
+// Wrong names and passwords get one generic answer. Failures lock the account for a
+// while (lib/server/auth/sign-in-limits.ts) and attempts per client address are capped;
+// a locked attempt is refused before any password is checked, saying how long to wait.
 export async function POST(request: Request) {
   const config = authConfig();
   const back = (path: string) => new Response(null, { status: 303, headers: { location: path } });
   if (config.mode !== "local") return back("/");
-  const form = await request.formData().catch(() => null);
-  const name = String(form?.get("name") ?? "").trim();
-  const password = String(form?.get("password") ?? "");
-  const next = safeNext(form?.get("next") ?? null);
-  const key = `${name}|${request.headers.get("x-forwarded-for") ?? ""}`;
+  if (isCrossSite(request)) return crossSiteRefused();
+  const form = await readSignInForm(request);
+  if ("status" in form) return new Response(form.message, { status: form.status, headers: { "content-type": "text/plain; charset=utf-8" } });
+  const next = safeNext(form.next);
+  const again = (query: string) => back(`/sign-in?${query}&next=${encodeURIComponent(next)}`);
+  // A name no user can have is refused at once: there is no account to guess for.
+  if (!USER_NAME_PATTERN.test(form.name) || !form.password) return again("error=1");
 
-  const previous = failures.get(key);
-  if (previous && Date.now() - previous.at > 15 * 60_000) failures.delete(key);
-  const count = failures.get(key)?.count ?? 0;
-  if (count >= 3) await new Promise((r) => setTimeout(r, Math.min(30_000, 1000 * 2 ** (count - 3))));
-
-  const user = name && password ? await checkPassword(config.usersFile, name, password) : null;
-  if (!user) {
-    failures.set(key, { count: count + 1, at: Date.now() });
-    return back(`/sign-in?error=1&next=${encodeURIComponent(next)}`);
+  const address = clientAddress(request);
+  const attempt = await beginAttempt(form.name, address === "unknown" ? null : address);
+  if ("reason" in attempt) return again(`error=${attempt.reason}&retry=${attempt.retryAfterSeconds}`);
+  let user: Awaited<ReturnType<typeof checkPassword>>;
+  try {
+    user = await checkPassword(config.usersFile, form.name, form.password);
+  } catch (error) {
+    attempt.cancel();
+    if (error instanceof SignInBusy) return again("error=busy&retry=1");
+    throw error;
   }
-  failures.delete(key);
-  const maxAge = config.sessionHours * 3600;
-  const cookie = sessionCookie(signSession(config.sessionSecret, user, Date.now() + maxAge * 1000), maxAge);
-  return new Response(null, { status: 303, headers: { location: next, "set-cookie": cookie } });
+  await attempt.finish(user !== null);
+  if (!user) return again("error=1");
+  return new Response(null, { status: 303, headers: { location: next, "set-cookie": newSessionCookie(config.sessionSecret, user, config.sessionHours) } });
 }

@@ -1,7 +1,8 @@
 import type { NextRequest } from "next/server";
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { OIDC_FLOW_COOKIE, clearedFlowCookie, finishSignIn } from "@/lib/server/auth/oidc";
-import { sessionCookie, signSession } from "@/lib/server/auth/session";
+import { safeNext } from "@/lib/server/auth/safe-next";
+import { newSessionCookie } from "@/lib/server/auth/session";
 
 // GET /api/auth/oidc/callback – the provider sends the user back here with a code.
 export async function GET(request: NextRequest) {
@@ -9,9 +10,8 @@ export async function GET(request: NextRequest) {
   if (config.mode !== "oidc") return new Response(null, { status: 303, headers: { location: "/" } });
   try {
     const { user, next } = await finishSignIn(request.nextUrl, request.cookies.get(OIDC_FLOW_COOKIE)?.value);
-    const maxAge = config.sessionHours * 3600;
-    const headers = new Headers({ location: next });
-    headers.append("set-cookie", sessionCookie(signSession(config.sessionSecret, user, Date.now() + maxAge * 1000), maxAge));
+    const headers = new Headers({ location: safeNext(next) });
+    headers.append("set-cookie", newSessionCookie(config.sessionSecret, user, config.sessionHours));
     headers.append("set-cookie", clearedFlowCookie());
     return new Response(null, { status: 303, headers });
   } catch (error) {

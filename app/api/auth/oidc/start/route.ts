@@ -1,13 +1,14 @@
 import type { NextRequest } from "next/server";
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { startSignIn } from "@/lib/server/auth/oidc";
+import { safeNext } from "@/lib/server/auth/safe-next";
 
 // GET /api/auth/oidc/start – off to the identity provider (DASHBOARD_AUTH=oidc).
 export async function GET(request: NextRequest) {
   if (authConfig().mode !== "oidc") return new Response(null, { status: 303, headers: { location: "/" } });
   const next = request.nextUrl.searchParams.get("next") ?? "/";
   try {
-    const { url, cookie } = await startSignIn(/^\/(?![/\\])/.test(next) ? next : "/");
+    const { url, cookie } = await startSignIn(safeNext(next));
     return new Response(null, { status: 303, headers: { location: url, "set-cookie": cookie } });
   } catch (error) {
     console.error(`oidc: discovery failed: ${(error as Error).message}`);

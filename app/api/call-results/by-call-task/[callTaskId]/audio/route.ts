@@ -1,20 +1,20 @@
-import { proxied } from "@/lib/server/respond";
-import { withRecordingAccess } from "@/lib/server/recording-access";
+import { apiRoute } from "@/lib/server/api-route";
+import { checkPathId } from "@/lib/server/path-params";
+import { recordingAction, recordingRole } from "@/lib/server/recording-access";
 import { recordingByCallTaskId } from "@/lib/server/upstream";
 
 // GET /api/call-results/by-call-task/{callTaskId}/audio – signed recording URL by call
 // task id (spec §4.3); 202 with the pending object while the result is being created.
-export function GET(request: Request, ctx: { params: Promise<{ callTaskId: string }> }) {
-  return proxied("GET /api/call-results/by-call-task/{callTaskId}/audio", async (trace) => {
-    const { callTaskId } = await ctx.params;
-    const result = await withRecordingAccess(
-      request,
-      { callId: null, callTaskId },
-      () => recordingByCallTaskId(callTaskId, trace),
-      (r) => (r.kind === "pending" ? "pending" : "issued"),
-    );
+export const GET = apiRoute<{ callTaskId: string }>(
+  {
+    name: "GET /api/call-results/by-call-task/{callTaskId}/audio",
+    role: recordingRole,
+    audit: { action: recordingAction, target: ({ callTaskId }) => ({ callId: null, callTaskId: checkPathId("callTaskId", callTaskId) }) },
+  },
+  async ({ params, trace }) => {
+    const result = await recordingByCallTaskId(params.callTaskId, trace);
     const headers = { "cache-control": "no-store" };
     if (result.kind === "pending") return Response.json(result.pending, { status: 202, headers });
     return Response.json({ data: result.recording }, { headers });
-  });
-}
+  },
+);

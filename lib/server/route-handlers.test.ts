@@ -4,6 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { GET as benchRoute } from "@/app/api/bench-passthrough/route";
 import { GET as listRoute } from "@/app/api/call-results/route";
 import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/route";
 import { GET as audioByTaskRoute } from "@/app/api/call-results/by-call-task/[callTaskId]/audio/route";
@@ -381,5 +382,26 @@ describe("against stub upstreams", () => {
     const r = await list();
     expect(r.status).toBe(502);
     expect(redirectedTo).toBe(0);
+  });
+
+  it("the bench pass-through neither exists unless asked for nor follows a redirect with the key (issue #16, Low)", async () => {
+    const keysSeen: string[] = [];
+    const target = await stub((req, res) => {
+      keysSeen.push(String(req.headers["x-api-key"]));
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(page));
+    });
+    useUpstream(await stub((_req, res) => res.writeHead(302, { location: `${target}/steal` }).end()));
+    const saved = process.env.BENCH_PASSTHROUGH;
+    try {
+      delete process.env.BENCH_PASSTHROUGH;
+      expect((await benchRoute(new NextRequest("http://dashboard.test/api/bench-passthrough"))).status).toBe(404);
+      process.env.BENCH_PASSTHROUGH = "1";
+      const r = await benchRoute(new NextRequest("http://dashboard.test/api/bench-passthrough?pageSize=1"));
+      expect(r.status).toBeGreaterThanOrEqual(500);
+      expect(keysSeen).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.BENCH_PASSTHROUGH;
+      else process.env.BENCH_PASSTHROUGH = saved;
+    }
   });
 });

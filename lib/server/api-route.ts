@@ -1,0 +1,98 @@
+import "server-only";
+import type { Role, SessionUser } from "@/lib/roles";
+import { type AuditEntry, recordAudit } from "./audit";
+import { authenticate, requireRole, spendToken } from "./auth/guard";
+import { clientAddress } from "./client-address";
+import { errorResponse, toDashboardError } from "./respond";
+import type { UpstreamTrace } from "./upstream";
+
+// Every /api route handler is declared through apiRoute: its name (for the log), the
+// least role that may call it, and for recording routes what goes into the audit trail.
+// The session and the role are checked before the handler runs, so a handler only does
+// its job (the shape of dub's withWorkspace(…, { requiredPermissions })).
+
+type AuditTarget = Pick<AuditEntry, "callId" | "callTaskId">;
+
+export interface RouteOptions<P> {
+  /** Method and path pattern, as written in the log. */
+  name: string;
+  /** The least role that may call the route; a function when the query decides (a download needs more than play). */
+  role: Role | ((url: URL) => Role);
+  /** Recording routes: each request, refusals included, becomes an audit entry of this action and target (`target` validates the ids). */
+  audit?: { action: (url: URL) => AuditEntry["action"]; target: (params: P) => AuditTarget };
+}
+
+export interface RouteContext<P> {
+  request: Request;
+  url: URL;
+  params: P;
+  user: SessionUser;
+  /** What the upstream did, for the log line. */
+  trace: UpstreamTrace;
+}
+
+type Segment<P> = { params: Promise<P> };
+
+export function apiRoute<P extends Record<string, string> = Record<string, never>>(
+  options: RouteOptions<P>,
+  handler: (context: RouteContext<P>) => Promise<Response>,
+): (request: Request, segment?: Segment<P>) => Promise<Response> {
+  return async (request, segment) => {
+    const started = performance.now();
+    const trace: UpstreamTrace = {};
+    let response: Response;
+    let code: string | undefined;
+    try {
+      response = await run(options, handler, request, (await segment?.params) ?? ({} as P), trace);
+    } catch (error) {
+      const dashboardError = toDashboardError(error);
+      if (dashboardError.code === "internal_error") console.error(`${options.name}: ${(error as Error)?.message ?? String(error)}`);
+      code = dashboardError.code;
+      response = errorResponse(dashboardError);
+    }
+    console.log(
+      JSON.stringify({
+        at: new Date().toISOString(),
+        route: options.name,
+        status: response.status,
+        upstreamStatus: trace.upstreamStatus ?? null,
+        attempts: trace.attempts ?? 0,
+        durationMs: Math.round(performance.now() - started),
+        code: code ?? null,
+      }),
+    );
+    return response;
+  };
+}
+
+async function run<P>(
+  options: RouteOptions<P>,
+  handler: (context: RouteContext<P>) => Promise<Response>,
+  request: Request,
+  params: P,
+  trace: UpstreamTrace,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const role = typeof options.role === "function" ? options.role(url) : options.role;
+  // The order bounds the audit trail: an unknown caller (401) and a caller over the rate
+  // limit (429) are never recorded, and the token is spent before the role check, so
+  // refusals count against the budget like any other request.
+  const user = authenticate(request);
+  spendToken(user);
+  if (!options.audit) {
+    requireRole(user, role);
+    return handler({ request, url, params, user, trace });
+  }
+  // Validated (400) before anything is written, so no raw path text reaches the trail.
+  const entry = { user: user.name, action: options.audit.action(url), ...options.audit.target(params), client: clientAddress(request) };
+  try {
+    requireRole(user, role);
+    const response = await handler({ request, url, params, user, trace });
+    recordAudit({ ...entry, outcome: response.status === 202 ? "pending" : "issued" });
+    return response;
+  } catch (error) {
+    // Refusals and failures are recorded too, so the trail shows who tried.
+    recordAudit({ ...entry, outcome: toDashboardError(error).code });
+    throw error;
+  }
+}

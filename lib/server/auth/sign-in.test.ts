@@ -1,0 +1,180 @@
+// POST /api/auth/sign-in and /api/auth/sign-out against hostile input: sizes, throttles,
+// parallel attempts, cross-site posts and redirect targets (issue #16, findings 1, 3, 4
+// and CSRF).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import bcrypt from "bcryptjs";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
+import { POST as signOutRoute } from "@/app/api/auth/sign-out/route";
+import { safeNext } from "./safe-next";
+import { LOCKOUT_FAILURES, lockSeconds } from "./sign-in-limits";
+import { HASH_CONCURRENCY, HASH_QUEUE } from "./users";
+
+const SECRET = "test-secret-of-at-least-32-characters!!";
+const PASSWORD = "correct horse battery";
+const PEER_PROOF = "peer-proof-of-this-test-process";
+(globalThis as { __dashboardPeerProof?: string }).__dashboardPeerProof = PEER_PROOF;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-test-"));
+const saved = { auth: process.env.DASHBOARD_AUTH, secret: process.env.DASHBOARD_SESSION_SECRET, users: process.env.DASHBOARD_USERS_FILE };
+
+let addressCounter = 0;
+/** A new client address per test unless one is given, so the per-address limit of one test does not reach the next. */
+function post(fields: Record<string, string>, headers: Record<string, string> = {}, address = `198.51.100.${++addressCounter % 250}`) {
+  return signInRoute(
+    new Request("http://dashboard.test/api/auth/sign-in", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-dashboard-peer": address, "x-dashboard-peer-proof": PEER_PROOF, ...headers },
+    }),
+  );
+}
+const query = (r: Response) => new URL(r.headers.get("location") ?? "", "http://dashboard.test").searchParams;
+
+beforeAll(async () => {
+  const users = ["walter", "doubler", "parallel", "xff", "csrf"].map((name) => ({ name, role: "viewer", passwordHash: bcrypt.hashSync(PASSWORD, 4) }));
+  fs.writeFileSync(path.join(dir, "users.json"), JSON.stringify({ users }));
+  Object.assign(process.env, { DASHBOARD_AUTH: "local", DASHBOARD_SESSION_SECRET: SECRET, DASHBOARD_USERS_FILE: path.join(dir, "users.json") });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+afterAll(() => {
+  for (const [k, v] of [
+    ["DASHBOARD_AUTH", saved.auth],
+    ["DASHBOARD_SESSION_SECRET", saved.secret],
+    ["DASHBOARD_USERS_FILE", saved.users],
+  ] as const) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+});
+
+describe("sizes (finding 1)", () => {
+  it("refuses a declared body over 4 KB before reading it", async () => {
+    const r = await post({ name: "x".repeat(5 * 1024 * 1024), password: "p" });
+    expect(r.status).toBe(413);
+  });
+
+  it("stops reading a body without a length once it passes 4 KB", async () => {
+    let pulled = 0;
+    // Endless: a server that reads it all never answers.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode(`name=${"a".repeat(1024)}`));
+      },
+    });
+    const r = await signInRoute(
+      new Request("http://dashboard.test/api/auth/sign-in", {
+        method: "POST",
+        body: endless,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(r.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it("refuses fields longer than any real one, and forms of another type", async () => {
+    expect((await post({ name: "n".repeat(65), password: "p" })).status).toBe(413);
+    expect((await post({ name: "walter", password: "p".repeat(257) })).status).toBe(413);
+    expect((await post({ name: "walter", password: "p" }, { "content-type": "multipart/form-data; boundary=x" })).status).toBe(415);
+  });
+});
+
+describe("the slow-down and the lockout (finding 4)", () => {
+  it("locks an account for 1 s after the third failure, doubling with each further one up to 30 s, then for 15 minutes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const waits: number[] = [];
+    for (let failure = 1; failure <= LOCKOUT_FAILURES; failure++) {
+      expect(query(await post({ name: "doubler", password: "wrong password" })).get("error")).toBe("1");
+      if (failure < 3) continue;
+      // Locked now: refused without checking the password, even the right one.
+      const refused = query(await post({ name: "doubler", password: PASSWORD }));
+      expect(refused.get("error")).toBe("locked");
+      waits.push(Number(refused.get("retry")));
+      vi.setSystemTime(Date.now() + Number(refused.get("retry")) * 1000 + 1);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 30, 30, 900]);
+    expect(waits.slice(0, 5).map((w, i) => w / (waits[i - 1] ?? w / 2))).toEqual([2, 2, 2, 2, 2]);
+    expect(lockSeconds(LOCKOUT_FAILURES)).toBe(900);
+  });
+
+  it("cannot be dodged by writing another X-Forwarded-For", async () => {
+    for (let i = 0; i < 3; i++) await post({ name: "xff", password: "wrong password" }, { "x-forwarded-for": `203.0.113.${i}` });
+    expect(query(await post({ name: "xff", password: PASSWORD }, { "x-forwarded-for": "192.0.2.99" })).get("error")).toBe("locked");
+  });
+
+  it("checks one password per account at a time: parallel guesses are refused, not counted on a stale count", async () => {
+    const compare = vi.spyOn(bcrypt, "compare");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post({ name: "parallel", password: "wrong password" })));
+    const errors = answers.map((r) => query(r).get("error"));
+    expect(errors.filter((e) => e === "1")).toHaveLength(1);
+    expect(errors.filter((e) => e === "busy")).toHaveLength(19);
+    expect(compare).toHaveBeenCalledTimes(1);
+  });
+
+  it("hashes at most a few passwords at once, and turns the rest away as busy", async () => {
+    let running = 0;
+    let most = 0;
+    // A stand-in for bcrypt that stays busy until the next turn of the event loop.
+    vi.spyOn(bcrypt, "compare").mockImplementation((async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setImmediate(resolve));
+      running -= 1;
+      return false;
+    }) as typeof bcrypt.compare);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post({ name: `stranger${i}`, password: "wrong password" })));
+    const errors = answers.map((r) => query(r).get("error"));
+    expect(most).toBeLessThanOrEqual(HASH_CONCURRENCY);
+    expect(errors.filter((e) => e === "busy").length).toBeGreaterThanOrEqual(40 - HASH_CONCURRENCY - HASH_QUEUE);
+  });
+
+  it("caps attempts per client address, whatever names it tries", async () => {
+    vi.spyOn(bcrypt, "compare").mockResolvedValue(false as never);
+    const address = "192.0.2.200";
+    const errors: Array<string | null> = [];
+    for (let i = 0; i < 32; i++) errors.push(query(await post({ name: `guess${i}`, password: "x" }, {}, address)).get("error"));
+    expect(errors.slice(0, 30).every((e) => e === "1")).toBe(true);
+    expect(errors.slice(30)).toEqual(["locked", "locked"]);
+    // Another address is not affected.
+    expect(query(await post({ name: "guess0", password: "x" }, {}, "192.0.2.201")).get("error")).toBe("1");
+  });
+});
+
+describe("redirects after sign-in (finding 3)", () => {
+  it.each([
+    ["/\t/evil.example", "/"],
+    ["/%09/evil.example", "/%09/evil.example"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["/.//evil.example", "/"],
+    ["https://evil.example/", "/"],
+    ["/calls/call_demo_long?t=5", "/calls/call_demo_long?t=5"],
+  ])("next=%j goes to %j", async (next, location) => {
+    expect(safeNext(next)).toBe(location);
+    const r = await post({ name: "walter", password: PASSWORD, next });
+    expect(r.headers.get("location")).toBe(location);
+  });
+});
+
+describe("cross-site posts (Low: CSRF)", () => {
+  it("refuse sign-in and sign-out from another site", async () => {
+    expect((await post({ name: "csrf", password: PASSWORD }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await post({ name: "csrf", password: PASSWORD }, { origin: "null" })).status).toBe(403);
+    expect((await post({ name: "csrf", password: PASSWORD }, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    const own = await post({ name: "csrf", password: PASSWORD }, { origin: "http://dashboard.test", "sec-fetch-site": "same-origin" });
+    expect(own.status).toBe(303);
+    const cookie = own.headers.get("set-cookie")!.split(";")[0]!;
+    const out = await signOutRoute(
+      new Request("http://dashboard.test/api/auth/sign-out", { method: "POST", headers: { cookie, origin: "https://evil.example" } }),
+    );
+    expect(out.status).toBe(403);
+    expect(out.headers.get("set-cookie")).toBeNull();
+  });
+});
