@@ -66,6 +66,8 @@ export default defineConfig({
       // through the forced fault instead.
       DEMO_RATE_LIMIT_BURST: "100000",
       DEMO_RATE_LIMIT_PER_SECOND: "100000",
+      // …and the dashboard's own upstream budget likewise (it has unit tests of its own).
+      CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "100000",
       // The benchmark's bare pass-through route, for its smoke run.
       BENCH_PASSTHROUGH: "1",
     },

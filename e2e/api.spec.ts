@@ -90,16 +90,25 @@ test("audio routes answer signed info, pending then ready, and not found", async
 
 test("upstream faults map to the dashboard's codes", async ({ request }) => {
   const cases: Array<[Record<string, unknown>, number, string]> = [
-    [{ rateLimit: true, retryAfterSeconds: 9 }, 429, "rate_limited"],
     [{ accessDenied: true }, 502, "upstream_access_denied"],
     [{ malformed: "html" }, 502, "upstream_error"],
     [{ malformed: "wrong-types" }, 502, "bad_upstream_response"],
+    // Last: a rate limit holds back every later request until its Retry-After has passed.
+    [{ rateLimit: true, retryAfterSeconds: 3 }, 429, "rate_limited"],
   ];
   for (const [faults, status, code] of cases) {
     await fetch(`${DEMO_URL}/__demo/faults`, { method: "PUT", body: JSON.stringify(faults) });
     const r = await request.get("/api/call-results");
     expect(r.status(), JSON.stringify(faults)).toBe(status);
     expect((await r.json()).code).toBe(code);
-    if (status === 429) expect(r.headers()["retry-after"]).toBe("9");
+    if (status === 429) expect(r.headers()["retry-after"]).toBe("3");
   }
+  // The service would answer now, but the dashboard honours the Retry-After it was given.
+  await fetch(`${DEMO_URL}/__demo/faults`, { method: "DELETE" });
+  await fetch(`${DEMO_URL}/__demo/requests`, { method: "DELETE" });
+  const held = await request.get("/api/call-results?page=2");
+  expect([held.status(), (await held.json()).code]).toEqual([429, "rate_limited"]);
+  const upstream = (await (await fetch(`${DEMO_URL}/__demo/requests`)).json()) as { requests: unknown[] };
+  expect(upstream.requests).toHaveLength(0);
+  await expect.poll(async () => (await request.get("/api/call-results?page=2")).status(), { timeout: 10_000, intervals: [500] }).toBe(200);
 });

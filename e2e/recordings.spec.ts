@@ -270,8 +270,6 @@ test("axe finds nothing on the 404 page, a pending task page and the player's er
     await expect(player(page).getByRole("alert")).toContainText(expected);
     await clearFaults();
   };
-  await playWith({ rateLimit: true, retryAfterSeconds: 30, operations: ["audio-by-call"] }, /Retrying in \d+ s/);
-  await scan("player rate limited");
   await playWith({ errorRate: 1, operations: ["audio-by-call"] }, "unavailable");
   await scan("player unavailable");
   await open(page, "/?callId=call_demo_long");
@@ -279,4 +277,9 @@ test("axe finds nothing on the 404 page, a pending task page and the player's er
   await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
   await expect(player(page).getByRole("alert")).toContainText("cannot play this recording's format", { timeout: 15_000 });
   await scan("player format error");
+  await page.unroute(`${DEMO_URL}/recordings/**`);
+  // Last, and waited out: a rate limit holds every later request back until it passes.
+  await playWith({ rateLimit: true, retryAfterSeconds: 3, operations: ["audio-by-call"] }, /Retrying in \d+ s/);
+  await scan("player rate limited");
+  await expectPlayingPast(page, 0.2);
 });

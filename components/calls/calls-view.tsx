@@ -15,6 +15,7 @@ import { RefreshStatus } from "@/components/calls-table/refresh-status";
 import { TableSkeleton } from "@/components/calls-table/table-skeleton";
 import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
 import { FilterPanel } from "@/components/filters/filter-panel";
+import { SummaryPanel } from "@/components/summary/summary-panel";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { type InitialPage, useCallResults } from "./use-call-results";
@@ -77,6 +78,7 @@ export function CallsView({ initial, forbidden = false }: { initial: InitialPage
       )}
       {notice.length > 0 && <InvalidParamsNotice issues={notice} onDismiss={() => setNotice([])} />}
       <FilterPanel query={query} onChange={(patch) => update(patch)} />
+      <SummaryPanel query={query} enabled={data !== undefined || error !== undefined} onChange={update} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ActiveFilterChips query={query} onRemove={(k) => update({ [k]: undefined })} onClearAll={clearFilters} />
         <div className="ml-auto flex items-center gap-2">

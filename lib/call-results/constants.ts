@@ -32,11 +32,10 @@ export function isLiveStatus(status: CallStatus): boolean {
   return (LIVE_STATUSES as readonly CallStatus[]).includes(status);
 }
 
-// The list operation's query parameters (§4.1): the filters, then paging and sorting.
+// The list operation's filter parameters (§4.1); with paging and sorting they make
+// LIST_QUERY_PARAMS (list-query.ts).
 export const FILTER_PARAMS = [...ID_FILTERS, "status", "createdFrom", "createdTo"] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
-export const LIST_PARAMS = [...FILTER_PARAMS, "page", "pageSize", "sortBy", "sortOrder"] as const;
-export type ListParam = (typeof LIST_PARAMS)[number];
 
 // The three operations' paths (§4), relative to the base address. Ids must have passed
 // PATH_ID_PATTERN; they are encoded here all the same.

@@ -4,7 +4,7 @@
 // the browser runs it too, on every back/forward.
 import {
   CALL_STATUSES,
-  ID_FILTERS,
+  FILTER_PARAMS,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   SORT_FIELDS,
@@ -38,7 +38,7 @@ export const LIST_QUERY_DEFAULTS: Readonly<Pick<ListQuery, "page" | "pageSize" |
   sortOrder: "desc",
 };
 
-export const LIST_QUERY_PARAMS = [...ID_FILTERS, "status", "createdFrom", "createdTo", "page", "pageSize", "sortBy", "sortOrder"] as const;
+export const LIST_QUERY_PARAMS = [...FILTER_PARAMS, "page", "pageSize", "sortBy", "sortOrder"] as const;
 export type ListQueryParam = (typeof LIST_QUERY_PARAMS)[number];
 
 export interface ParamIssue {

@@ -1,6 +1,7 @@
 // The browser's side of the dashboard API (/api/call-results…). Bodies are trusted to
 // match the contract: the route handlers validated them already, and zod stays out of
 // the client bundle.
+import type { CallStatus } from "@/lib/call-results/constants";
 import type { ListResponse, Pending, RecordingInfo } from "@/lib/call-results/schemas";
 import type { DashboardErrorCode, ErrorResponseBody } from "@/lib/errors";
 
@@ -52,6 +53,22 @@ export function fetchCallResults(search: string, signal?: AbortSignal): Promise<
 export function fetchRecording(callId: string, purpose: "play" | "download" = "play", signal?: AbortSignal): Promise<RecordingInfo> {
   const query = purpose === "download" ? "?purpose=download" : "";
   return getJson<{ data: RecordingInfo }>(`/api/call-results/${encodeURIComponent(callId)}/audio${query}`, signal).then((r) => r.data);
+}
+
+export interface Summary {
+  counts: Record<CallStatus, number>;
+  total: number;
+  range: { from: string; to: string };
+  unit: "hour" | "day" | "week";
+  step: number;
+  bins: { from: string; to: string; count: number }[];
+}
+
+/** Counts by status and calls over time; `search` is a serialised list query. */
+export function fetchSummary(search: string, zone: string, signal?: AbortSignal): Promise<Summary> {
+  const params = new URLSearchParams(search);
+  params.set("zone", zone);
+  return getJson<Summary>(`/api/summary?${params}`, signal);
 }
 
 export type TaskRecording = { kind: "ready"; recording: RecordingInfo } | { kind: "pending"; pending: Pending };

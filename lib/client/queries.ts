@@ -2,7 +2,7 @@
 // Every query the browser makes, as queryOptions factories: one key and one fetcher per
 // kind of data, shared by the hooks that read it and the code that prefetches it.
 import { queryOptions } from "@tanstack/react-query";
-import { fetchCallResults, fetchRecordingByTask } from "./api-client";
+import { fetchCallResults, fetchRecordingByTask, fetchSummary } from "./api-client";
 
 /** One page of the list; `key` is the serialised list query (listQueryKey). */
 export const callResultsOptions = (key: string) =>
@@ -16,4 +16,13 @@ export const taskRecordingOptions = (callTaskId: string, round: number) =>
   queryOptions({
     queryKey: ["task-recording", callTaskId, round] as const,
     queryFn: ({ signal }) => fetchRecordingByTask(callTaskId, signal),
+  });
+
+/** The summary above the table: `key` is the serialised list query, `zone` cuts the chart's days. */
+export const summaryOptions = (key: string, zone: string) =>
+  queryOptions({
+    queryKey: ["summary", key, zone] as const,
+    queryFn: ({ signal }) => fetchSummary(key, zone, signal),
+    // The server caches counts for 15 s (recent) to 10 min (settled); asking sooner gains nothing.
+    staleTime: 15_000,
   });

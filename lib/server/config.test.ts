@@ -16,7 +16,15 @@ describe("loadUpstreamConfig", () => {
       baseUrl: "https://api.example.com",
       apiKey: "k",
       timeoutMs: 2500,
+      maxRequestsPerSecond: 10,
     });
+  });
+
+  it("reads the upstream budget, and names the variable when it is not a whole number", () => {
+    const base = { CALL_RESULTS_API_BASE_URL: "https://api.example.com", CALL_RESULTS_API_KEY: "k" };
+    expect(loadUpstreamConfig({ ...base, CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "25" }).maxRequestsPerSecond).toBe(25);
+    expect(() => loadUpstreamConfig({ ...base, CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "fast" })).toThrow(/CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND/);
+    expect(() => loadUpstreamConfig({ ...base, CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "0" })).toThrow(/from 1 to 1000000/);
   });
 
   it.each([

@@ -15,19 +15,29 @@ export interface UpstreamConfig {
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
+  /** The upstream budget shared by every request with the key (upstream-budget.ts). */
+  maxRequestsPerSecond: number;
 }
 
-const VARIABLES = ["CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY", "CALL_RESULTS_TIMEOUT_MS", "DEMO_SERVICE_PORT", "DEMO_API_KEY"] as const;
+const VARIABLES = [
+  "CALL_RESULTS_API_BASE_URL",
+  "CALL_RESULTS_API_KEY",
+  "CALL_RESULTS_TIMEOUT_MS",
+  "CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND",
+  "DEMO_SERVICE_PORT",
+  "DEMO_API_KEY",
+] as const;
 
 export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
   const read = envReader(env);
   const baseUrl = read.text("CALL_RESULTS_API_BASE_URL");
   const apiKey = read.text("CALL_RESULTS_API_KEY");
   const timeoutMs = read.whole("CALL_RESULTS_TIMEOUT_MS", 10_000, 1, 300_000, "milliseconds");
+  const maxRequestsPerSecond = read.whole("CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND", 10, 1, 1_000_000, "requests per second");
 
   if (baseUrl === "" && apiKey === "") {
     const port = read.whole("DEMO_SERVICE_PORT", 3100, 1, 65_535);
-    return { mode: "demo", baseUrl: `http://127.0.0.1:${port}`, apiKey: read.text("DEMO_API_KEY", DEMO_DEFAULT_KEY), timeoutMs };
+    return { mode: "demo", baseUrl: `http://127.0.0.1:${port}`, apiKey: read.text("DEMO_API_KEY", DEMO_DEFAULT_KEY), timeoutMs, maxRequestsPerSecond };
   }
   if (baseUrl === "") throw new ConfigError("CALL_RESULTS_API_KEY is set but CALL_RESULTS_API_BASE_URL is not: set both, or neither to use the demo service.");
   if (apiKey === "") throw new ConfigError("CALL_RESULTS_API_BASE_URL is set but CALL_RESULTS_API_KEY is not: set both, or neither to use the demo service.");
@@ -43,7 +53,7 @@ export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
   if (url.search || url.hash || url.username || url.password) {
     throw new ConfigError("CALL_RESULTS_API_BASE_URL must not contain credentials, a query or a fragment.");
   }
-  return { mode: "upstream", baseUrl: url.href.replace(/\/+$/, ""), apiKey, timeoutMs };
+  return { mode: "upstream", baseUrl: url.href.replace(/\/+$/, ""), apiKey, timeoutMs, maxRequestsPerSecond };
 }
 
 /** The validated configuration, read again only when the environment changes (tests). */

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as benchRoute } from "@/app/api/bench-passthrough/route";
+import { resetUpstreamBudget } from "@/lib/server/upstream";
 import { GET as listRoute } from "@/app/api/call-results/route";
 import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/route";
 import { GET as audioByTaskRoute } from "@/app/api/call-results/by-call-task/[callTaskId]/audio/route";
@@ -72,6 +73,7 @@ afterAll(async () => {
   }
 });
 beforeEach(async () => {
+  resetUpstreamBudget();
   useUpstream(svc.url);
   await clearFaults(svc);
   await forgetRequests();
@@ -245,6 +247,20 @@ describe("every upstream error condition on every operation", () => {
     expect([r.status, r.body.code]).toEqual([429, "rate_limited"]);
     expect(r.headers.get("retry-after")).toBe("7");
     expect(await upstreamRequests()).toHaveLength(1);
+  });
+
+  it("after a rate limit, later requests are refused with the time left, without reaching the upstream", async () => {
+    await setFaults(svc, { rateLimit: true, retryAfterSeconds: 30 });
+    expect((await operations.list()).status).toBe(429);
+    await clearFaults(svc);
+    await forgetRequests();
+    for (const op of Object.values(operations)) {
+      const r = await op();
+      expect([r.status, r.body.code]).toEqual([429, "rate_limited"]);
+      expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(25);
+      expect(Number(r.headers.get("retry-after"))).toBeLessThanOrEqual(30);
+    }
+    expect(await upstreamRequests()).toHaveLength(0);
   });
 
   it.each(Object.keys(operations))("%s: a 5xx is retried twice, then 502 upstream_error", async (op) => {

@@ -1,5 +1,6 @@
 import "server-only";
 import {
+  API_PATHS,
   listQueryToSearchParams,
   listResponseSchema,
   recordingResponseSchema,
@@ -9,7 +10,8 @@ import {
   type RecordingInfo,
 } from "@/lib/call-results";
 import { DashboardError } from "@/lib/errors";
-import { classify, type RawAnswer } from "./classify";
+import { type Classified, classify, type RawAnswer } from "./classify";
+import { BudgetFullError, type Priority, UpstreamBudget } from "./upstream-budget";
 import { upstreamConfig } from "./config";
 import { checkPathId } from "./path-params";
 
@@ -70,8 +72,51 @@ async function attempt(url: string, apiKey: string, signal: AbortSignal): Promis
   return { status: response.status, text: await readCapped(response), retryAfter: response.headers.get("retry-after") };
 }
 
+// One budget per process for the one key (rebuilt when the configured rate changes).
+let budget: UpstreamBudget | undefined;
+function upstreamBudget(perSecond: number): UpstreamBudget {
+  if (budget?.perSecond !== perSecond) budget = new UpstreamBudget(perSecond);
+  return budget;
+}
+
+/** A rate limit the upstream reported holds back every later request, not only this one. */
+function honourRateLimit<T>(classified: Classified<T>): Classified<T> {
+  if (classified.kind === "error" && classified.error.code === "rate_limited") budget?.pause(classified.error.extra.retryAfterSeconds ?? 5);
+  return classified;
+}
+
+/** Tests start each case from a fresh budget, as a fresh process would. */
+export function resetUpstreamBudget(): void {
+  budget = undefined;
+}
+
+/**
+ * Waits for the budget. While an upstream Retry-After holds, the request is refused at once
+ * with the time left (the UI counts it down), rather than held open; a full queue is the
+ * dashboard's own rate limit.
+ */
+async function takeToken(perSecond: number, priority: Priority, signal: AbortSignal): Promise<void> {
+  const shared = upstreamBudget(perSecond);
+  const paused = shared.pausedFor();
+  if (paused > 0) {
+    throw new DashboardError("rate_limited", "The Call Results Service is rate limiting requests. Wait a moment and try again.", {
+      retryAfterSeconds: Math.ceil(paused / 1000),
+    });
+  }
+  try {
+    await shared.acquire(priority, signal);
+  } catch (error) {
+    if (error instanceof BudgetFullError) {
+      throw new DashboardError("rate_limited", "The dashboard is sending the Call Results Service all it allows. Try again in a moment.", {
+        retryAfterSeconds: 2,
+      });
+    }
+    throw error;
+  }
+}
+
 /** GET with a timeout over all attempts, retrying network errors and 5xx (never 4xx or 429). */
-async function get(pathAndQuery: string, trace: UpstreamTrace, signal?: AbortSignal): Promise<RawAnswer> {
+async function get(pathAndQuery: string, trace: UpstreamTrace, priority: Priority, signal?: AbortSignal): Promise<RawAnswer> {
   const config = upstreamConfig();
   const timeout = AbortSignal.timeout(config.timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -79,6 +124,8 @@ async function get(pathAndQuery: string, trace: UpstreamTrace, signal?: AbortSig
   for (let i = 0; ; i++) {
     trace.attempts = i + 1;
     try {
+      // Every attempt, retries included, spends from the one budget.
+      await takeToken(config.maxRequestsPerSecond, priority, combined);
       const answer = await attempt(url, config.apiKey, combined);
       trace.upstreamStatus = answer.status;
       if (answer.status >= 500 && i < MAX_RETRIES) throw new Retryable(`HTTP ${answer.status}`);
@@ -115,21 +162,24 @@ async function get(pathAndQuery: string, trace: UpstreamTrace, signal?: AbortSig
 // Identical list requests in flight at the same moment share one upstream call.
 const inFlight = new Map<string, Promise<{ result: ListResponse; trace: UpstreamTrace }>>();
 
-export async function listCallResults(query: ListQuery, trace: UpstreamTrace = {}): Promise<ListResponse> {
+/** `priority`: "background" for work no one is looking at yet (summary counts, exports). */
+export async function listCallResults(query: ListQuery, trace: UpstreamTrace = {}, priority: Priority = "interactive"): Promise<ListResponse> {
   // Rebuilt from the parsed query: only the spec's parameters ever go upstream.
   const search = listQueryToSearchParams(query).toString();
-  const path = `/api/v1/call-results${search ? `?${search}` : ""}`;
-  let shared = inFlight.get(path);
+  const path = `${API_PATHS.list}${search ? `?${search}` : ""}`;
+  // A background request never joins (or lends its queue place to) an interactive one.
+  const flightKey = `${priority} ${path}`;
+  let shared = inFlight.get(flightKey);
   if (!shared) {
     shared = (async () => {
       const own: UpstreamTrace = {};
-      const answer = await get(path, own);
-      const classified = classify(answer, listResponseSchema, { operation: "list" });
+      const answer = await get(path, own, priority);
+      const classified = honourRateLimit(classify(answer, listResponseSchema, { operation: "list" }));
       if (classified.kind === "error") throw Object.assign(classified.error, { trace: own });
       if (classified.kind === "pending") throw unexpectedPending();
       return { result: classified.data, trace: own };
-    })().finally(() => inFlight.delete(path));
-    inFlight.set(path, shared);
+    })().finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, shared);
   }
   try {
     const { result, trace: own } = await shared;
@@ -144,8 +194,8 @@ export async function listCallResults(query: ListQuery, trace: UpstreamTrace = {
 
 export async function recordingByCallId(callId: string, trace: UpstreamTrace = {}): Promise<RecordingInfo> {
   const id = checkPathId("callId", callId);
-  const answer = await get(`/api/v1/call-results/${encodeURIComponent(id)}/audio`, trace);
-  const classified = classify(answer, recordingResponseSchema, { operation: "recording-by-call" });
+  const answer = await get(API_PATHS.recordingByCall(id), trace, "interactive");
+  const classified = honourRateLimit(classify(answer, recordingResponseSchema, { operation: "recording-by-call" }));
   if (classified.kind === "error") throw classified.error;
   if (classified.kind === "pending") throw unexpectedPending();
   return classified.data.data;
@@ -156,8 +206,8 @@ export async function recordingByCallTaskId(
   trace: UpstreamTrace = {},
 ): Promise<{ kind: "ready"; recording: RecordingInfo } | { kind: "pending"; pending: Pending }> {
   const id = checkPathId("callTaskId", callTaskId);
-  const answer = await get(`/api/v1/call-results/by-call-task/${encodeURIComponent(id)}/audio`, trace);
-  const classified = classify(answer, recordingResponseSchema, { operation: "recording-by-task" });
+  const answer = await get(API_PATHS.recordingByTask(id), trace, "interactive");
+  const classified = honourRateLimit(classify(answer, recordingResponseSchema, { operation: "recording-by-task" }));
   if (classified.kind === "error") throw classified.error;
   if (classified.kind === "pending") return { kind: "pending", pending: classified.pending };
   return { kind: "ready", recording: classified.data.data };

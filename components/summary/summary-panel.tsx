@@ -1,0 +1,100 @@
+"use client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { useCallback } from "react";
+import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
+import { type ListQuery, listQueryKey } from "@/lib/call-results/list-query";
+import { ApiError } from "@/lib/client/api-client";
+import { summaryOptions } from "@/lib/client/queries";
+import { useTimeZone } from "@/lib/client/time-zone";
+import { useCountdown } from "@/lib/client/use-countdown";
+import { formatCount } from "@/lib/format";
+import { STATUS_LABELS } from "@/lib/labels";
+import { Notice } from "@/components/ui/notice";
+import { ConnectedShare } from "./connected-share";
+
+// The chart's code loads with the first summary, not with the page.
+const CallsOverTime = dynamic(() => import("./calls-over-time").then((m) => m.CallsOverTime), {
+  loading: () => <p className="text-sm text-slate-600">Loading the chart…</p>,
+});
+
+interface SummaryPanelProps {
+  query: ListQuery;
+  /** The table has its data: the summary waits for it, so it never delays the table. */
+  enabled: boolean;
+  onChange: (patch: Partial<ListQuery>) => void;
+}
+
+// How calls are going, above the table: counts by status (each a filter toggle), the
+// share that connected, and calls over time. Its own loading and error states; a failure
+// here never touches the table.
+export function SummaryPanel({ query, enabled, onChange }: SummaryPanelProps) {
+  const { zone } = useTimeZone();
+  const key = listQueryKey({ ...query, page: undefined, pageSize: undefined, sortBy: undefined, sortOrder: undefined });
+  const result = useQuery({
+    ...summaryOptions(key, zone),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const retry = useCallback(() => void result.refetch(), [result]);
+  const selected = new Set(query.status ?? []);
+  const toggle = (status: CallStatus) => {
+    const next = CALL_STATUSES.filter((s) => (s === status ? !selected.has(s) : selected.has(s)));
+    onChange({ status: next.length > 0 ? next : undefined, page: 1 });
+  };
+  const data = result.data;
+
+  return (
+    <section aria-label="Summary" className="space-y-3 rounded-md border border-slate-200 bg-white p-3" aria-busy={result.isFetching}>
+      {result.error && !result.isFetching ? (
+        <SummaryError error={result.error} onRetry={retry} />
+      ) : !data ? (
+        <p role="status" className="text-sm text-slate-600">
+          Counting calls…
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="mr-2 text-sm">
+              <span className="text-lg font-semibold tabular-nums">{formatCount(data.total)}</span> calls
+            </p>
+            {CALL_STATUSES.map((status) => (
+              <button
+                key={status}
+                type="button"
+                aria-pressed={selected.has(status)}
+                aria-label={`${STATUS_LABELS[status]}, ${formatCount(data.counts[status])} calls`}
+                onClick={() => toggle(status)}
+                className="focus-ring rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-50 aria-pressed:border-sky-700 aria-pressed:bg-sky-50"
+              >
+                {STATUS_LABELS[status]} <span className="font-semibold tabular-nums">{formatCount(data.counts[status])}</span>
+              </button>
+            ))}
+            <ConnectedShare counts={data.counts} />
+          </div>
+          <CallsOverTime summary={data} zone={zone} onPick={(bin) => onChange({ createdFrom: bin.from, createdTo: bin.to, page: 1 })} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function SummaryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const limited = error instanceof ApiError && error.code === "rate_limited";
+  const left = useCountdown(limited ? (error.retryAfterSeconds ?? 5) : undefined, onRetry);
+  return (
+    <Notice tone="warning" role="status" title="The summary could not be counted">
+      <p>{limited ? `The Call Results Service is rate limiting requests. Retrying in ${left} s…` : error.message}</p>
+      {!limited && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="focus-ring mt-2 rounded-md border border-amber-300 bg-white px-2 py-1 font-medium hover:bg-amber-100"
+        >
+          Try again
+        </button>
+      )}
+    </Notice>
+  );
+}

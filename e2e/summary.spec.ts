@@ -1,0 +1,60 @@
+// The summary above the table: counts by status as filter toggles, and calls over time,
+// checked against the demo service's own counts.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { CALL_STATUSES } from "@/lib/call-results/constants";
+import { STATUS_LABELS } from "@/lib/labels";
+import { callsTable, open, upstreamList } from "./support";
+
+const summary = (page: Page) => page.getByRole("region", { name: "Summary" });
+const count = async (params: Record<string, string | number>) => (await upstreamList({ ...params, pageSize: 1 })).pagination.total;
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+test("counts by status equal the service's own, and pressing one filters the table", async ({ page }) => {
+  await open(page, "/");
+  for (const status of CALL_STATUSES) {
+    const expected = await count({ status });
+    await expect(summary(page).getByRole("button", { name: `${STATUS_LABELS[status]}, ${fmt(expected)} calls`, exact: true })).toBeVisible();
+  }
+  const failed = summary(page).getByRole("button", { name: /^Failed, / });
+  await expect(failed).toHaveAttribute("aria-pressed", "false");
+  await failed.click();
+  await expect(page).toHaveURL(/status=failed/);
+  await expect(summary(page).getByRole("button", { name: /^Failed, / })).toHaveAttribute("aria-pressed", "true");
+  const rows = callsTable(page).getByRole("row");
+  await expect(rows.nth(1)).toContainText("Failed");
+  // The counts leave out the status filter itself: every status still shows its count.
+  await expect(summary(page).getByRole("button", { name: /^Completed, / })).toHaveAttribute("aria-pressed", "false");
+  await summary(page)
+    .getByRole("button", { name: /^Failed, / })
+    .click();
+  await expect(page).not.toHaveURL(/status=/);
+});
+
+test("the bars add up to the total of the view's range, with the data as a table, and axe is clean", async ({ page }) => {
+  const to = new Date(Date.now() - 60_000).toISOString();
+  const from = new Date(Date.parse(to) - 3 * 24 * 3_600_000).toISOString();
+  const total = await count({ createdFrom: from, createdTo: to });
+  expect(total).toBeGreaterThan(0);
+  await open(page, `/?createdFrom=${encodeURIComponent(from)}&createdTo=${encodeURIComponent(to)}`);
+  const chart = page.getByRole("figure", { name: "Calls over time" });
+  await expect(chart).toBeVisible({ timeout: 30_000 });
+  await expect(summary(page)).toContainText(`${fmt(total)} calls`);
+  await chart.getByRole("button", { name: "Show data" }).click();
+  const data = page.getByRole("table", { name: "Calls over time (data)" });
+  await expect(data).toBeVisible();
+  const cells = await data.getByRole("row").evaluateAll((rows) => rows.slice(1).map((r) => Number(r.lastElementChild!.textContent!.replace(/,/g, ""))));
+  // Daily bins over three days, cut at the zone's midnights: three or four of them.
+  expect(cells.length).toBeGreaterThanOrEqual(3);
+  expect(cells.reduce((a, b) => a + b, 0)).toBe(total);
+  const bars = chart.getByRole("group").getByRole("button");
+  expect(await bars.count()).toBe(cells.length);
+
+  const r = await new AxeBuilder({ page }).analyze();
+  expect(r.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Pressing a bar narrows the view to its interval.
+  await bars.first().click();
+  await expect(page).toHaveURL(new RegExp(`createdFrom=${encodeURIComponent(from).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  await expect(page).not.toHaveURL(new RegExp(`createdTo=${encodeURIComponent(to).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+});

@@ -1,0 +1,82 @@
+import "server-only";
+import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
+import { LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results/list-query";
+import { DashboardError } from "@/lib/errors";
+import { type BinUnit, binsFor, chartRange } from "@/lib/timeline";
+import { TtlCache } from "./ttl-cache";
+import { listCallResults } from "./upstream";
+
+// Counts by status and calls over time, for the summary above the table. The service has
+// no statistics operation, but the list's pagination.total under a filter is a count, so
+// each figure is one pageSize=1 request: background work in the upstream budget, at most
+// four at once, and cached for everyone (every user sees the same project).
+
+export interface Summary {
+  /** Calls matching the view's filters other than status, by status. */
+  counts: Record<CallStatus, number>;
+  total: number;
+  range: { from: string; to: string };
+  unit: BinUnit;
+  step: number;
+  /** Calls created in each interval, under all of the view's filters. */
+  bins: { from: string; to: string; count: number }[];
+}
+
+const MAX_CONCURRENT = 4;
+// A count over an interval that ended long ago no longer changes; a recent one may.
+const SETTLED_AFTER_MS = 60 * 60_000;
+const SETTLED_TTL_MS = 10 * 60_000;
+const RECENT_TTL_MS = 15_000;
+
+const cache = new TtlCache<number>(20_000);
+
+// Counts queued behind the four running; past this many, new summaries are refused.
+const MAX_QUEUED = 2_000;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) {
+    if (waiting.length >= MAX_QUEUED) {
+      throw new DashboardError("rate_limited", "Too many summaries are being counted at once. Try again in a moment.", { retryAfterSeconds: 5 });
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/** The number of calls matching a query, from the cache or one pageSize=1 request. */
+async function count(query: ListQuery, intervalEnd: number, now: number): Promise<number> {
+  const key = JSON.stringify({ ...query, page: 1, pageSize: 1 });
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const total = await limited(async () => (await listCallResults({ ...query, page: 1, pageSize: 1 }, {}, "background")).pagination.total);
+  cache.set(key, total, now - intervalEnd > SETTLED_AFTER_MS ? SETTLED_TTL_MS : RECENT_TTL_MS);
+  return total;
+}
+
+export async function callSummary(query: ListQuery, zone: string, now = Date.now()): Promise<Summary> {
+  const filters: ListQuery = { ...LIST_QUERY_DEFAULTS, ...query, page: 1, sortBy: "createdAt", sortOrder: "desc" };
+  const { from, to } = chartRange(query.createdFrom, query.createdTo, now);
+  // Counts keep the view's own created range (none means all time); the chart needs one.
+  const countsEnd = query.createdTo ? to : now;
+  const { unit, step, bins } = binsFor(from, to, zone);
+  const [statusCounts, binCounts] = await Promise.all([
+    Promise.all(CALL_STATUSES.map((status) => count({ ...filters, status: [status] }, countsEnd, now))),
+    Promise.all(bins.map((bin) => count({ ...filters, createdFrom: bin.from, createdTo: bin.to }, Date.parse(bin.to), now))),
+  ]);
+  const counts = Object.fromEntries(CALL_STATUSES.map((s, i) => [s, statusCounts[i]!])) as Record<CallStatus, number>;
+  return {
+    counts,
+    total: statusCounts.reduce((a, b) => a + b, 0),
+    range: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
+    unit,
+    step,
+    bins: bins.map((bin, i) => ({ ...bin, count: binCounts[i]! })),
+  };
+}

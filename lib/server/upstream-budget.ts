@@ -1,0 +1,111 @@
+import "server-only";
+
+// The dashboard shares one API key, and so one upstream rate limit, among all its users.
+// Every request that leaves with the key takes a token from this one budget first:
+// CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND, refilled evenly, with a burst of one second's
+// worth. When tokens run short, what a user is waiting for (the list, a recording URL)
+// goes before background work (summary counts, the chart, live refreshes, exports). An
+// upstream 429 stops every request until its Retry-After has passed, not only the one
+// that got it.
+
+export type Priority = "interactive" | "background";
+
+interface Waiter {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+export class BudgetFullError extends Error {
+  constructor() {
+    super("too many requests are waiting for the upstream budget");
+    this.name = "BudgetFullError";
+  }
+}
+
+export class UpstreamBudget {
+  private tokens: number;
+  private refilledAt: number;
+  private pausedUntil = 0;
+  private readonly queues: Record<Priority, Waiter[]> = { interactive: [], background: [] };
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    readonly perSecond: number,
+    private readonly now: () => number = Date.now,
+    /** Waiters beyond this are refused at once: a bounded queue, not a growing one. */
+    private readonly maxWaiting = 1000,
+  ) {
+    this.tokens = perSecond;
+    this.refilledAt = now();
+  }
+
+  /** Resolves when the request may go; rejects when the signal aborts or the queue is full. */
+  acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    this.refill();
+    const nobodyAhead = this.queues.interactive.length === 0 && (priority === "interactive" || this.queues.background.length === 0);
+    if (nobodyAhead && this.now() >= this.pausedUntil && this.tokens >= 1) {
+      this.tokens -= 1;
+      return Promise.resolve();
+    }
+    if (this.waiting() >= this.maxWaiting) return Promise.reject(new BudgetFullError());
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { resolve, reject };
+      this.queues[priority].push(waiter);
+      signal?.addEventListener(
+        "abort",
+        () => {
+          const queue = this.queues[priority];
+          const i = queue.indexOf(waiter);
+          if (i >= 0) queue.splice(i, 1);
+          reject(signal.reason);
+        },
+        { once: true },
+      );
+      this.schedule();
+    });
+  }
+
+  /** The upstream said "rate limited": nobody goes before `seconds` have passed. */
+  pause(seconds: number): void {
+    this.pausedUntil = Math.max(this.pausedUntil, this.now() + seconds * 1000);
+    this.tokens = 0;
+    this.schedule();
+  }
+
+  /** How long the upstream's Retry-After still holds, in ms (0 when it does not). */
+  pausedFor(): number {
+    return Math.max(0, this.pausedUntil - this.now());
+  }
+
+  waiting(): number {
+    return this.queues.interactive.length + this.queues.background.length;
+  }
+
+  private refill() {
+    const now = this.now();
+    const from = Math.max(this.refilledAt, this.pausedUntil);
+    if (now > from) this.tokens = Math.min(this.perSecond, this.tokens + ((now - from) / 1000) * this.perSecond);
+    this.refilledAt = Math.max(now, this.refilledAt);
+  }
+
+  private drain() {
+    this.timer = undefined;
+    this.refill();
+    while (this.now() >= this.pausedUntil && this.tokens >= 1) {
+      const next = this.queues.interactive.shift() ?? this.queues.background.shift();
+      if (!next) break;
+      this.tokens -= 1;
+      next.resolve();
+    }
+    this.schedule();
+  }
+
+  private schedule() {
+    if (this.timer || this.waiting() === 0) return;
+    const now = this.now();
+    const untilToken = this.tokens >= 1 ? 0 : ((1 - this.tokens) / this.perSecond) * 1000;
+    const wait = Math.max(this.pausedUntil - now, 0) + untilToken;
+    this.timer = setTimeout(() => this.drain(), Math.ceil(wait));
+  }
+}
