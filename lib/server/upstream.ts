@@ -14,6 +14,7 @@ import { type Classified, classify, type RawAnswer } from "./classify";
 import { BudgetFullError, type Priority, UpstreamBudget } from "./upstream-budget";
 import { upstreamConfig } from "./config";
 import { checkPathId } from "./path-params";
+import { readCapped } from "./read-capped";
 
 // The server-only client of the Call Results Service: the only code that sends the key.
 
@@ -29,26 +30,6 @@ const MAX_RETRIES = 2;
 const BACKOFF_MS = [150, 450];
 
 class Retryable extends Error {}
-
-async function readCapped(response: Response): Promise<string> {
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > MAX_RESPONSE_BYTES) throw tooLarge();
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_RESPONSE_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
 
 function tooLarge() {
   return new DashboardError("bad_upstream_response", `The Call Results Service sent more than ${MAX_RESPONSE_BYTES / 1024 / 1024} MB; the answer was refused.`);
@@ -69,7 +50,9 @@ async function attempt(url: string, apiKey: string, signal: AbortSignal): Promis
     if (signal.aborted) throw error;
     throw new Retryable("network error");
   }
-  return { status: response.status, text: await readCapped(response), retryAfter: response.headers.get("retry-after") };
+  const text = await readCapped(response.body, response.headers.get("content-length"), MAX_RESPONSE_BYTES);
+  if (text === null) throw tooLarge();
+  return { status: response.status, text, retryAfter: response.headers.get("retry-after") };
 }
 
 // One budget per process for the one key (rebuilt when the configured rate changes).

@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
 import { safeNext } from "./safe-next";
+import { saveEnv } from "@/lib/test/saved-env";
 
 const ORIGIN = "https://dashboard.example";
 // Pieces a browser may read as a separator, a scheme or a host.
@@ -87,7 +88,7 @@ describe("safeNext", () => {
 
 describe("the sign-in form", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-fuzz-"));
-  const saved = { auth: process.env.DASHBOARD_AUTH, secret: process.env.DASHBOARD_SESSION_SECRET, users: process.env.DASHBOARD_USERS_FILE };
+  const restoreEnv = saveEnv(["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_USERS_FILE"]);
   beforeAll(() => {
     fs.writeFileSync(
       path.join(dir, "users.json"),
@@ -100,14 +101,7 @@ describe("the sign-in form", () => {
     });
   });
   afterAll(() => {
-    for (const [k, v] of [
-      ["DASHBOARD_AUTH", saved.auth],
-      ["DASHBOARD_SESSION_SECRET", saved.secret],
-      ["DASHBOARD_USERS_FILE", saved.users],
-    ] as const) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
+    restoreEnv();
   });
 
   it("answers a redirect home or a 4xx to any fields, never an error or a foreign location", async () => {

@@ -11,13 +11,14 @@ import { POST as signOutRoute } from "@/app/api/auth/sign-out/route";
 import { safeNext } from "./safe-next";
 import { LOCKOUT_FAILURES, lockSeconds } from "./sign-in-limits";
 import { HASH_CONCURRENCY, HASH_QUEUE } from "./users";
+import { saveEnv } from "@/lib/test/saved-env";
 
 const SECRET = "test-secret-of-at-least-32-characters!!";
 const PASSWORD = "correct horse battery";
 const PEER_PROOF = "peer-proof-of-this-test-process";
 (globalThis as { __dashboardPeerProof?: string }).__dashboardPeerProof = PEER_PROOF;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-test-"));
-const saved = { auth: process.env.DASHBOARD_AUTH, secret: process.env.DASHBOARD_SESSION_SECRET, users: process.env.DASHBOARD_USERS_FILE };
+const restoreEnv = saveEnv(["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_USERS_FILE"]);
 
 let addressCounter = 0;
 /** A new client address per test unless one is given, so the per-address limit of one test does not reach the next. */
@@ -42,14 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 afterAll(() => {
-  for (const [k, v] of [
-    ["DASHBOARD_AUTH", saved.auth],
-    ["DASHBOARD_SESSION_SECRET", saved.secret],
-    ["DASHBOARD_USERS_FILE", saved.users],
-  ] as const) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
+  restoreEnv();
 });
 
 describe("sizes (finding 1)", () => {
