@@ -3,11 +3,12 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
 import { usePlayerActions } from "@/components/audio-player/player-context";
-import { type CallField, callField } from "@/lib/call-results/fields";
+import { CALL_FIELDS, type CallField, callField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
 
-// What a reader looks for first: the state, the ids, the parties, then the times.
-const DETAIL_ORDER: CallField[] = [
+// What a reader looks for first: the state, the ids, the parties, then the times; any
+// other field follows in the spec's order.
+const FIRST: CallField[] = [
   "status",
   "callId",
   "callTaskId",
@@ -27,6 +28,7 @@ const DETAIL_ORDER: CallField[] = [
   "audioAvailable",
   "detailsUrl",
 ];
+const DETAIL_ORDER: CallField[] = [...FIRST, ...CALL_FIELDS.map((f) => f.key).filter((key) => !FIRST.includes(key))];
 
 // Every field of one call, its recording and its console page. `startAt` (from ?t=)
 // loads the recording at that second.

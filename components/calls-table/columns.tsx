@@ -11,7 +11,7 @@ import {
 import Link from "next/link";
 import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
 import { SORT_FIELDS, type SortBy } from "@/lib/call-results/constants";
-import { type CallField, callField } from "@/lib/call-results/fields";
+import { CALL_FIELDS, type CallField, callField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
 
 declare module "@tanstack/react-table" {
@@ -29,7 +29,7 @@ export type CallsTableFeatures = typeof features;
 
 const col = createColumnHelper<CallsTableFeatures, CallResult>();
 
-/** The table's columns in their order; the fields after the Console link start hidden. */
+/** The default columns, in their order. */
 const SHOWN: CallField[] = [
   "callId",
   "status",
@@ -44,7 +44,8 @@ const SHOWN: CallField[] = [
   "audioAvailable",
   "detailsUrl",
 ];
-const HIDDEN: CallField[] = ["endedAt", "resultAvailable", "callTaskId", "agentId", "endUserId", "updatedAt"];
+// Every other field follows in the spec's order, hidden until picked: a new field needs no line here.
+const HIDDEN: CallField[] = CALL_FIELDS.map((f) => f.key).filter((key) => !SHOWN.includes(key));
 
 // Column ids are the spec's field names; the sortable ones are its sortBy values.
 const fieldColumn = (key: CallField, hiddenByDefault: boolean) =>
