@@ -5,6 +5,7 @@ import type { InitialPage } from "@/components/calls/use-call-results";
 import { listQueryKey, parseListQueryLenient } from "@/lib/call-results/list-query";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { toDashboardError } from "@/lib/server/respond";
+import { exportMaxRows } from "@/lib/server/export/export-config";
 import { listCallResults } from "@/lib/server/upstream";
 
 // The calls view. The server renders the first page for the URL's query by calling
@@ -24,7 +25,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
   }
   return (
     <Suspense>
-      <CallsView initial={initial} forbidden={params.forbidden === "1"} />
+      <CallsView initial={initial} forbidden={params.forbidden === "1"} exportMaxRows={exportMaxRows()} />
     </Suspense>
   );
 }

@@ -158,6 +158,10 @@ test("a viewer sees calls but is told why there is nothing to play", async ({ pa
   await expect(page.getByRole("table", { name: "Call results" })).toContainText("Listening needs the listener role");
   await expect(page.getByRole("button", { name: /^Play recording/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  // Exporting is for downloaders and admins: no button, and the server refuses it too.
+  await expect(page.getByRole("button", { name: "Export" })).toHaveCount(0);
+  const refused = await page.request.get(`${secured}/api/export?format=csv`);
+  expect([refused.status(), (await refused.json()).code]).toEqual([403, "forbidden"]);
   // The admin-only page sends a viewer back, saying why.
   await page.goto(`${secured}/audit`);
   await expect(page).toHaveURL(`${secured}/?forbidden=1`);

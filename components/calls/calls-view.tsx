@@ -14,6 +14,7 @@ import { PaginationBar } from "@/components/calls-table/pagination-bar";
 import { RefreshStatus } from "@/components/calls-table/refresh-status";
 import { TableSkeleton } from "@/components/calls-table/table-skeleton";
 import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
+import { ExportButton } from "@/components/export/export-button";
 import { FilterPanel } from "@/components/filters/filter-panel";
 import { SummaryPanel } from "@/components/summary/summary-panel";
 import { Button } from "@/components/ui/button";
@@ -24,7 +25,7 @@ const NO_FILTERS: Partial<ListQuery> = Object.fromEntries(FILTER_PARAMS.map((k) 
 
 // The calls view: the URL holds the query; the server rendered its first page; TanStack
 // Query fetches every later one through /api/call-results, keeping the old rows on screen.
-export function CallsView({ initial, forbidden = false }: { initial: InitialPage; forbidden?: boolean }) {
+export function CallsView({ initial, forbidden = false, exportMaxRows }: { initial: InitialPage; forbidden?: boolean; exportMaxRows: number }) {
   const { query, dropped, update } = useListQueryState();
   const [notice, setNotice] = useState<ParamIssue[]>([]);
   // Set when a page the user's role may not open sent them here.
@@ -83,6 +84,7 @@ export function CallsView({ initial, forbidden = false }: { initial: InitialPage
         <ActiveFilterChips query={query} onRemove={(k) => update({ [k]: undefined })} onClearAll={clearFilters} />
         <div className="ml-auto flex items-center gap-2">
           <RefreshStatus updatedAt={updatedAt} fetching={fetching} onRefresh={retry} />
+          <ExportButton search={key} total={data?.pagination.total} maxRows={exportMaxRows} />
           <ColumnPicker visibility={visibility} onToggle={setColumn} />
         </div>
       </div>

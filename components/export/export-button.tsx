@@ -1,0 +1,27 @@
+"use client";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { useCan } from "@/lib/client/role";
+import { useTimeZone } from "@/lib/client/time-zone";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+
+// The dialog's code loads when someone exports, not with the page.
+const ExportDialog = dynamic(() => import("./export-dialog").then((m) => m.ExportDialog));
+
+/** "Export": every call of the view, for roles that may export (downloader and admin). */
+export function ExportButton({ search, total, maxRows }: { search: string; total: number | undefined; maxRows: number }) {
+  const canExport = useCan("downloader");
+  const { zone } = useTimeZone();
+  const [open, setOpen] = useState(false);
+  if (!canExport) return null;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} disabled={total === undefined}>
+        <Icon name="download" />
+        Export
+      </Button>
+      {open && total !== undefined && <ExportDialog search={search} total={total} maxRows={maxRows} zone={zone} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { ApiError } from "@/lib/client/api-client";
+import { type ExportFormat, type ExportResult, runExport } from "@/lib/client/run-export";
+import { formatCount } from "@/lib/format";
+import { Button } from "@/components/ui/button";
+
+type State =
+  | { kind: "choosing" }
+  | { kind: "running"; written: number; total: number }
+  | { kind: "done"; result: ExportResult }
+  | { kind: "cancelled"; written: number }
+  | { kind: "failed"; message: string; written: number };
+
+interface ExportDialogProps {
+  /** The serialised list query of the view. */
+  search: string;
+  /** The view's total, from the list. */
+  total: number;
+  maxRows: number;
+  zone: string;
+  onClose: () => void;
+}
+
+// Exports every call of the view: pick a format, start, watch it count, cancel if need be.
+// The rest of the view stays usable: the dialog only covers it while open.
+export function ExportDialog({ search, total, maxRows, zone, onClose }: ExportDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [format, setFormat] = useState<ExportFormat>("csv");
+  const [state, setState] = useState<State>({ kind: "choosing" });
+  const tooMany = total > maxRows;
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    return () => abort.current?.abort();
+  }, []);
+
+  async function start() {
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ kind: "running", written: 0, total });
+    try {
+      const result = await runExport(search, format, zone, {
+        signal: controller.signal,
+        onProgress: (written, all) => setState({ kind: "running", written, total: all || total }),
+      });
+      setState({ kind: "done", result });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setState({ kind: "failed", message: error instanceof ApiError ? error.message : "The export failed.", written: 0 });
+    }
+  }
+
+  function cancel() {
+    abort.current?.abort();
+    setState((s) => ({ kind: "cancelled", written: s.kind === "running" ? s.written : 0 }));
+  }
+
+  const close = () => {
+    abort.current?.abort();
+    dialog.current?.close();
+    onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="export-heading"
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      className="m-auto w-full max-w-md rounded-lg border border-slate-300 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <h2 id="export-heading" className="text-lg font-semibold">
+        Export calls
+      </h2>
+      {state.kind === "choosing" && (
+        <div className="mt-3 space-y-3">
+          <fieldset>
+            <legend className="text-sm font-medium">Format</legend>
+            <div className="mt-1 flex gap-4">
+              {(
+                [
+                  ["csv", "CSV"],
+                  ["jsonl", "JSON Lines"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="export-format"
+                    value={value}
+                    checked={format === value}
+                    onChange={() => setFormat(value)}
+                    className="size-4 accent-sky-700"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {tooMany ? (
+            <p className="text-sm text-red-800">
+              This view matches {formatCount(total)} calls; an export holds at most {formatCount(maxRows)}. Narrow the filters first.
+            </p>
+          ) : (
+            <p className="text-sm">
+              {formatCount(total)} {total === 1 ? "call" : "calls"} will be exported: every call of this view, all 18 fields.
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={close}>
+              Close
+            </Button>
+            <Button onClick={start} disabled={tooMany || total === 0}>
+              Start
+            </Button>
+          </div>
+        </div>
+      )}
+      {state.kind === "running" && (
+        <div className="mt-3 space-y-3">
+          <div
+            role="progressbar"
+            aria-label="Export progress"
+            aria-valuemin={0}
+            aria-valuemax={state.total}
+            aria-valuenow={state.written}
+            aria-valuetext={`${formatCount(state.written)} of ${formatCount(state.total)} calls`}
+            className="h-2 overflow-hidden rounded bg-slate-200"
+          >
+            <div className="h-full bg-sky-700" style={{ width: `${state.total ? (state.written / state.total) * 100 : 0}%` }} />
+          </div>
+          <p className="text-sm tabular-nums" aria-live="polite">
+            {formatCount(state.written)} of {formatCount(state.total)} calls
+          </p>
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={cancel}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
+      {state.kind !== "choosing" && state.kind !== "running" && (
+        <div className="mt-3 space-y-3">
+          <p role="status" className="text-sm">
+            {state.kind === "done" && (
+              <>
+                Downloaded {state.result.fileName}: it holds {formatCount(state.result.written)} {state.result.written === 1 ? "call" : "calls"}.
+                {state.result.written !== state.result.total &&
+                  ` The view matched ${formatCount(state.result.total)} when the export started; calls changed status meanwhile.`}
+              </>
+            )}
+            {state.kind === "cancelled" && "Export cancelled; no file was saved."}
+            {state.kind === "failed" && `The export stopped: ${state.message} No file was saved.`}
+          </p>
+          <div className="flex justify-end">
+            <Button onClick={close}>Close</Button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,89 @@
+// Exporting every call of a view: the file against the demo service's own answer, through
+// rate limits, cancelled, and the dialog's accessibility.
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type Download, expect, type Page, test } from "@playwright/test";
+import { clearFaults, demo, open, setFaults, upstreamList } from "./support";
+
+test.afterEach(clearFaults);
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Export calls" });
+
+/** Every call id the service lists for these filters, newest first. */
+async function allIds(params: Record<string, string>): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const r = await upstreamList({ ...params, page, pageSize: 500 });
+    ids.push(...r.data.map((c) => c.callId));
+    if (page >= r.pagination.totalPages) return ids;
+  }
+}
+
+async function exportView(page: Page, format: "CSV" | "JSON Lines"): Promise<Download> {
+  await page.getByRole("button", { name: "Export" }).click();
+  await dialog(page).getByRole("radio", { name: format }).check();
+  const download = page.waitForEvent("download", { timeout: 60_000 });
+  await dialog(page).getByRole("button", { name: "Start" }).click();
+  return download;
+}
+
+test("the export of a filtered view holds exactly its calls, once each, as CSV", async ({ page }) => {
+  const filters = { status: "failed,no_answer" };
+  const expected = await allIds(filters);
+  expect(expected.length).toBeGreaterThan(500); // more than one page of the walk
+  await open(page, `/?status=failed,no_answer`);
+  await page.getByRole("button", { name: "Export" }).click();
+  await expect(dialog(page)).toContainText(`${expected.length.toLocaleString("en-US")} calls will be exported`);
+  const r = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(r.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const download = page.waitForEvent("download", { timeout: 60_000 });
+  await dialog(page).getByRole("button", { name: "Start" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^calls-\d{8}-\d{4}\.csv$/);
+  const text = fs.readFileSync((await file.path())!, "utf8");
+  expect(text.startsWith("\uFEFFcallId,callTaskId,detailsUrl,")).toBe(true);
+  const lines = text.slice(1).split("\r\n").filter(Boolean);
+  const ids = lines.slice(1).map((line) => line.split(",")[0]);
+  expect(ids).toEqual(expected);
+  expect(new Set(ids).size).toBe(ids.length);
+  await expect(dialog(page).getByRole("status")).toContainText(`holds ${expected.length.toLocaleString("en-US")} calls`);
+});
+
+test("an export interrupted by rate limits still completes with every call, as JSON Lines", async ({ page }) => {
+  const expected = await allIds({ status: "completed" });
+  await open(page, "/?status=completed");
+  // Every request is refused for a moment; the export waits each Retry-After out.
+  await setFaults({ rateLimit: true, retryAfterSeconds: 1 });
+  const download = exportView(page, "JSON Lines");
+  await expect(dialog(page).getByRole("progressbar", { name: "Export progress" })).toBeVisible();
+  await new Promise((r) => setTimeout(r, 2500));
+  await clearFaults();
+  const text = fs.readFileSync((await (await download).path())!, "utf8");
+  const ids = text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { callId: string }).callId);
+  expect(ids).toEqual(expected);
+});
+
+test("cancel stops the export: no file, and no more requests upstream", async ({ page }) => {
+  await open(page, "/");
+  await setFaults({ latencyMs: 400 });
+  let downloaded = false;
+  page.on("download", () => {
+    downloaded = true;
+  });
+  await page.getByRole("button", { name: "Export" }).click();
+  await dialog(page).getByRole("button", { name: "Start" }).click();
+  await expect(dialog(page).getByRole("progressbar", { name: "Export progress" })).toHaveAttribute("aria-valuenow", /^[1-9]/, { timeout: 20_000 });
+  await dialog(page).getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog(page).getByRole("status")).toContainText("Export cancelled; no file was saved.");
+  // Within a second of the cancel the walk has stopped asking.
+  await new Promise((r) => setTimeout(r, 1500));
+  await demo.clearRequests();
+  await new Promise((r) => setTimeout(r, 1500));
+  expect((await demo.requests()).filter((x) => x.url.includes("pageSize=500"))).toEqual([]);
+  expect(downloaded).toBe(false);
+  await dialog(page).getByRole("button", { name: "Close" }).click();
+  await expect(dialog(page)).toHaveCount(0);
+});

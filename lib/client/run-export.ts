@@ -1,0 +1,92 @@
+"use client";
+// Runs an export in the browser: reads the server's event stream (one JSON object a
+// line), reports progress, and only a finished export becomes a file, handed over as an
+// ordinary download (no file picker, so it works the same everywhere).
+import { ApiError } from "./api-client";
+
+export type ExportFormat = "csv" | "jsonl";
+
+export interface ExportResult {
+  written: number;
+  /** The calls the snapshot matched when the export started. */
+  total: number;
+  fileName: string;
+}
+
+type ExportEvent =
+  | { type: "start"; total: number }
+  | { type: "rows"; count: number; text: string }
+  | { type: "done"; written: number; total: number }
+  | { type: "error"; code: string; message: string; written: number };
+
+/** "calls-20261123-1432.csv", in the view's time zone. */
+export function exportFileName(format: ExportFormat, now: Date, zone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `calls-${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}.${format}`;
+}
+
+export async function runExport(
+  search: string,
+  format: ExportFormat,
+  zone: string,
+  options: { signal: AbortSignal; onProgress: (written: number, total: number) => void },
+): Promise<ExportResult> {
+  const params = new URLSearchParams(search);
+  params.set("format", format);
+  const response = await fetch(`/api/export?${params}`, { signal: options.signal, headers: { accept: "application/x-ndjson" } });
+  if (!response.ok || !response.body) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string; code?: ApiError["code"] };
+    throw new ApiError(body.code ?? "internal_error", body.error ?? `The export could not start (HTTP ${response.status}).`, response.status);
+  }
+  const parts: string[] = [];
+  let total = 0;
+  let written = 0;
+  let buffer = "";
+  const decoder = new TextDecoder();
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    buffer += decoder.decode(value, { stream: !done });
+    const lines = buffer.split("\n");
+    buffer = lines.pop() ?? "";
+    for (const line of lines) {
+      if (!line) continue;
+      const event = JSON.parse(line) as ExportEvent;
+      if (event.type === "start") total = event.total;
+      else if (event.type === "rows") {
+        parts.push(event.text);
+        written += event.count;
+      } else if (event.type === "error") throw new ApiError(event.code as ApiError["code"], event.message, 200);
+      else if (event.type === "done") {
+        const fileName = exportFileName(format, new Date(), zone);
+        save(new Blob(parts, { type: format === "csv" ? "text/csv;charset=utf-8" : "application/x-ndjson" }), fileName);
+        return { written: event.written, total: event.total, fileName };
+      }
+      options.onProgress(written, total);
+    }
+    if (done) throw new ApiError("upstream_error", "The export was cut off before it finished; no file was saved.", 200);
+  }
+}
+
+function save(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = href;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
