@@ -24,6 +24,11 @@ export const DASHBOARD_ERRORS = {
   upstream_timeout: { status: 504, title: "Call Results Service timed out" },
   bad_upstream_response: { status: 502, title: "Unexpected answer from the Call Results Service" },
   internal_error: { status: 500, title: "Dashboard error" },
+  audit_unavailable: {
+    status: 503,
+    title: "Audit trail unavailable",
+    hint: "Recordings are only handed out once the request is in the audit trail, and its database cannot be written just now: an administrator needs to check the database.",
+  },
   unauthenticated: { status: 401, title: "Sign-in required" },
   forbidden: { status: 403, title: "Not allowed" },
 } as const;

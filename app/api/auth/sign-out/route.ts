@@ -5,9 +5,9 @@ import { revokeSessions } from "@/lib/server/auth/session-generations";
 
 // POST /api/auth/sign-out – ends the session: the user's sessions are revoked on the
 // server (a copied cookie stops working too), and the browser's cookie is cleared.
-export function POST(request: Request) {
+export async function POST(request: Request) {
   if (isCrossSite(request)) return crossSiteRefused();
-  const user = userOf(request);
-  if (user && user.name !== "anonymous") revokeSessions(user.name);
+  const user = await userOf(request);
+  if (user && user.name !== "anonymous") await revokeSessions(user.name);
   return new Response(null, { status: 303, headers: { location: "/sign-in", "set-cookie": clearedSessionCookie() } });
 }
