@@ -39,6 +39,7 @@ export function redisClient(): Redis | null {
     });
     // Without a listener ioredis reports every failed reconnect as an unhandled error.
     client.on("error", (error: Error) => warn(error.message));
+    client.on("close", () => warn("connection closed"));
     client.on("ready", () => {
       if (warnedAt !== 0) console.log(JSON.stringify({ at: new Date().toISOString(), info: "Redis reachable again: rate limits are shared again" }));
       warnedAt = 0;

@@ -25,7 +25,7 @@ export const MAX_FIELD_LENGTH = 256;
 export const MAX_ROWS = 2_000_000;
 const CSV_BATCH = 1000;
 /** Held by the instance that prunes, so instances sharing PostgreSQL take turns. */
-const PRUNE_LOCK = 7_301_966_112;
+export const PRUNE_LOCK = 7_301_966_112;
 
 const cap = (value: string | null) => (value === null ? null : value.slice(0, MAX_FIELD_LENGTH));
 

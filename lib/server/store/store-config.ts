@@ -24,7 +24,8 @@ function parseUrl(name: string, value: string, protocols: string[], example: str
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError(`${name} is not a valid URL (${redactUrl(value)}); expected ${example}.`);
+    // Not echoed: where a value does not parse, nothing says which part is the password.
+    throw new ConfigError(`${name} is not a valid URL; expected ${example}.`);
   }
   if (!protocols.includes(url.protocol) || !url.hostname)
     throw new ConfigError(`${name} must be a ${protocols.map((p) => `${p}//`).join(" or ")} URL with a host (${redactUrl(value)}); expected ${example}.`);
