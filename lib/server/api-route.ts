@@ -100,7 +100,7 @@ async function run<P>(
     await audit({ ...entry, outcome: response.status === 202 ? "pending" : "issued" });
     return response;
   } catch (error) {
-    if (error instanceof DashboardError && error.code === "audit_unavailable") throw error;
+    if (error instanceof DashboardError && error.code === "store_unavailable") throw error;
     // Refusals and failures are recorded too, so the trail shows who tried.
     await audit({ ...entry, outcome: toDashboardError(error).code });
     throw error;
@@ -112,6 +112,6 @@ async function audit(entry: Omit<AuditEntry, "at">): Promise<void> {
     await recordAudit((await currentStore()).db, entry);
   } catch (error) {
     console.error(JSON.stringify({ at: new Date().toISOString(), error: "audit entry not written; the request is refused", detail: (error as Error).message }));
-    throw new DashboardError("audit_unavailable", "The audit trail cannot be written just now, so no recording URL was issued. Try again in a moment.");
+    throw new DashboardError("store_unavailable", "The audit trail cannot be written just now, so no recording URL was issued. Try again in a moment.");
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { DashboardError } from "@/lib/errors";
 import { currentStore } from "../store/current-store";
 import { readValidSince, writeValidSince } from "../store/session-generations";
 
@@ -16,7 +17,18 @@ const LONGEST_SESSION_MS = 30 * 24 * 3_600_000;
 
 /** Sessions of `user` issued at or before this moment (ms) are void; 0 when none were revoked. */
 export async function sessionsValidSince(user: string): Promise<number> {
-  return readValidSince((await currentStore()).db, user);
+  try {
+    return await readValidSince((await currentStore()).db, user);
+  } catch (error) {
+    // Without the generation a revoked session cannot be told apart: refused, not let through.
+    console.error(
+      JSON.stringify({ at: new Date().toISOString(), error: "session generation not read; the request is refused", detail: (error as Error).message }),
+    );
+    throw new DashboardError(
+      "store_unavailable",
+      "The dashboard's database cannot be reached just now, so your session cannot be checked. Try again in a moment.",
+    );
+  }
 }
 
 /** When a session issued now for `user` counts as issued: after any revocation so far. */
