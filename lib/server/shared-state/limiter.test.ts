@@ -6,7 +6,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { startRedis } from "@/scripts/engines";
 import { BoundedMemoryLimiter, createLimiter } from "./limiter";
-import { redisClient } from "./redis-client";
+import { closeRedisClient, redisClient } from "./redis-client";
 
 const redis = await startRedis();
 const saved = process.env.REDIS_URL;
@@ -15,7 +15,7 @@ afterEach(() => {
   else process.env.REDIS_URL = saved;
 });
 afterAll(async () => {
-  redisClient()?.disconnect();
+  closeRedisClient();
   if (!("skipped" in redis)) await redis.stop();
 });
 
@@ -77,7 +77,7 @@ describe("with REDIS_URL pointing where nothing answers", () => {
       expect(logged).not.toContain("hunter2");
     } finally {
       warn.mockRestore();
-      redisClient()?.disconnect();
+      closeRedisClient();
     }
   });
 });

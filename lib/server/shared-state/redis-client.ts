@@ -9,7 +9,7 @@ import { storeConfig } from "../store/store-config";
 // back by themselves once Redis does.
 
 const WARN_EVERY_MS = 60_000;
-const global = globalThis as { __dashboardRedis?: { url: string; client: Redis } };
+const global = globalThis as { __dashboardRedis?: { url: string; client: Redis; closing?: boolean } };
 let warnedAt = 0;
 
 function warn(detail: string) {
@@ -30,21 +30,33 @@ export function redisClient(): Redis | null {
   const config = storeConfig().redis;
   if (!config) return null;
   if (global.__dashboardRedis?.url !== config.url) {
-    global.__dashboardRedis?.client.disconnect();
+    closeRedisClient();
     const client = new Redis(config.url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
       retryStrategy: (times) => Math.min(times * 200, 2000),
     });
+    const held = { url: config.url, client, closing: false };
     // Without a listener ioredis reports every failed reconnect as an unhandled error.
     client.on("error", (error: Error) => warn(error.message));
-    client.on("close", () => warn("connection closed"));
+    client.on("close", () => {
+      if (!held.closing) warn("connection closed");
+    });
     client.on("ready", () => {
       if (warnedAt !== 0) console.log(JSON.stringify({ at: new Date().toISOString(), info: "Redis reachable again: rate limits are shared again" }));
       warnedAt = 0;
     });
-    global.__dashboardRedis = { url: config.url, client };
+    global.__dashboardRedis = held;
   }
   return global.__dashboardRedis.client;
+}
+
+/** Closes the client on purpose (a changed REDIS_URL, the end of a test or the bench): no warning. */
+export function closeRedisClient(): void {
+  const held = global.__dashboardRedis;
+  if (!held) return;
+  held.closing = true;
+  held.client.disconnect();
+  global.__dashboardRedis = undefined;
 }
