@@ -38,6 +38,8 @@ describe("the memory counter", () => {
     expect(limiter.size).toBe(100);
     expect(await outcome(limiter.consume("flood-new"))).toBe("refused");
     expect(await outcome(limiter.block("another-new", 10))).toBe("refused");
+    expect(await outcome(limiter.penalty("penalised-new"))).toBe("refused");
+    expect(await outcome(limiter.reward("rewarded-new"))).toBe("refused");
     expect(limiter.size).toBe(100);
     // The account under attack keeps its count: it is not evicted to make room.
     for (let i = 0; i < 4; i++) await limiter.consume("victim");

@@ -66,6 +66,16 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
     return super.penalty(key, points, options);
   }
 
+  // A reward on a key that has expired writes a new record too.
+  override reward(key: string | number, points?: number, options?: { [key: string]: unknown }) {
+    try {
+      this.admit(key, this.duration);
+    } catch (refused) {
+      return Promise.reject(refused);
+    }
+    return super.reward(key, points, options);
+  }
+
   override block(key: string | number, seconds: number, options?: { [key: string]: unknown }) {
     try {
       this.admit(key, seconds);
