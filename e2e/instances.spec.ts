@@ -167,6 +167,10 @@ test("PostgreSQL stopped: the recording URL is refused with a clear error, never
     expect(body.code).toBe("store_unavailable");
     expect(body.error).toMatch(/database cannot be reached|audit trail cannot be written/);
     expect(body.data).toBeUndefined();
+    // Sign-out cannot revoke now, and says so rather than pretending.
+    const out = await fetch(`${A}/api/auth/sign-out`, { method: "POST", headers: { cookie: dee, origin: A }, redirect: "manual" });
+    expect(out.status).toBe(503);
+    expect(await out.text()).toContain("The cookie of this browser is removed, but a copy of it would still work.");
     // Health answers are reused for 2 s, so the next fresh one says it.
     await expect
       .poll(async () => ((await (await fetch(`${A}/api/health`)).json()) as { checks: { database: { status: string } } }).checks.database.status, {

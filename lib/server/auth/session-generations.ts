@@ -21,14 +21,13 @@ export async function sessionsValidSince(user: string): Promise<number> {
     return await readValidSince((await currentStore()).db, user);
   } catch (error) {
     // Without the generation a revoked session cannot be told apart: refused, not let through.
-    console.error(
-      JSON.stringify({ at: new Date().toISOString(), error: "session generation not read; the request is refused", detail: (error as Error).message }),
-    );
-    throw new DashboardError(
-      "store_unavailable",
-      "The dashboard's database cannot be reached just now, so your session cannot be checked. Try again in a moment.",
-    );
+    throw unavailable(error, "read", "your session cannot be checked");
   }
+}
+
+function unavailable(error: unknown, verb: string, consequence: string): DashboardError {
+  console.error(JSON.stringify({ at: new Date().toISOString(), error: `session generation not ${verb}`, detail: (error as Error).message }));
+  return new DashboardError("store_unavailable", `The dashboard's database cannot be reached just now, so ${consequence}. Try again in a moment.`);
 }
 
 /** When a session issued now for `user` counts as issued: after any revocation so far. */
@@ -38,5 +37,9 @@ export async function issueTime(user: string, now = Date.now()): Promise<number>
 
 /** Voids every session of `user` issued up to now. */
 export async function revokeSessions(user: string, now = Date.now()): Promise<void> {
-  await writeValidSince((await currentStore()).db, user, now, now - LONGEST_SESSION_MS);
+  try {
+    await writeValidSince((await currentStore()).db, user, now, now - LONGEST_SESSION_MS);
+  } catch (error) {
+    throw unavailable(error, "written", "your sessions cannot be ended");
+  }
 }
