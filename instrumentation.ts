@@ -1,21 +1,14 @@
-// Runs once when the Next server starts: a bad configuration stops it with a message
-// naming the variable at fault, instead of failing on the first request.
+// Runs once when the Next server starts: a bad configuration, or a store that cannot be
+// reached or migrated, stops it with a message naming the cause, instead of failing on
+// the first request. Next only logs an error thrown here and serves on, hence the exit.
 export async function register() {
+  // Imported only in this branch, so the edge build of this file never sees the drivers.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { upstreamConfig } = await import("@/lib/server/config");
-  const { authConfig } = await import("@/lib/server/auth/auth-config");
-  const config = upstreamConfig();
-  const auth = authConfig();
-  console.log(
-    config.mode === "demo"
-      ? `dashboard: using the embedded demo Call Results Service at ${config.baseUrl}`
-      : `dashboard: using the Call Results Service at ${config.baseUrl}`,
-  );
-  if (auth.mode === "off" && config.mode === "upstream") {
-    console.warn(
-      "\n!!! dashboard: NO SIGN-IN IS CONFIGURED. Anyone who can reach this dashboard can list calls and play\n" +
-        "!!! recordings of the real Call Results Service. Set DASHBOARD_AUTH=local (see README), or\n" +
-        "!!! DASHBOARD_AUTH=none to accept this on purpose.\n",
-    );
+  const { start } = await import("@/lib/server/startup");
+  try {
+    await start();
+  } catch (error) {
+    console.error(`dashboard: not starting: ${(error as Error).message}`);
+    process.exit(1);
   }
 }

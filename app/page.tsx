@@ -17,7 +17,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
   const { query } = parseListQueryLenient(params);
   const initial: InitialPage = { key: listQueryKey(query), fetchedAt: Date.now() };
   try {
-    spendToken(user); // the upstream budget counts pages too, not only /api
+    await spendToken(user); // the upstream budget counts pages too, not only /api
     initial.data = await listCallResults(query);
   } catch (error) {
     const e = toDashboardError(error);

@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures next to their goals and writes them as JSON under
-// bench-results/. `--smoke` runs tiny sizes and checks no goals; `--only list` or
-// `--only dashboard` runs one part.
+// bench-results/. `--smoke` runs tiny sizes and checks no goals; `--only list`,
+// `--only dashboard` or `--only store` runs one part.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -116,6 +117,62 @@ async function proxyOverhead(dashboardUrl: string, demoUrl: string) {
   return results;
 }
 
+// 3. The store and the shared counters on each engine (bench/store-bench.ts, in a process
+// of its own that may import the route handlers).
+interface EngineFigures {
+  skipped?: string;
+  selectPerSecond: number;
+  writesPerSecond: number;
+  writesVsSelect: number;
+  concurrentWritesPerSecond: number;
+  writeMs: { p50: number; p95: number };
+  addedMs: { p50: number; p95: number };
+}
+interface RedisFigures {
+  skipped?: string;
+  pingPerSecond: number;
+  checksPerSecond: number;
+  checksVsPing: number;
+  concurrentChecksPerSecond: number;
+  memoryChecksPerSecond: number;
+}
+function storePart() {
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "--import", "./bench/allow-server-only.ts", "bench/store-bench.ts", ...(smoke ? ["--smoke"] : [])],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const last = run.stdout.trim().split("\n").at(-1) ?? "";
+  if (run.status !== 0 || !last.startsWith("{")) throw new Error(`bench/store-bench.ts failed:\n${run.stderr.slice(-4000)}`);
+  const results = JSON.parse(last) as Record<string, EngineFigures | RedisFigures>;
+  const n = (v: number) => v.toFixed(0).padStart(9);
+  console.log("\nAudit writes and the added latency of a recording URL (sequential; the route without sign-in against the same upstream call made directly)");
+  console.log(
+    `${"engine".padEnd(12)} ${"select 1/s".padStart(10)} ${"writes/s".padStart(9)} ${"÷ select".padStart(9)} ${"8 at once".padStart(9)} ${"write p50".padStart(9)} ${"write p95".padStart(9)} ${"added p50".padStart(9)} ${"added p95".padStart(9)}`,
+  );
+  for (const name of ["SQLite", "PostgreSQL"]) {
+    const r = results[name] as EngineFigures;
+    if (r.skipped) {
+      console.log(`${name.padEnd(12)} skipped: ${r.skipped}`);
+      continue;
+    }
+    console.log(
+      `${name.padEnd(12)} ${n(r.selectPerSecond).padStart(10)} ${n(r.writesPerSecond)} ${r.writesVsSelect.toFixed(2).padStart(9)} ${n(r.concurrentWritesPerSecond)} ${fmt(r.writeMs.p50).padStart(9)} ${fmt(r.writeMs.p95).padStart(9)} ${fmt(r.addedMs.p50).padStart(9)} ${fmt(r.addedMs.p95).padStart(9)}`,
+    );
+    if (name === "PostgreSQL") summary.push({ name: "recording URL + audit write, PostgreSQL, p95", value: r.addedMs.p95, unit: "ms", goal: 5 });
+  }
+  const redis = results.Redis as RedisFigures;
+  if (redis.skipped) console.log(`\nRate-limit checks on Redis: skipped: ${redis.skipped}`);
+  else
+    console.log(
+      `\nRate-limit checks on Redis: ${redis.checksPerSecond.toFixed(0)}/s sequential (${redis.checksVsPing.toFixed(2)}× PING round trips, ${redis.pingPerSecond.toFixed(0)}/s), ${redis.concurrentChecksPerSecond.toFixed(0)}/s at 50 in flight; in memory ${redis.memoryChecksPerSecond.toFixed(0)}/s`,
+    );
+  return results;
+}
+
 function reportRender(render: TableRenderResult) {
   const mount = summarise(render.mountMs);
   const resortTotal = summarise(render.resort.map((s) => s.totalMs));
@@ -132,8 +189,9 @@ function reportRender(render: TableRenderResult) {
   summary.push({ name: "500-row page change render p95", value: pageRender.p95, unit: "ms", goal: 100 });
 }
 
-const list = only === "dashboard" ? undefined : await listPart();
-const dashboard = only === "list" ? undefined : await dashboardPart();
+const list = only === undefined || only === "list" ? await listPart() : undefined;
+const dashboard = only === undefined || only === "dashboard" ? await dashboardPart() : undefined;
+const store = only === undefined || only === "store" ? storePart() : undefined;
 
 console.log(`\n${"Summary".padEnd(40)} ${"value".padStart(9)}  goal`);
 for (const r of summary) {
@@ -147,5 +205,5 @@ for (const r of summary) {
 const dir = "bench-results";
 fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `bench-${smoke ? "smoke" : "full"}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, list, dashboard, summary }, null, 2));
+fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, list, dashboard, store, summary }, null, 2));
 console.log(`wrote ${file}`);

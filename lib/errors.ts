@@ -24,6 +24,11 @@ export const DASHBOARD_ERRORS = {
   upstream_timeout: { status: 504, title: "Call Results Service timed out" },
   bad_upstream_response: { status: 502, title: "Unexpected answer from the Call Results Service" },
   internal_error: { status: 500, title: "Dashboard error" },
+  store_unavailable: {
+    status: 503,
+    title: "Dashboard database unavailable",
+    hint: "Sessions and the audit trail live in the dashboard's database, and recordings are only handed out once recorded there: an administrator needs to check the database.",
+  },
   unauthenticated: { status: 401, title: "Sign-in required" },
   forbidden: { status: 403, title: "Not allowed" },
 } as const;

@@ -81,6 +81,8 @@ if (vitest.code !== 0) printTail(unitServerLog);
 const v = readJson(vitestJson);
 passed += v?.numPassedTests ?? 0;
 failed += v?.numFailedTests ?? 0;
+// Skipped suites (PostgreSQL or Redis not installed) are neither passed nor hidden.
+if (v?.numPendingTests) console.log(`- ${v.numPendingTests} unit tests skipped; their names above say why`);
 // A suite that crashed, or an error outside any test, still counts as a failure.
 if (vitest.code !== 0 && (v?.numFailedTests ?? 0) === 0) failed += 1;
 
@@ -103,6 +105,7 @@ const playwright = await run(["node_modules/@playwright/test/cli.js", "test", "-
 const stats = readJson(playwrightJson)?.stats;
 passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
 failed += stats?.unexpected ?? 0;
+if (stats?.skipped) console.log(`- ${stats.skipped} browser tests skipped; the list above says why`);
 if (playwright.code !== 0 && (stats?.unexpected ?? 0) === 0) failed += 1;
 
 // The dashboard's and the demo service's own output during the whole browser run.

@@ -1,20 +1,19 @@
-// `npm run user:add -- <name> <role>`: adds or replaces a local user in
-// DASHBOARD_USERS_FILE (default .data/users.json). The password is read from standard
-// input (first line), so it never appears in the shell history or the process list.
-// Replacing a user (a new password or role) ends their sessions at once.
+// `npm run user:add -- <name> <role>`: adds or replaces a local user in the store
+// (DATABASE_URL's PostgreSQL, else .data/dashboard.sqlite). The password is read from
+// standard input (first line), so it never appears in the shell history or the process
+// list. Replacing a user (a new password or role) ends their sessions at once.
 import readline from "node:readline";
 import bcrypt from "bcryptjs";
 import { ROLES, type Role } from "../lib/roles";
-import { authConfig } from "../lib/server/auth/auth-config";
 import { MAX_PASSWORD_LENGTH } from "../lib/server/auth/sign-in-form";
 import { USER_NAME_PATTERN, saveUser } from "../lib/server/auth/users";
+import { closeCurrentStore, storeLabel } from "../lib/server/store/current-store";
 
 const [name, role] = process.argv.slice(2);
 if (!name || !USER_NAME_PATTERN.test(name) || !ROLES.includes(role as Role)) {
   console.error(`usage: npm run user:add -- <name> <${ROLES.join("|")}>   (name: 1–64 of A-Z a-z 0-9 . _ @ -; password on stdin)`);
   process.exit(2);
 }
-const file = authConfig().usersFile;
 
 if (process.stdin.isTTY) process.stderr.write(`Password for ${name}: `);
 const rl = readline.createInterface({ input: process.stdin });
@@ -25,5 +24,12 @@ if (password.length < 10 || password.length > MAX_PASSWORD_LENGTH) {
   process.exit(2);
 }
 
-saveUser(file, { name, role: role as Role, passwordHash: await bcrypt.hash(password, 12) });
-console.log(`${name} (${role}) saved in ${file}; any session of ${name} has ended`);
+try {
+  await saveUser({ name, role: role as Role, passwordHash: await bcrypt.hash(password, 12) });
+  console.log(`${name} (${role}) saved in ${storeLabel()}; any session of ${name} has ended`);
+} catch (error) {
+  console.error(`user:add: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await closeCurrentStore();
+}

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { formatCount } from "@/lib/format";
-import { listAudit } from "@/lib/server/audit";
 import { parseAuditQuery } from "@/lib/server/audit-query";
 import { requirePageUser } from "@/lib/server/auth/guard";
+import { listAudit } from "@/lib/server/store/audit";
+import { currentStore } from "@/lib/server/store/current-store";
 
 export const metadata: Metadata = { title: "Audit log · Call Results Dashboard" };
 
@@ -13,7 +14,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   const get = (n: string) => (typeof params[n] === "string" ? (params[n] as string) : undefined);
   const q = parseAuditQuery(get);
-  const { entries, total } = listAudit(q);
+  const { entries, total } = await listAudit((await currentStore()).db, q);
   const pages = Math.max(1, Math.ceil(total / q.pageSize));
   const keep = new URLSearchParams(
     Object.entries({ user: get("user"), action: get("action"), from: get("from"), to: get("to") }).filter((e): e is [string, string] => !!e[1]),

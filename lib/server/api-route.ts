@@ -1,9 +1,11 @@
 import "server-only";
 import type { Role, SessionUser } from "@/lib/roles";
-import { type AuditEntry, recordAudit } from "./audit";
+import { DashboardError } from "@/lib/errors";
 import { authenticate, requireRole, spendToken } from "./auth/guard";
 import { clientAddress } from "./client-address";
 import { errorResponse, toDashboardError } from "./respond";
+import { type AuditEntry, recordAudit } from "./store/audit";
+import { currentStore } from "./store/current-store";
 import type { UpstreamTrace } from "./upstream";
 
 // Every /api route handler is declared through apiRoute: its name (for the log), the
@@ -16,8 +18,12 @@ type AuditTarget = Pick<AuditEntry, "callId" | "callTaskId">;
 export interface RouteOptions<P> {
   /** Method and path pattern, as written in the log. */
   name: string;
-  /** The least role that may call the route; a function when the query decides (a download needs more than play). */
-  role: Role | ((url: URL) => Role);
+  /**
+   * The least role that may call the route; a function when the query decides (a download
+   * needs more than play). "anyone": no sign-in and no rate limit (the health check, which
+   * load balancers call without a session).
+   */
+  role: Role | ((url: URL) => Role) | "anyone";
   /** Recording routes: each request, refusals included, becomes an audit entry of this action and target (`target` validates the ids). */
   audit?: { action: (url: URL) => AuditEntry["action"]; target: (params: P) => AuditTarget };
 }
@@ -26,7 +32,8 @@ export interface RouteContext<P> {
   request: Request;
   url: URL;
   params: P;
-  user: SessionUser;
+  /** null on "anyone" routes. */
+  user: SessionUser | null;
   /** What the upstream did, for the log line. */
   trace: UpstreamTrace;
 }
@@ -73,12 +80,13 @@ async function run<P>(
   trace: UpstreamTrace,
 ): Promise<Response> {
   const url = new URL(request.url);
+  if (options.role === "anyone") return handler({ request, url, params, user: null, trace });
   const role = typeof options.role === "function" ? options.role(url) : options.role;
   // The order bounds the audit trail: an unknown caller (401) and a caller over the rate
   // limit (429) are never recorded, and the token is spent before the role check, so
   // refusals count against the budget like any other request.
-  const user = authenticate(request);
-  spendToken(user);
+  const user = await authenticate(request);
+  await spendToken(user);
   if (!options.audit) {
     requireRole(user, role);
     return handler({ request, url, params, user, trace });
@@ -88,11 +96,22 @@ async function run<P>(
   try {
     requireRole(user, role);
     const response = await handler({ request, url, params, user, trace });
-    recordAudit({ ...entry, outcome: response.status === 202 ? "pending" : "issued" });
+    // The URL leaves only once its entry is written: no record, no recording.
+    await audit({ ...entry, outcome: response.status === 202 ? "pending" : "issued" });
     return response;
   } catch (error) {
+    if (error instanceof DashboardError && error.code === "store_unavailable") throw error;
     // Refusals and failures are recorded too, so the trail shows who tried.
-    recordAudit({ ...entry, outcome: toDashboardError(error).code });
+    await audit({ ...entry, outcome: toDashboardError(error).code });
     throw error;
+  }
+}
+
+async function audit(entry: Omit<AuditEntry, "at">): Promise<void> {
+  try {
+    await recordAudit((await currentStore()).db, entry);
+  } catch (error) {
+    console.error(JSON.stringify({ at: new Date().toISOString(), error: "audit entry not written; the request is refused", detail: (error as Error).message }));
+    throw new DashboardError("store_unavailable", "The audit trail cannot be written just now, so no recording URL was issued. Try again in a moment.");
   }
 }

@@ -10,7 +10,7 @@ import { passthroughList } from "@/lib/server/upstream";
 export async function GET(request: NextRequest) {
   if (process.env.BENCH_PASSTHROUGH !== "1") return Response.json({ error: "Not found", code: "not_found" }, { status: 404 });
   try {
-    requireApiUser(request, "viewer");
+    await requireApiUser(request, "viewer");
     return await passthroughList(request.nextUrl.search);
   } catch (error) {
     return errorResponse(toDashboardError(error));

@@ -27,7 +27,7 @@ export default async function CallPage({
   const startAt = typeof t === "string" && /^\d{1,6}(\.\d+)?$/.test(t) ? Number(t) : undefined;
   let call: CallResult | undefined;
   try {
-    spendToken(user); // the upstream budget counts pages too, not only /api
+    await spendToken(user); // the upstream budget counts pages too, not only /api
     call = (await listCallResults({ ...LIST_QUERY_DEFAULTS, callId, pageSize: 1 })).data[0];
   } catch (error) {
     const e = toDashboardError(error);

@@ -14,7 +14,8 @@ import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/r
 import { GET as audioByTaskRoute } from "@/app/api/call-results/by-call-task/[callTaskId]/audio/route";
 import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
 import type { Role } from "@/lib/roles";
-import { csvCell, listAudit, MAX_FIELD_LENGTH, recordAudit } from "../audit";
+import { csvCell, listAudit, MAX_FIELD_LENGTH, recordAudit } from "../store/audit";
+import { currentStore } from "../store/current-store";
 import { loadAuthConfig } from "./auth-config";
 import { identityOf } from "./oidc";
 import { signSession, verifySession } from "./session";
@@ -28,6 +29,7 @@ const KEYS = [
   "DASHBOARD_AUTH",
   "DASHBOARD_SESSION_SECRET",
   "DASHBOARD_USERS_FILE",
+  "DASHBOARD_DATA_DIR",
   "DASHBOARD_RATE_LIMIT_PER_MINUTE",
   "CALL_RESULTS_API_BASE_URL",
   "CALL_RESULTS_API_KEY",
@@ -73,6 +75,8 @@ beforeEach(() => {
     DASHBOARD_AUTH: "local",
     DASHBOARD_SESSION_SECRET: SECRET,
     DASHBOARD_USERS_FILE: path.join(dir, "users.json"),
+    // This file's own store, so it imports this users.json when first opened.
+    DASHBOARD_DATA_DIR: dir,
     DASHBOARD_RATE_LIMIT_PER_MINUTE: "1000",
     CALL_RESULTS_API_BASE_URL: svc.url,
     CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
@@ -266,21 +270,20 @@ describe("session revocation (issue #16, finding 8)", () => {
   });
 
   // A session as sign-in issues it, after the user was saved.
-  const issuedNow = (role: Role, name: string) => `crd-session=${signSession(SECRET, { name, role }, Date.now() + 3_600_000, issueTime(name))}`;
+  const issuedNow = async (role: Role, name: string) => `crd-session=${signSession(SECRET, { name, role }, Date.now() + 3_600_000, await issueTime(name))}`;
 
   it("replacing a user (a lowered role) and deleting one take effect on the next request", async () => {
-    const file = path.join(dir, "users.json");
     const hash = await bcrypt.hash(PASSWORD, 4);
-    saveUser(file, { name: "rita", role: "admin", passwordHash: hash });
-    const before = issuedNow("admin", "rita");
+    await saveUser({ name: "rita", role: "admin", passwordHash: hash });
+    const before = await issuedNow("admin", "rita");
     expect((await audit(before)).status).toBe(200);
-    saveUser(file, { name: "rita", role: "viewer", passwordHash: hash });
+    await saveUser({ name: "rita", role: "viewer", passwordHash: hash });
     expect((await audit(before)).status).toBe(401);
 
-    saveUser(file, { name: "dan", role: "listener", passwordHash: hash });
-    const dan = issuedNow("listener", "dan");
+    await saveUser({ name: "dan", role: "listener", passwordHash: hash });
+    const dan = await issuedNow("listener", "dan");
     expect((await play(dan)).status).toBe(200);
-    expect(deleteUser(file, "dan")).toBe(true);
+    expect(await deleteUser("dan")).toBe(true);
     expect((await play(dan)).status).toBe(401);
   });
 });
@@ -314,16 +317,18 @@ describe("the audit trail cannot be flooded (issue #16, finding 5)", () => {
     expect(await countOf("spammer")).toBe(5);
   });
 
-  it("caps every field's length", () => {
-    recordAudit({ user: "u".repeat(100_000), action: "play", callId: "c", callTaskId: null, client: "x".repeat(10_000), outcome: "issued" });
-    const [entry] = listAudit({ user: "u".repeat(MAX_FIELD_LENGTH), page: 1, pageSize: 1 }).entries;
+  it("caps every field's length", async () => {
+    const { db } = await currentStore();
+    await recordAudit(db, { user: "u".repeat(100_000), action: "play", callId: "c", callTaskId: null, client: "x".repeat(10_000), outcome: "issued" });
+    const [entry] = (await listAudit(db, { user: "u".repeat(MAX_FIELD_LENGTH), page: 1, pageSize: 1 })).entries;
     expect(entry?.user).toHaveLength(MAX_FIELD_LENGTH);
     expect(entry?.client).toHaveLength(MAX_FIELD_LENGTH);
   });
 
   it("streams the CSV export in batches instead of building it in memory", async () => {
+    const { db } = await currentStore();
     for (let i = 0; i < 2500; i++)
-      recordAudit({ user: "bulk", action: "play", callId: `call_${i}`, callTaskId: null, client: "203.0.113.1", outcome: "issued" });
+      await recordAudit(db, { user: "bulk", action: "play", callId: `call_${i}`, callTaskId: null, client: "203.0.113.1", outcome: "issued" });
     const r = await audit(cookieFor("admin", "auditor"), "?format=csv&user=bulk");
     const reader = r.body!.getReader();
     let chunks = 0;

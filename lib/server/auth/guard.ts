@@ -4,6 +4,8 @@ import { redirect } from "next/navigation";
 import { DashboardError } from "@/lib/errors";
 import { ROLES, roleAtLeast, type Role, type SessionUser } from "@/lib/roles";
 import { provenPeer } from "../client-address";
+import { createLimiter, type Limiter } from "../shared-state/limiter";
+import { storeConfig } from "../store/store-config";
 import { authConfig } from "./auth-config";
 import { readSession, sessionCookieValues } from "./session";
 import { sessionsValidSince } from "./session-generations";
@@ -46,16 +48,16 @@ function proxyUser(get: (name: string) => string | null): SessionUser | null {
  * same session when a browser sends the cookie twice (the first one that is valid and
  * not revoked).
  */
-function cookieUser(cookieHeader: string | null): SessionUser | null {
+async function cookieUser(cookieHeader: string | null): Promise<SessionUser | null> {
   const { sessionSecret } = authConfig();
   for (const value of sessionCookieValues(cookieHeader)) {
     const session = readSession(sessionSecret, value);
-    if (session && session.issuedAt > sessionsValidSince(session.user.name)) return session.user;
+    if (session && session.issuedAt > (await sessionsValidSince(session.user.name))) return session.user;
   }
   return null;
 }
 
-function userFrom(get: (name: string) => string | null): SessionUser | null {
+async function userFrom(get: (name: string) => string | null): Promise<SessionUser | null> {
   const config = authConfig();
   if (config.mode === "proxy") return proxyUser(get);
   if (config.mode !== "local" && config.mode !== "oidc") return ANONYMOUS;
@@ -63,27 +65,24 @@ function userFrom(get: (name: string) => string | null): SessionUser | null {
 }
 
 /** The signed-in user of a request; with sign-in off, an anonymous admin. */
-export function userOf(request: Request): SessionUser | null {
+export function userOf(request: Request): Promise<SessionUser | null> {
   return userFrom((n) => request.headers.get(n));
 }
 
-// A token bucket per user protects the shared upstream budget.
-const buckets = new Map<string, { tokens: number; at: number }>();
-function takeToken(user: string, perMinute: number, now = Date.now()): number | null {
-  const b = buckets.get(user) ?? { tokens: perMinute, at: now };
-  b.tokens = Math.min(perMinute, b.tokens + ((now - b.at) / 60_000) * perMinute);
-  b.at = now;
-  buckets.set(user, b);
-  if (b.tokens >= 1) {
-    b.tokens -= 1;
-    return null;
-  }
-  return Math.ceil(((1 - b.tokens) / perMinute) * 60);
+// A per-user budget per minute protects the shared upstream budget: in Redis when
+// REDIS_URL is set, so it counts across every instance, else in this process
+// (lib/server/shared-state/limiter.ts). Keyed by signed-in user only, so its size is the
+// number of users.
+let perUser: { key: string; limiter: Limiter } | undefined;
+function userLimiter(perMinute: number): Limiter {
+  const key = `${perMinute} ${storeConfig().redis?.url ?? ""}`;
+  if (perUser?.key !== key) perUser = { key, limiter: createLimiter({ keyPrefix: "user-requests", points: perMinute, duration: 60 }) };
+  return perUser.limiter;
 }
 
 /** The signed-in user, or a 401 DashboardError. */
-export function authenticate(request: Request): SessionUser {
-  const user = userOf(request);
+export async function authenticate(request: Request): Promise<SessionUser> {
+  const user = await userOf(request);
   if (!user) throw new DashboardError("unauthenticated", "Sign in to use the dashboard.");
   return user;
 }
@@ -93,10 +92,14 @@ export function authenticate(request: Request): SessionUser {
  * may reach the upstream spends one, pages included, and so does a refused one: refusals
  * are audited, and must not be free.
  */
-export function spendToken(user: SessionUser): void {
+export async function spendToken(user: SessionUser): Promise<void> {
   if (!authEnabled()) return;
-  const wait = takeToken(user.name, authConfig().requestsPerMinute);
-  if (wait !== null) throw new DashboardError("rate_limited", "You are sending requests too fast. Wait a moment and try again.", { retryAfterSeconds: wait });
+  try {
+    await userLimiter(authConfig().requestsPerMinute).consume(user.name);
+  } catch (refused) {
+    const wait = Math.max(1, Math.ceil(((refused as { msBeforeNext?: number }).msBeforeNext ?? 1000) / 1000));
+    throw new DashboardError("rate_limited", "You are sending requests too fast. Wait a moment and try again.", { retryAfterSeconds: wait });
+  }
 }
 
 /** A 403 DashboardError unless the user's role reaches `needed`. */
@@ -105,9 +108,9 @@ export function requireRole(user: SessionUser, needed: Role): void {
 }
 
 /** For route handlers outside apiRoute: the user, or a 401/429/403 DashboardError. */
-export function requireApiUser(request: Request, needed: Role): SessionUser {
-  const user = authenticate(request);
-  spendToken(user);
+export async function requireApiUser(request: Request, needed: Role): Promise<SessionUser> {
+  const user = await authenticate(request);
+  await spendToken(user);
   requireRole(user, needed);
   return user;
 }

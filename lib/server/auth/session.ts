@@ -51,8 +51,8 @@ export function sessionCookie(value: string, maxAgeSeconds: number): string {
 }
 
 /** The Set-Cookie header of a new session for `user`, issued after any revocation of theirs. */
-export function newSessionCookie(secret: string, user: SessionUser, hours: number): string {
-  const issuedAt = issueTime(user.name);
+export async function newSessionCookie(secret: string, user: SessionUser, hours: number): Promise<string> {
+  const issuedAt = await issueTime(user.name);
   return sessionCookie(signSession(secret, user, issuedAt + hours * 3_600_000, issuedAt), hours * 3600);
 }
 

@@ -1,16 +1,20 @@
 import "server-only";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { storeConfig } from "../store/store-config";
+import { createLimiter, type Limiter } from "../shared-state/limiter";
 
-// The throttles of password sign-in, in rate-limiter-flexible's memory store (#9 moves
-// them to a shared store). Two keys, neither free for an attacker to vary:
+// The throttles of password sign-in, in Redis when REDIS_URL is set (shared by every
+// instance), else in this process's memory (lib/server/shared-state/limiter.ts, which
+// also says what happens while Redis is unreachable). Two keys, neither free for an
+// attacker to vary:
 // - the client address (lib/server/client-address.ts: the peer, or the chain walked from
 //   the right over trusted proxies only), counted on every attempt before any hashing;
 // - the account name, counted on every failure. A name is at most 64 characters, and how
-//   many names one address can try is capped by the address limit, so the store stays
-//   small; every entry expires after the window.
-// Counting is atomic: the memory store increments in the same tick it is asked, and a
-// second attempt for an account already being checked is refused, not queued, so parallel
-// attempts cannot all read the same count.
+//   many names one address can try is capped by the address limit; every entry expires
+//   after the window, and the memory store caps its keys.
+// Counting is atomic (the memory store increments in the same tick it is asked, Redis in
+// one script), and a second attempt for an account already being checked in this process
+// is refused, not queued, so parallel attempts cannot all read the same count. That claim
+// is per process, like request coalescing: it only ever holds accounts being checked now.
 
 const WINDOW_SECONDS = 15 * 60;
 /** Attempts one address may make per window, failed or not. */
@@ -29,9 +33,19 @@ export function lockSeconds(failures: number): number {
   return Math.min(30, 2 ** (failures - 3));
 }
 
-const byAddress = new RateLimiterMemory({ keyPrefix: "sign-in-address", points: ADDRESS_ATTEMPTS, duration: WINDOW_SECONDS });
-const failures = new RateLimiterMemory({ keyPrefix: "sign-in-failures", points: LOCKOUT_FAILURES * 10, duration: WINDOW_SECONDS });
-const locks = new RateLimiterMemory({ keyPrefix: "sign-in-lock", points: 1, duration: 1 });
+let limiters: { redis: string; byAddress: Limiter; failures: Limiter; locks: Limiter } | undefined;
+function counters() {
+  const redis = storeConfig().redis?.url ?? "";
+  if (limiters?.redis !== redis) {
+    limiters = {
+      redis,
+      byAddress: createLimiter({ keyPrefix: "sign-in-address", points: ADDRESS_ATTEMPTS, duration: WINDOW_SECONDS }),
+      failures: createLimiter({ keyPrefix: "sign-in-failures", points: LOCKOUT_FAILURES * 10, duration: WINDOW_SECONDS }),
+      locks: createLimiter({ keyPrefix: "sign-in-lock", points: 1, duration: 1 }),
+    };
+  }
+  return limiters;
+}
 const checking = new Set<string>();
 
 export type Refusal = { reason: "locked" | "busy"; retryAfterSeconds: number };
@@ -51,6 +65,7 @@ export async function beginAttempt(name: string, address: string | null): Promis
   // Claimed before anything is awaited, so two parallel attempts cannot both pass.
   if (checking.has(name)) return { reason: "busy", retryAfterSeconds: 1 };
   checking.add(name);
+  const { byAddress, failures, locks } = counters();
   try {
     const lock = await locks.get(name);
     if (lock && lock.consumedPoints > 1 && lock.msBeforeNext > 0) {

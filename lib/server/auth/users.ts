@@ -1,48 +1,28 @@
 import "server-only";
-import fs from "node:fs";
 import bcrypt from "bcryptjs";
-import path from "node:path";
-import { ROLES, type Role, type SessionUser } from "@/lib/roles";
+import type { SessionUser } from "@/lib/roles";
+import { currentStore } from "../store/current-store";
+import { type StoredUser, findUser, putUser, removeUser } from "../store/users";
 import { revokeSessions } from "./session-generations";
 
-// Local users: a JSON file of { users: [{ name, role, passwordHash }] }, written by
-// `npm run user:add` and `npm run user:delete` through saveUser and deleteUser. Hashes
-// are bcrypt (cost 12).
-
-interface StoredUser {
-  name: string;
-  role: Role;
-  passwordHash: string;
-}
-
-function readUsers(file: string): StoredUser[] {
-  if (!fs.existsSync(file)) return [];
-  const data = JSON.parse(fs.readFileSync(file, "utf8")) as { users?: unknown };
-  if (!Array.isArray(data.users)) return [];
-  return data.users.filter((u): u is StoredUser => typeof u?.name === "string" && typeof u?.passwordHash === "string" && ROLES.includes(u?.role));
-}
+// Local users, kept in the store (lib/server/store/users.ts), written by `npm run
+// user:add` and `npm run user:delete` through saveUser and deleteUser. Hashes are bcrypt
+// (cost 12).
 
 /** What `npm run user:add` accepts as a name; nothing else can be a local user. */
 export const USER_NAME_PATTERN = /^[A-Za-z0-9._@-]{1,64}$/;
 
-function writeUsers(file: string, users: StoredUser[]): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify({ users }, null, 2)}\n`, { mode: 0o600 });
-}
-
 /** Adds or replaces a user. A replaced user's sessions end at once: the role may have changed. */
-export function saveUser(file: string, user: StoredUser): void {
-  writeUsers(file, [...readUsers(file).filter((u) => u.name !== user.name), user]);
-  revokeSessions(user.name);
+export async function saveUser(user: StoredUser): Promise<void> {
+  await putUser((await currentStore()).db, user);
+  await revokeSessions(user.name);
 }
 
 /** Removes a user and ends their sessions at once; false when there was no such user. */
-export function deleteUser(file: string, name: string): boolean {
-  const users = readUsers(file);
-  const kept = users.filter((u) => u.name !== name);
-  writeUsers(file, kept);
-  revokeSessions(name);
-  return kept.length < users.length;
+export async function deleteUser(name: string): Promise<boolean> {
+  const existed = await removeUser((await currentStore()).db, name);
+  await revokeSessions(name);
+  return existed;
 }
 
 // Compared against when the name is unknown, so both cases take as long.
@@ -73,9 +53,9 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function checkPassword(file: string, name: string, password: string): Promise<SessionUser | null> {
+export async function checkPassword(name: string, password: string): Promise<SessionUser | null> {
+  const user = await findUser((await currentStore()).db, name);
   return bounded(async () => {
-    const user = readUsers(file).find((u) => u.name === name);
     dummyHash ??= await bcrypt.hash("not a password", 12);
     const ok = await bcrypt.compare(password, user?.passwordHash ?? dummyHash);
     return ok && user ? { name: user.name, role: user.role } : null;

@@ -28,7 +28,7 @@ export async function POST(request: Request) {
   if ("reason" in attempt) return again(`error=${attempt.reason}&retry=${attempt.retryAfterSeconds}`);
   let user: Awaited<ReturnType<typeof checkPassword>>;
   try {
-    user = await checkPassword(config.usersFile, form.name, form.password);
+    user = await checkPassword(form.name, form.password);
   } catch (error) {
     attempt.cancel();
     if (error instanceof SignInBusy) return again("error=busy&retry=1");
@@ -36,5 +36,8 @@ export async function POST(request: Request) {
   }
   await attempt.finish(user !== null);
   if (!user) return again("error=1");
-  return new Response(null, { status: 303, headers: { location: next, "set-cookie": newSessionCookie(config.sessionSecret, user, config.sessionHours) } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: next, "set-cookie": await newSessionCookie(config.sessionSecret, user, config.sessionHours) },
+  });
 }

@@ -2,12 +2,23 @@ import { userOf } from "@/lib/server/auth/guard";
 import { crossSiteRefused, isCrossSite } from "@/lib/server/auth/same-origin";
 import { clearedSessionCookie } from "@/lib/server/auth/session";
 import { revokeSessions } from "@/lib/server/auth/session-generations";
+import { toDashboardError } from "@/lib/server/respond";
 
 // POST /api/auth/sign-out – ends the session: the user's sessions are revoked on the
 // server (a copied cookie stops working too), and the browser's cookie is cleared.
-export function POST(request: Request) {
+// When the store cannot be reached the revocation cannot be written: the browser's
+// cookie is still cleared, and the answer says the server-side part did not happen.
+export async function POST(request: Request) {
   if (isCrossSite(request)) return crossSiteRefused();
-  const user = userOf(request);
-  if (user && user.name !== "anonymous") revokeSessions(user.name);
+  try {
+    const user = await userOf(request);
+    if (user && user.name !== "anonymous") await revokeSessions(user.name);
+  } catch (error) {
+    const e = toDashboardError(error);
+    return new Response(`${e.message} The cookie of this browser is removed, but a copy of it would still work.`, {
+      status: e.status,
+      headers: { "content-type": "text/plain; charset=utf-8", "set-cookie": clearedSessionCookie() },
+    });
+  }
   return new Response(null, { status: 303, headers: { location: "/sign-in", "set-cookie": clearedSessionCookie() } });
 }

@@ -11,7 +11,7 @@ export async function GET(request: NextRequest) {
   try {
     const { user, next } = await finishSignIn(request.nextUrl, request.cookies.get(OIDC_FLOW_COOKIE)?.value);
     const headers = new Headers({ location: safeNext(next) });
-    headers.append("set-cookie", newSessionCookie(config.sessionSecret, user, config.sessionHours));
+    headers.append("set-cookie", await newSessionCookie(config.sessionSecret, user, config.sessionHours));
     headers.append("set-cookie", clearedFlowCookie());
     return new Response(null, { status: 303, headers });
   } catch (error) {

@@ -1,0 +1,113 @@
+import "server-only";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { redisClient } from "./redis-client";
+
+// Counters with a time window (the per-user rate limit, the sign-in throttles), behind
+// rate-limiter-flexible's one API: in Redis when REDIS_URL is set, so every instance
+// counts against the same budget, else in this process's memory.
+//
+// Redis unreachable: each check falls back at once to this instance's own memory
+// counter (rate-limiter-flexible's insurance limiter) and a warning is logged
+// (redis-client.ts). So the limits still hold per instance — a user may get up to one
+// budget per instance until Redis is back — and requests are neither refused nor slowed.
+
+export interface LimiterOptions {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+}
+
+/** Keys a memory counter keeps at most: an attacker sending many names or addresses cannot grow it further. */
+export const MAX_MEMORY_KEYS = 100_000;
+
+/**
+ * RateLimiterMemory with a cap on live keys. A key seen before always counts; a new key
+ * beyond the cap, once expired keys are swept out, is refused as if over its limit, so a
+ * flood of new keys is turned away rather than growing memory or evicting the counters
+ * (a locked account) it is meant to defeat.
+ */
+export class BoundedMemoryLimiter extends RateLimiterMemory {
+  private readonly expiries = new Map<string, number>();
+
+  constructor(
+    options: LimiterOptions,
+    private readonly maxKeys = MAX_MEMORY_KEYS,
+  ) {
+    super(options);
+  }
+
+  private admit(key: string | number, seconds: number) {
+    const k = String(key);
+    const now = Date.now();
+    if (!this.expiries.has(k) && this.expiries.size >= this.maxKeys) {
+      for (const [old, until] of this.expiries) if (until <= now) this.expiries.delete(old);
+      if (this.expiries.size >= this.maxKeys) throw new RateLimiterRes(0, seconds * 1000, this.points + 1, false);
+    }
+    const until = Math.max(this.expiries.get(k) ?? 0, now + seconds * 1000);
+    this.expiries.delete(k);
+    this.expiries.set(k, until);
+  }
+
+  override consume(key: string | number, points?: number, options?: { [key: string]: unknown }) {
+    try {
+      this.admit(key, this.duration);
+    } catch (refused) {
+      return Promise.reject(refused);
+    }
+    return super.consume(key, points, options);
+  }
+
+  override penalty(key: string | number, points?: number, options?: { [key: string]: unknown }) {
+    try {
+      this.admit(key, this.duration);
+    } catch (refused) {
+      return Promise.reject(refused);
+    }
+    return super.penalty(key, points, options);
+  }
+
+  // A reward on a key that has expired writes a new record too.
+  override reward(key: string | number, points?: number, options?: { [key: string]: unknown }) {
+    try {
+      this.admit(key, this.duration);
+    } catch (refused) {
+      return Promise.reject(refused);
+    }
+    return super.reward(key, points, options);
+  }
+
+  override block(key: string | number, seconds: number, options?: { [key: string]: unknown }) {
+    try {
+      this.admit(key, seconds);
+    } catch (refused) {
+      return Promise.reject(refused);
+    }
+    return super.block(key, seconds, options);
+  }
+
+  override delete(key: string | number, options?: { [key: string]: unknown }) {
+    this.expiries.delete(String(key));
+    return super.delete(key, options);
+  }
+
+  /** Keys counted now (expired ones are swept when the cap is reached). */
+  get size(): number {
+    return this.expiries.size;
+  }
+}
+
+export type Limiter = RateLimiterMemory | RateLimiterRedis;
+
+/** A counter of `points` per `duration` seconds under `keyPrefix`, in Redis or in memory. */
+export function createLimiter(options: LimiterOptions): Limiter {
+  const memory = new BoundedMemoryLimiter(options);
+  const client = redisClient();
+  if (!client) return memory;
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `dashboard:${options.keyPrefix}`,
+    storeClient: client,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}

@@ -1,0 +1,72 @@
+// PostgreSQL stopped under a running dashboard: a recording URL is only handed out once
+// its audit entry is written, so while the database is away the request is refused with
+// a clear error (503 store_unavailable), and once it is back nothing recorded before is
+// missing. Through the real route handler, against the demo service and a throwaway
+// PostgreSQL (skipped, with the reason, where PostgreSQL is not installed).
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/route";
+import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
+import { startPostgres } from "@/scripts/engines";
+import { listAudit } from "./audit";
+import { closeCurrentStore, currentStore } from "./current-store";
+
+const postgres = await startPostgres();
+const KEYS = ["DATABASE_URL", "DASHBOARD_SESSION_SECRET", "DASHBOARD_AUTH", "CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY"] as const;
+const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
+let svc: TestService;
+
+describe.skipIf("skipped" in postgres)(`PostgreSQL stopped mid-run${"skipped" in postgres ? ` (skipped: ${postgres.skipped})` : ""}`, () => {
+  beforeAll(async () => {
+    if ("skipped" in postgres) return;
+    svc = await startTestService();
+    Object.assign(process.env, {
+      DATABASE_URL: await postgres.createDatabase(`audit_fault_${process.pid}`),
+      DASHBOARD_SESSION_SECRET: "a-session-secret-of-32-characters-or-more",
+      // No sign-in, so the session check does not need the database: the audit write is
+      // the first thing to meet the stopped server.
+      DASHBOARD_AUTH: "none",
+      CALL_RESULTS_API_BASE_URL: svc.url,
+      CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
+    });
+  });
+  afterAll(async () => {
+    await closeCurrentStore();
+    await svc?.stop();
+    if (!("skipped" in postgres)) postgres.stop();
+    for (const k of KEYS) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+  });
+
+  const play = () =>
+    audioByCallRoute(new NextRequest(`http://dashboard.test/api/call-results/${FIXTURES.longCallId}/audio`), {
+      params: Promise.resolve({ callId: FIXTURES.longCallId }),
+    });
+  const total = async () => (await listAudit((await currentStore()).db, { page: 1, pageSize: 1 })).total;
+
+  it("refuses the recording URL while the audit entry cannot be written, and loses nothing", async () => {
+    if ("skipped" in postgres) return;
+    expect((await play()).status).toBe(200);
+    expect((await play()).status).toBe(200);
+    expect(await total()).toBe(2);
+
+    postgres.pause();
+    try {
+      const refused = await play();
+      expect(refused.status).toBe(503);
+      const body = (await refused.json()) as Record<string, unknown>;
+      expect(body).toEqual({
+        error: "The audit trail cannot be written just now, so no recording URL was issued. Try again in a moment.",
+        code: "store_unavailable",
+      });
+    } finally {
+      postgres.resume();
+    }
+
+    expect((await play()).status).toBe(200);
+    // The two from before and the one after; the refused request handed out nothing and left nothing.
+    expect(await total()).toBe(3);
+  });
+});

@@ -1,0 +1,22 @@
+import "server-only";
+import { authConfig } from "../auth/auth-config";
+import { pruneAudit } from "./audit";
+import type { Store } from "./database";
+
+// Audit retention runs on a timer in the background, never in a request: once at start,
+// then hourly. Every instance has the timer; on PostgreSQL an advisory lock lets one
+// prune at a time and the others skip their turn (store/audit.ts).
+
+const EVERY_MS = 3_600_000;
+
+export function startAuditPruning(store: Store): void {
+  const run = () =>
+    pruneAudit(store, authConfig().auditRetentionDays)
+      .then((removed) => {
+        if (removed) console.log(JSON.stringify({ at: new Date().toISOString(), info: "audit retention", removed }));
+      })
+      // A database away for a moment only delays pruning to the next turn.
+      .catch((error: Error) => console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "audit pruning failed", detail: error.message })));
+  void run();
+  setInterval(run, EVERY_MS).unref();
+}

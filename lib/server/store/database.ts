@@ -1,0 +1,109 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { ConfigError } from "../env";
+import { type LegacyFiles, storeMigrations } from "./migrations";
+import type { StoreSchema } from "./schema";
+import type { DatabaseConfig } from "./store-config";
+
+// Opens the one store on its engine: connects (PostgreSQL: a bounded retry, since the
+// database may start a moment after the dashboard), applies the migrations, and hands
+// out the Kysely instance every query of lib/server/store/ goes through.
+
+export type StoreDb = Kysely<StoreSchema>;
+
+export interface Store {
+  db: StoreDb;
+  engine: DatabaseConfig["engine"];
+  close: () => Promise<void>;
+}
+
+export class StoreStartError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StoreStartError";
+  }
+}
+
+export interface OpenOptions {
+  legacy: LegacyFiles;
+  /** How long to keep trying to reach PostgreSQL before giving up. */
+  connectWithinMs?: number;
+  log?: (message: string) => void;
+}
+
+const INT8_OID = 20;
+
+function postgresDb(url: string): StoreDb {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    // count(*) and bigserial ids are int8, which pg hands back as strings; every value
+    // here (row counts, ids, milliseconds since the epoch) fits a double exactly.
+    types: {
+      getTypeParser: (oid: number, format?: "text" | "binary") => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)),
+    } as pg.CustomTypesConfig,
+  });
+  // An idle connection dropped by the server (PostgreSQL restarted) must not crash the
+  // process; the pool opens a new one on the next query.
+  pool.on("error", (error) => console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "database connection lost", detail: error.message })));
+  return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function sqliteDb(file: string): StoreDb {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const handle = new Database(file);
+  handle.pragma("journal_mode = WAL");
+  handle.pragma("synchronous = NORMAL");
+  // A second process on the same file (`npm run user:add` beside the server) waits for
+  // the writer instead of failing at once.
+  handle.pragma("busy_timeout = 5000");
+  return new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: handle }) });
+}
+
+async function reachable(db: StoreDb, config: DatabaseConfig, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  let wait = 250;
+  for (;;) {
+    try {
+      await sql`select 1`.execute(db);
+      return;
+    } catch (error) {
+      if (Date.now() + wait > deadline) {
+        const where = config.engine === "postgres" ? config.safeUrl : config.file;
+        // pg's messages name the host and user at most, never the password.
+        throw new StoreStartError(`cannot reach the database at ${where} (gave up after ${Math.round(withinMs / 1000)} s): ${(error as Error).message}`);
+      }
+      await new Promise((r) => setTimeout(r, wait));
+      wait = Math.min(wait * 2, 2000);
+    }
+  }
+}
+
+/** Connects and migrates; a StoreStartError says what went wrong, without the password. */
+export async function openStore(config: DatabaseConfig, options: OpenOptions): Promise<Store> {
+  const log = options.log ?? ((m: string) => console.log(m));
+  const db = config.engine === "postgres" ? postgresDb(config.url) : sqliteDb(config.file);
+  try {
+    await reachable(db, config, options.connectWithinMs ?? 30_000);
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => storeMigrations(config.engine, options.legacy, log) } });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === "Error");
+    if (error) {
+      throw new StoreStartError(
+        `the store's migration ${failed ? `"${failed.migrationName}" ` : ""}failed, so the dashboard did not start: ${(error as Error).message ?? String(error)}`,
+      );
+    }
+    for (const r of results ?? []) log(`store: applied migration ${r.migrationName}`);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    if (error instanceof StoreStartError || error instanceof ConfigError) throw error;
+    throw new StoreStartError(`the store could not be opened: ${(error as Error).message}`);
+  }
+  return { db, engine: config.engine, close: () => db.destroy() };
+}

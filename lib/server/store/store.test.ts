@@ -1,0 +1,254 @@
+// The store's suite, run unchanged on both engines: SQLite (always) and PostgreSQL (a
+// throwaway cluster from scripts/engines.ts; reported as skipped, with the reason, where
+// PostgreSQL is not installed).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { sql } from "kysely";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { startPostgres } from "@/scripts/engines";
+import { auditCsvStream, listAudit, MAX_FIELD_LENGTH, PRUNE_LOCK, pruneAudit, recordAudit } from "./audit";
+import { type OpenOptions, openStore, type Store, StoreStartError } from "./database";
+import { readValidSince, writeValidSince } from "./session-generations";
+import type { DatabaseConfig } from "./store-config";
+import { findUser, putUser, removeUser } from "./users";
+
+const postgres = await startPostgres();
+afterAll(() => {
+  if (!("skipped" in postgres)) postgres.stop();
+});
+
+let databases = 0;
+interface Engine {
+  title: string;
+  skipped?: string;
+  /** A fresh, empty store location on this engine. */
+  fresh: () => Promise<DatabaseConfig>;
+}
+const ENGINES: Engine[] = [
+  {
+    title: "on SQLite",
+    fresh: async () => ({ engine: "sqlite", file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "store-test-")), "dashboard.sqlite") }),
+  },
+  {
+    title: "on PostgreSQL",
+    skipped: "skipped" in postgres ? postgres.skipped : undefined,
+    fresh: async () => {
+      if ("skipped" in postgres) throw new Error(postgres.skipped);
+      const url = await postgres.createDatabase(`store_test_${process.pid}_${++databases}`);
+      return { engine: "postgres", url, safeUrl: url.replace(/:[^:@/]*@/, ":***@") };
+    },
+  },
+];
+
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skipped !== undefined)(`the store ${engine.title}${engine.skipped ? ` (skipped: ${engine.skipped})` : ""}`, () => {
+    const opened: Store[] = [];
+    const legacyDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "store-legacy-"));
+    const open = async (config: DatabaseConfig, options: Partial<OpenOptions> = {}) => {
+      const dir = legacyDir();
+      const store = await openStore(config, { legacy: { usersFile: path.join(dir, "users.json"), dataDir: dir }, log: () => {}, ...options });
+      opened.push(store);
+      return store;
+    };
+    const fresh = async (options: Partial<OpenOptions> = {}) => open(await engine.fresh(), options);
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((s) => s.close()));
+    });
+
+    describe("migrations", () => {
+      it("apply once: a second start applies nothing, and two instances starting together both come up", async () => {
+        const config = await engine.fresh();
+        const log: string[] = [];
+        await open(config, { log: (m) => log.push(m) });
+        expect(log).toEqual(["store: applied migration 001_tables", "store: applied migration 002_import_files"]);
+        const [a, b] = await Promise.all([open(config, { log: (m) => log.push(m) }), open(config, { log: (m) => log.push(m) })]);
+        expect(log).toHaveLength(2);
+        await recordAudit(a.db, { user: "u", action: "play", callId: "c", callTaskId: null, client: "x", outcome: "issued" });
+        expect((await listAudit(b.db, { page: 1, pageSize: 10 })).total).toBe(1);
+      });
+
+      it("import an existing users.json once, and say so", async () => {
+        const dir = legacyDir();
+        const usersFile = path.join(dir, "users.json");
+        fs.writeFileSync(usersFile, JSON.stringify({ users: [{ name: "ada", role: "admin", passwordHash: "$2b$04$hash" }, { name: "bad" }] }));
+        const config = await engine.fresh();
+        const log: string[] = [];
+        const store = await open(config, { legacy: { usersFile, dataDir: dir }, log: (m) => log.push(m) });
+        expect(await findUser(store.db, "ada")).toEqual({ name: "ada", role: "admin", passwordHash: "$2b$04$hash" });
+        expect(await findUser(store.db, "bad")).toBeNull();
+        expect(log).toContain(`store: imported 1 local user(s) from ${usersFile}; the store holds them now, and the file is no longer read`);
+        // Deleted after the import, the user stays deleted on the next start.
+        await removeUser(store.db, "ada");
+        const again = await open(config, { legacy: { usersFile, dataDir: dir } });
+        expect(await findUser(again.db, "ada")).toBeNull();
+      });
+
+      it("import the audit trail and the revocations an instance kept in its own files", async () => {
+        const dir = legacyDir();
+        const audit = new Database(path.join(dir, "audit.sqlite"));
+        audit.exec(`CREATE TABLE audit (id INTEGER PRIMARY KEY, at TEXT NOT NULL, user TEXT NOT NULL, action TEXT NOT NULL,
+          call_id TEXT, call_task_id TEXT, client TEXT NOT NULL, outcome TEXT NOT NULL)`);
+        const insert = audit.prepare("INSERT INTO audit (at, user, action, call_id, call_task_id, client, outcome) VALUES (?, ?, ?, ?, ?, ?, ?)");
+        audit.transaction(() => {
+          for (let i = 0; i < 1203; i++)
+            insert.run(new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), "old", "play", `call_${i}`, null, "10.0.0.1", "issued");
+        })();
+        audit.close();
+        const sessions = new Database(path.join(dir, "sessions.sqlite"));
+        sessions.exec("CREATE TABLE session_generation (user TEXT PRIMARY KEY, valid_since INTEGER NOT NULL)");
+        sessions.prepare("INSERT INTO session_generation VALUES (?, ?)").run("revoked", 1_800_000_000_000);
+        sessions.close();
+        const store = await fresh({ legacy: { usersFile: path.join(dir, "users.json"), dataDir: dir } });
+        const { entries, total } = await listAudit(store.db, { user: "old", page: 1, pageSize: 1 });
+        expect(total).toBe(1203);
+        expect(entries[0]).toMatchObject({ user: "old", callId: "call_1202", client: "10.0.0.1" });
+        expect(await readValidSince(store.db, "revoked")).toBe(1_800_000_000_000);
+      });
+
+      it("a failed migration stops the start with a message naming it", async () => {
+        const dir = legacyDir();
+        fs.writeFileSync(path.join(dir, "users.json"), "{ not json");
+        const failed = fresh({ legacy: { usersFile: path.join(dir, "users.json"), dataDir: dir } });
+        await expect(failed).rejects.toBeInstanceOf(StoreStartError);
+        await expect(failed).rejects.toThrow(/migration "002_import_files" failed, so the dashboard did not start: .*JSON/);
+      });
+    });
+
+    describe("audit entries", () => {
+      const entry = (i: number, over: Partial<Parameters<typeof recordAudit>[1]> = {}) => ({
+        user: i % 2 ? "odd" : "even",
+        action: i % 3 ? ("play" as const) : ("download" as const),
+        callId: `call_${i}`,
+        callTaskId: null,
+        client: "203.0.113.1",
+        outcome: "issued",
+        ...over,
+      });
+
+      it("list newest first, filtered by user, action and time, with the total", async () => {
+        const { db } = await fresh();
+        const t0 = Date.UTC(2026, 5, 1);
+        for (let i = 0; i < 30; i++) await recordAudit(db, entry(i), t0 + i * 60_000);
+        const all = await listAudit(db, { page: 1, pageSize: 10 });
+        expect(all.total).toBe(30);
+        expect(all.entries.map((e) => e.callId)).toEqual(Array.from({ length: 10 }, (_, i) => `call_${29 - i}`));
+        expect(all.entries[0]).toEqual({
+          at: new Date(t0 + 29 * 60_000).toISOString(),
+          user: "odd",
+          action: "play",
+          callId: "call_29",
+          callTaskId: null,
+          client: "203.0.113.1",
+          outcome: "issued",
+        });
+        const page3 = await listAudit(db, { page: 3, pageSize: 10 });
+        expect(page3.entries.map((e) => e.callId).at(-1)).toBe("call_0");
+        const filtered = await listAudit(db, {
+          user: "even",
+          action: "download",
+          from: new Date(t0 + 5 * 60_000).toISOString(),
+          to: new Date(t0 + 25 * 60_000).toISOString(),
+          page: 1,
+          pageSize: 50,
+        });
+        expect(filtered.entries.map((e) => e.callId)).toEqual(["call_24", "call_18", "call_12", "call_6"]);
+        expect(filtered.total).toBe(4);
+      });
+
+      it("cap every field's length", async () => {
+        const { db } = await fresh();
+        await recordAudit(db, entry(1, { user: "u".repeat(10_000), client: "c".repeat(10_000), outcome: "o".repeat(999) }));
+        const [stored] = (await listAudit(db, { page: 1, pageSize: 1 })).entries;
+        expect([stored?.user.length, stored?.client.length, stored?.outcome.length]).toEqual([MAX_FIELD_LENGTH, MAX_FIELD_LENGTH, MAX_FIELD_LENGTH]);
+      });
+
+      it("export as CSV, newest first, in batches, unchanged by rows added meanwhile", async () => {
+        const { db } = await fresh();
+        for (let i = 0; i < 1500; i++) await recordAudit(db, entry(i, { user: "bulk", outcome: i === 7 ? "=cmd,1" : "issued" }));
+        const reader = auditCsvStream(db, { user: "bulk" }).getReader();
+        const first = new TextDecoder().decode((await reader.read()).value);
+        await recordAudit(db, entry(9999, { user: "bulk" }));
+        let text = first;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          text += new TextDecoder().decode(value);
+        }
+        const lines = text.trim().split("\r\n");
+        expect(lines[0]).toBe("at,user,action,callId,callTaskId,client,outcome");
+        expect(lines).toHaveLength(1501);
+        expect(lines[1]).toContain("call_1499");
+        expect(lines.at(-1)).toContain("call_0");
+        expect(lines.find((l) => l.includes("call_7,"))).toContain(`"'=cmd,1"`);
+      });
+
+      it("prune entries past the retention, keeping the rest", async () => {
+        const store = await fresh();
+        const now = Date.UTC(2026, 5, 30);
+        await recordAudit(store.db, entry(1), now - 91 * 86_400_000);
+        await recordAudit(store.db, entry(2), now - 89 * 86_400_000);
+        expect(await pruneAudit(store, 90, now)).toBe(1);
+        expect((await listAudit(store.db, { page: 1, pageSize: 10 })).entries.map((e) => e.callId)).toEqual(["call_2"]);
+      });
+
+      it.skipIf(engine.title !== "on PostgreSQL")("prune in one instance at a time: another instance skips its turn while one prunes", async () => {
+        const config = await engine.fresh();
+        const [one, another] = [await open(config), await open(config)];
+        const now = Date.UTC(2026, 5, 30);
+        await recordAudit(one.db, entry(1), now - 100 * 86_400_000);
+        let whileHeld: number | null | undefined;
+        await one.db.transaction().execute(async (trx) => {
+          // As pruneAudit takes it: the first instance is pruning now.
+          await sql`select pg_advisory_xact_lock(${PRUNE_LOCK})`.execute(trx);
+          whileHeld = await pruneAudit(another, 90, now);
+        });
+        expect(whileHeld).toBeNull();
+        expect(await pruneAudit(another, 90, now)).toBe(1);
+      });
+    });
+
+    describe("local users", () => {
+      it("are added, replaced and removed", async () => {
+        const { db } = await fresh();
+        expect(await findUser(db, "rita")).toBeNull();
+        await putUser(db, { name: "rita", role: "admin", passwordHash: "h1" });
+        await putUser(db, { name: "rita", role: "viewer", passwordHash: "h2" });
+        expect(await findUser(db, "rita")).toEqual({ name: "rita", role: "viewer", passwordHash: "h2" });
+        expect(await removeUser(db, "rita")).toBe(true);
+        expect(await removeUser(db, "rita")).toBe(false);
+        expect(await findUser(db, "rita")).toBeNull();
+      });
+
+      it("with a role this version does not know sign nobody in", async () => {
+        const { db } = await fresh();
+        await db.insertInto("dashboard_user").values({ name: "future", role: "owner", password_hash: "h" }).execute();
+        expect(await findUser(db, "future")).toBeNull();
+      });
+    });
+
+    describe("session generations", () => {
+      it("only grow, by at least 1 ms per revocation, also for revocations at once", async () => {
+        const { db } = await fresh();
+        expect(await readValidSince(db, "sam")).toBe(0);
+        const now = 1_900_000_000_000;
+        await writeValidSince(db, "sam", now, 0);
+        await writeValidSince(db, "sam", now, 0);
+        expect(await readValidSince(db, "sam")).toBe(now + 1);
+        await writeValidSince(db, "sam", now - 5000, 0);
+        expect(await readValidSince(db, "sam")).toBe(now + 2);
+        await Promise.all(Array.from({ length: 5 }, () => writeValidSince(db, "sam", now, 0)));
+        expect(await readValidSince(db, "sam")).toBe(now + 7);
+      });
+
+      it("forget rows too old to void any session", async () => {
+        const { db } = await fresh();
+        await writeValidSince(db, "old", 1000, 0);
+        await writeValidSince(db, "new", 5000, 2000);
+        expect(await readValidSince(db, "old")).toBe(0);
+        expect(await readValidSince(db, "new")).toBe(5000);
+      });
+    });
+  });
+}
