@@ -87,7 +87,12 @@ describe("safeNext", () => {
 
 describe("the sign-in form", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-fuzz-"));
-  const saved = { auth: process.env.DASHBOARD_AUTH, secret: process.env.DASHBOARD_SESSION_SECRET, users: process.env.DASHBOARD_USERS_FILE };
+  const saved = {
+    auth: process.env.DASHBOARD_AUTH,
+    secret: process.env.DASHBOARD_SESSION_SECRET,
+    users: process.env.DASHBOARD_USERS_FILE,
+    data: process.env.DASHBOARD_DATA_DIR,
+  };
   beforeAll(() => {
     fs.writeFileSync(
       path.join(dir, "users.json"),
@@ -97,6 +102,8 @@ describe("the sign-in form", () => {
       DASHBOARD_AUTH: "local",
       DASHBOARD_SESSION_SECRET: "fuzz-secret-of-at-least-32-characters!!",
       DASHBOARD_USERS_FILE: path.join(dir, "users.json"),
+      // A store of its own, which imports this users.json when first opened.
+      DASHBOARD_DATA_DIR: dir,
     });
   });
   afterAll(() => {
@@ -104,6 +111,7 @@ describe("the sign-in form", () => {
       ["DASHBOARD_AUTH", saved.auth],
       ["DASHBOARD_SESSION_SECRET", saved.secret],
       ["DASHBOARD_USERS_FILE", saved.users],
+      ["DASHBOARD_DATA_DIR", saved.data],
     ] as const) {
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;

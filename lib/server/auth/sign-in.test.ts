@@ -17,7 +17,12 @@ const PASSWORD = "correct horse battery";
 const PEER_PROOF = "peer-proof-of-this-test-process";
 (globalThis as { __dashboardPeerProof?: string }).__dashboardPeerProof = PEER_PROOF;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-test-"));
-const saved = { auth: process.env.DASHBOARD_AUTH, secret: process.env.DASHBOARD_SESSION_SECRET, users: process.env.DASHBOARD_USERS_FILE };
+const saved = {
+  auth: process.env.DASHBOARD_AUTH,
+  secret: process.env.DASHBOARD_SESSION_SECRET,
+  users: process.env.DASHBOARD_USERS_FILE,
+  data: process.env.DASHBOARD_DATA_DIR,
+};
 
 let addressCounter = 0;
 /** A new client address per test unless one is given, so the per-address limit of one test does not reach the next. */
@@ -35,7 +40,14 @@ const query = (r: Response) => new URL(r.headers.get("location") ?? "", "http://
 beforeAll(async () => {
   const users = ["walter", "doubler", "parallel", "xff", "csrf"].map((name) => ({ name, role: "viewer", passwordHash: bcrypt.hashSync(PASSWORD, 4) }));
   fs.writeFileSync(path.join(dir, "users.json"), JSON.stringify({ users }));
-  Object.assign(process.env, { DASHBOARD_AUTH: "local", DASHBOARD_SESSION_SECRET: SECRET, DASHBOARD_USERS_FILE: path.join(dir, "users.json") });
+  // A store of this file's own, which imports this users.json when first opened (the
+  // store of the whole run may have been opened by another file already).
+  Object.assign(process.env, {
+    DASHBOARD_AUTH: "local",
+    DASHBOARD_SESSION_SECRET: SECRET,
+    DASHBOARD_USERS_FILE: path.join(dir, "users.json"),
+    DASHBOARD_DATA_DIR: dir,
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -46,6 +58,7 @@ afterAll(() => {
     ["DASHBOARD_AUTH", saved.auth],
     ["DASHBOARD_SESSION_SECRET", saved.secret],
     ["DASHBOARD_USERS_FILE", saved.users],
+    ["DASHBOARD_DATA_DIR", saved.data],
   ] as const) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
