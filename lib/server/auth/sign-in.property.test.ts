@@ -88,7 +88,7 @@ describe("safeNext", () => {
 
 describe("the sign-in form", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-fuzz-"));
-  const restoreEnv = saveEnv(["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_USERS_FILE"]);
+  const restoreEnv = saveEnv(["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_USERS_FILE", "DASHBOARD_DATA_DIR"]);
   beforeAll(() => {
     fs.writeFileSync(
       path.join(dir, "users.json"),
@@ -98,6 +98,8 @@ describe("the sign-in form", () => {
       DASHBOARD_AUTH: "local",
       DASHBOARD_SESSION_SECRET: "fuzz-secret-of-at-least-32-characters!!",
       DASHBOARD_USERS_FILE: path.join(dir, "users.json"),
+      // A store of its own, which imports this users.json when first opened.
+      DASHBOARD_DATA_DIR: dir,
     });
   });
   afterAll(() => {

@@ -18,7 +18,7 @@ const PASSWORD = "correct horse battery";
 const PEER_PROOF = "peer-proof-of-this-test-process";
 (globalThis as { __dashboardPeerProof?: string }).__dashboardPeerProof = PEER_PROOF;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-test-"));
-const restoreEnv = saveEnv(["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_USERS_FILE"]);
+const restoreEnv = saveEnv(["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_USERS_FILE", "DASHBOARD_DATA_DIR"]);
 
 let addressCounter = 0;
 /** A new client address per test unless one is given, so the per-address limit of one test does not reach the next. */
@@ -36,7 +36,14 @@ const query = (r: Response) => new URL(r.headers.get("location") ?? "", "http://
 beforeAll(async () => {
   const users = ["walter", "doubler", "parallel", "xff", "csrf"].map((name) => ({ name, role: "viewer", passwordHash: bcrypt.hashSync(PASSWORD, 4) }));
   fs.writeFileSync(path.join(dir, "users.json"), JSON.stringify({ users }));
-  Object.assign(process.env, { DASHBOARD_AUTH: "local", DASHBOARD_SESSION_SECRET: SECRET, DASHBOARD_USERS_FILE: path.join(dir, "users.json") });
+  // A store of this file's own, which imports this users.json when first opened (the
+  // store of the whole run may have been opened by another file already).
+  Object.assign(process.env, {
+    DASHBOARD_AUTH: "local",
+    DASHBOARD_SESSION_SECRET: SECRET,
+    DASHBOARD_USERS_FILE: path.join(dir, "users.json"),
+    DASHBOARD_DATA_DIR: dir,
+  });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -28,6 +28,7 @@ export const MAX_MEMORY_KEYS = 100_000;
  */
 export class BoundedMemoryLimiter extends RateLimiterMemory {
   private readonly expiries = new Map<string, number>();
+  private sweptAt = 0;
 
   constructor(
     options: LimiterOptions,
@@ -40,7 +41,11 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
     const k = String(key);
     const now = Date.now();
     if (!this.expiries.has(k) && this.expiries.size >= this.maxKeys) {
-      for (const [old, until] of this.expiries) if (until <= now) this.expiries.delete(old);
+      // At most one sweep a second: during a flood, each new key must not cost a pass over all of them.
+      if (now - this.sweptAt >= 1000) {
+        this.sweptAt = now;
+        for (const [old, until] of this.expiries) if (until <= now) this.expiries.delete(old);
+      }
       if (this.expiries.size >= this.maxKeys) throw new RateLimiterRes(0, seconds * 1000, this.points + 1, false);
     }
     const until = Math.max(this.expiries.get(k) ?? 0, now + seconds * 1000);
