@@ -47,6 +47,14 @@ test("the export of a filtered view holds exactly its calls, once each, as CSV",
   expect(ids).toEqual(expected);
   expect(new Set(ids).size).toBe(ids.length);
   await expect(dialog(page).getByRole("status")).toContainText(`holds ${expected.length.toLocaleString("en-US")} calls`);
+
+  // The audit trail has the export: who, the format, the filters, the rows and the outcome.
+  await open(page, "/audit?action=export");
+  const entries = page.getByRole("table", { name: "Audit entries" });
+  const done = entries.getByRole("row").filter({ hasText: "completed" }).first();
+  await expect(done).toContainText("export");
+  await expect(done).toContainText(`csv; status=failed,no_answer; ${expected.length} rows`);
+  await expect(entries.getByRole("row").filter({ hasText: "started" }).first()).toContainText("csv; status=failed,no_answer");
 });
 
 test("an export interrupted by rate limits still completes with every call, as JSON Lines", async ({ page }) => {
@@ -86,4 +94,6 @@ test("cancel stops the export: no file, and no more requests upstream", async ({
   expect(downloaded).toBe(false);
   await dialog(page).getByRole("button", { name: "Close" }).click();
   await expect(dialog(page)).toHaveCount(0);
+  await open(page, "/audit?action=export");
+  await expect(page.getByRole("table", { name: "Audit entries" }).getByRole("row").filter({ hasText: "cancelled" }).first()).toContainText("csv; no filters");
 });

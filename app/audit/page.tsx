@@ -46,6 +46,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             <option value="">Any</option>
             <option value="play">Play</option>
             <option value="download">Download</option>
+            <option value="export">Export</option>
           </select>
         </div>
         <div className="flex flex-col gap-1">
@@ -71,7 +72,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <table aria-label="Audit entries" className="min-w-full text-left text-sm">
           <thead className="bg-slate-100 text-xs uppercase text-slate-700">
             <tr>
-              {["Time (UTC)", "User", "Action", "Call", "Call task", "Client", "Outcome"].map((h) => (
+              {["Time (UTC)", "User", "Action", "Call", "Call task", "Client", "Outcome", "Details"].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2">
                   {h}
                 </th>
@@ -88,6 +89,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                 <td className="px-3 py-2 font-mono text-xs">{e.callTaskId ?? "—"}</td>
                 <td className="px-3 py-2 font-mono text-xs">{e.client}</td>
                 <td className="px-3 py-2">{e.outcome}</td>
+                <td className="px-3 py-2 text-xs">{e.details ?? "—"}</td>
               </tr>
             ))}
           </tbody>

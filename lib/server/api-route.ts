@@ -97,21 +97,22 @@ async function run<P>(
     requireRole(user, role);
     const response = await handler({ request, url, params, user, trace });
     // The URL leaves only once its entry is written: no record, no recording.
-    await audit({ ...entry, outcome: response.status === 202 ? "pending" : "issued" });
+    await auditOrRefuse({ ...entry, outcome: response.status === 202 ? "pending" : "issued" });
     return response;
   } catch (error) {
     if (error instanceof DashboardError && error.code === "store_unavailable") throw error;
     // Refusals and failures are recorded too, so the trail shows who tried.
-    await audit({ ...entry, outcome: toDashboardError(error).code });
+    await auditOrRefuse({ ...entry, outcome: toDashboardError(error).code });
     throw error;
   }
 }
 
-async function audit(entry: Omit<AuditEntry, "at">): Promise<void> {
+/** Writes an audit entry, or refuses the request (503) when the trail cannot take it: no record, no access. */
+export async function auditOrRefuse(entry: Omit<AuditEntry, "at">, refused = "no recording URL was issued"): Promise<void> {
   try {
     await recordAudit((await currentStore()).db, entry);
   } catch (error) {
     console.error(JSON.stringify({ at: new Date().toISOString(), error: "audit entry not written; the request is refused", detail: (error as Error).message }));
-    throw new DashboardError("store_unavailable", "The audit trail cannot be written just now, so no recording URL was issued. Try again in a moment.");
+    throw new DashboardError("store_unavailable", `The audit trail cannot be written just now, so ${refused}. Try again in a moment.`);
   }
 }

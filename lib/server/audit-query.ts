@@ -10,7 +10,7 @@ export function parseAuditQuery(get: (name: string) => string | null | undefined
   return {
     // No stored name is longer (lib/server/store/audit.ts caps fields).
     user: get("user")?.trim().slice(0, MAX_FIELD_LENGTH) || undefined,
-    action: action === "play" || action === "download" ? action : undefined,
+    action: action === "play" || action === "download" || action === "export" ? action : undefined,
     from: date(get("from")),
     to: date(get("to")),
     page: Number.isInteger(page) && page >= 1 ? page : 1,

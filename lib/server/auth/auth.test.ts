@@ -215,7 +215,7 @@ describe("the audit trail", () => {
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(csv.headers.get("content-disposition")).toContain("attachment");
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("at,user,action,callId,callTaskId,client,outcome");
+    expect(lines[0]).toBe("at,user,action,callId,callTaskId,client,outcome,details");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(",lena,download,");
   });

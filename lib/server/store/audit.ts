@@ -12,11 +12,13 @@ import type { Store, StoreDb } from "./database";
 export interface AuditEntry {
   at: string;
   user: string;
-  action: "play" | "download";
+  action: "play" | "download" | "export";
   callId: string | null;
   callTaskId: string | null;
   client: string;
   outcome: string;
+  /** For exports: the format, the filters and the rows written. */
+  details?: string | null;
 }
 
 /** Longer values are cut (ids are at most 128 characters once validated). */
@@ -41,6 +43,7 @@ export async function recordAudit(db: StoreDb, entry: Omit<AuditEntry, "at">, no
       call_task_id: cap(entry.callTaskId),
       client: cap(entry.client)!,
       outcome: cap(entry.outcome)!,
+      details: cap(entry.details ?? null),
     })
     .execute();
 }
@@ -65,7 +68,7 @@ export async function pruneAudit(store: Store, retentionDays: number, now = Date
 
 export interface AuditQuery {
   user?: string;
-  action?: "play" | "download";
+  action?: AuditEntry["action"];
   from?: string;
   to?: string;
   page: number;
@@ -83,7 +86,7 @@ function filtered(db: StoreDb, q: Filters) {
   return query;
 }
 
-const COLUMNS = ["at", "user_name as user", "action", "call_id as callId", "call_task_id as callTaskId", "client", "outcome"] as const;
+const COLUMNS = ["at", "user_name as user", "action", "call_id as callId", "call_task_id as callTaskId", "client", "outcome", "details"] as const;
 
 export async function listAudit(db: StoreDb, q: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
   const [count, entries] = await Promise.all([
@@ -100,7 +103,7 @@ export async function listAudit(db: StoreDb, q: AuditQuery): Promise<{ entries: 
   return { entries, total: Number(count.n) };
 }
 
-const HEADER = ["at", "user", "action", "callId", "callTaskId", "client", "outcome"].join(",");
+const HEADER = ["at", "user", "action", "callId", "callTaskId", "client", "outcome", "details"].join(",");
 
 /**
  * RFC 4180 CSV. Cells starting with = + - @, a tab or a carriage return are prefixed with
@@ -113,7 +116,7 @@ export function csvCell(value: string | null): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-const csvLine = (e: AuditEntry) => [e.at, e.user, e.action, e.callId, e.callTaskId, e.client, e.outcome].map(csvCell).join(",");
+const csvLine = (e: AuditEntry) => [e.at, e.user, e.action, e.callId, e.callTaskId, e.client, e.outcome, e.details ?? null].map(csvCell).join(",");
 
 /**
  * Every matching entry as CSV, newest first, streamed: rows are read CSV_BATCH at a time

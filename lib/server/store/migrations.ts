@@ -121,5 +121,11 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
         }
       },
     },
+    // Exports are recorded with what they held (format, filters, rows written).
+    "003_audit_details": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("audit_entry").addColumn("details", "text").execute();
+      },
+    },
   };
 }

@@ -8,11 +8,13 @@ export interface AuditTable {
   id: Generated<number>;
   at: string;
   user_name: string;
-  action: "play" | "download";
+  action: "play" | "download" | "export";
   call_id: string | null;
   call_task_id: string | null;
   client: string;
   outcome: string;
+  /** What an export held: format, filters, rows (migration 003). */
+  details: string | null;
 }
 
 export interface UserTable {

@@ -62,9 +62,9 @@ for (const engine of ENGINES) {
         const config = await engine.fresh();
         const log: string[] = [];
         await open(config, { log: (m) => log.push(m) });
-        expect(log).toEqual(["store: applied migration 001_tables", "store: applied migration 002_import_files"]);
+        expect(log).toEqual(["store: applied migration 001_tables", "store: applied migration 002_import_files", "store: applied migration 003_audit_details"]);
         const [a, b] = await Promise.all([open(config, { log: (m) => log.push(m) }), open(config, { log: (m) => log.push(m) })]);
-        expect(log).toHaveLength(2);
+        expect(log).toHaveLength(3);
         await recordAudit(a.db, { user: "u", action: "play", callId: "c", callTaskId: null, client: "x", outcome: "issued" });
         expect((await listAudit(b.db, { page: 1, pageSize: 10 })).total).toBe(1);
       });
@@ -142,6 +142,7 @@ for (const engine of ENGINES) {
           callTaskId: null,
           client: "203.0.113.1",
           outcome: "issued",
+          details: null,
         });
         const page3 = await listAudit(db, { page: 3, pageSize: 10 });
         expect(page3.entries.map((e) => e.callId).at(-1)).toBe("call_0");
@@ -177,7 +178,7 @@ for (const engine of ENGINES) {
           text += new TextDecoder().decode(value);
         }
         const lines = text.trim().split("\r\n");
-        expect(lines[0]).toBe("at,user,action,callId,callTaskId,client,outcome");
+        expect(lines[0]).toBe("at,user,action,callId,callTaskId,client,outcome,details");
         expect(lines).toHaveLength(1501);
         expect(lines[1]).toContain("call_1499");
         expect(lines.at(-1)).toContain("call_0");
