@@ -4,8 +4,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { upstreamConfig } = await import("@/lib/server/config");
   const { authConfig } = await import("@/lib/server/auth/auth-config");
+  const { liveIntervalSeconds } = await import("@/lib/server/live-config");
   const config = upstreamConfig();
   const auth = authConfig();
+  liveIntervalSeconds();
   console.log(
     config.mode === "demo"
       ? `dashboard: using the embedded demo Call Results Service at ${config.baseUrl}`
