@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { GET as listRoute } from "@/app/api/call-results/route";
 import { demoClient } from "@/demo-service/client";
 import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
+import { liveIntervalSeconds } from "./live-config";
 import { resetLiveListCache } from "./live-list";
 import { resetUpstreamBudget } from "./upstream";
 
@@ -74,5 +75,18 @@ describe("GET /api/call-results?live=1", () => {
       expect(r.body.details).toEqual([{ param: "live", message: "must be 1 or absent" }]);
     }
     expect(await upstreamLists()).toBe(0);
+  });
+});
+
+describe("DASHBOARD_LIVE_INTERVAL_SECONDS", () => {
+  it("is 5 s unless set, and a bad value names the variable", () => {
+    delete process.env.DASHBOARD_LIVE_INTERVAL_SECONDS;
+    expect(liveIntervalSeconds()).toBe(5);
+    process.env.DASHBOARD_LIVE_INTERVAL_SECONDS = "2";
+    expect(liveIntervalSeconds()).toBe(2);
+    for (const bad of ["0", "3601", "1.5", "soon"]) {
+      process.env.DASHBOARD_LIVE_INTERVAL_SECONDS = bad;
+      expect(() => liveIntervalSeconds(), bad).toThrow(`DASHBOARD_LIVE_INTERVAL_SECONDS must be a whole number of seconds from 1 to 3600, got "${bad}".`);
+    }
   });
 });
