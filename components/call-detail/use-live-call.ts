@@ -20,10 +20,11 @@ export function stillChanging(call: CallResult, now: number): boolean {
 
 export function useLiveCall(initial: CallResult, intervalSeconds: number) {
   const [fetchedAt] = useState(() => Date.now());
-  const { result, state } = useLiveQuery<CallResult | undefined>({
-    queryKey: ["call", initial.callId, "live"],
+  const { result, state } = useLiveQuery({
+    queryKey: ["call", initial.callId, "live"] as const,
     // The spec has no "get": the list filtered by the call id, as a live refresh (live=1).
-    queryFn: async ({ signal }) => (await fetchCallResults(listQueryKey({ callId: initial.callId, pageSize: 1 }), signal, { live: true })).data[0],
+    queryFn: async ({ signal }): Promise<CallResult | undefined> =>
+      (await fetchCallResults(listQueryKey({ callId: initial.callId, pageSize: 1 }), signal, { live: true })).data[0],
     intervalMs: intervalSeconds * 1000,
     enabled: stillChanging(initial, fetchedAt),
     initialData: initial,

@@ -27,10 +27,11 @@ export function useLiveCalls({ key, query, data, dataUpdatedAt, placeholder, liv
   const pause = live ? livePause(query, Date.now()) : undefined;
   const active = live && pause === undefined && data !== undefined && !placeholder;
   const intervalMs = intervalSeconds * 1000;
-  const options = liveCallResultsOptions(key);
+  const { queryKey, queryFn } = liveCallResultsOptions(key);
   const { result, state } = useLiveQuery({
-    queryKey: options.queryKey,
-    queryFn: options.queryFn as (context: { signal: AbortSignal }) => Promise<ListResponse>,
+    queryKey,
+    // Always a function here: the factory never skips.
+    queryFn: queryFn!,
     intervalMs,
     enabled: active,
     // Seeded with the view's own page, so the first refresh comes an interval later (never

@@ -48,7 +48,8 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
     if (refreshedAt === lastRefresh.current) return;
     const first = lastRefresh.current === 0;
     lastRefresh.current = refreshedAt;
-    if (!first && refreshedAt > 0) void refetch();
+    // A summary still being counted is left to finish, not started over.
+    if (!first && refreshedAt > 0) void refetch({ cancelRefetch: false });
   }, [refreshedAt, refetch]);
   const selected = new Set(query.status ?? []);
   const toggle = (status: CallStatus) => {

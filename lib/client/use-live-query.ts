@@ -2,7 +2,7 @@
 // A query refreshed on the live interval (the calls view, a call in progress): paused
 // while the tab is hidden, and after a failure backing off (a rate limit's Retry-After,
 // or the interval doubled per failure) with the state for the UI to show.
-import { type Query, type QueryKey, useQuery } from "@tanstack/react-query";
+import { type Query, type QueryFunction, type QueryFunctionContext, type QueryKey, useQuery } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { ApiError } from "./api-client";
 import { liveRetryDelayMs } from "./live-view";
@@ -10,9 +10,9 @@ import { useDocumentVisible } from "./use-document-visible";
 
 export type LiveState = { kind: "off" } | { kind: "hidden" } | { kind: "running" } | { kind: "retrying"; rateLimited: boolean; retryAt: number };
 
-interface LiveQueryOptions<T> {
-  queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+interface LiveQueryOptions<T, K extends QueryKey> {
+  queryKey: K;
+  queryFn: QueryFunction<T, K>;
   intervalMs: number;
   /** False stops the refreshes (switch off, a view that cannot be live, a call that ended). */
   enabled: boolean;
@@ -24,12 +24,20 @@ interface LiveQueryOptions<T> {
 
 const retryAfterOf = (error: unknown) => (error instanceof ApiError && error.code === "rate_limited" ? (error.retryAfterSeconds ?? 5) : undefined);
 
-export function useLiveQuery<T>({ queryKey, queryFn, intervalMs, enabled, initialData, initialDataUpdatedAt, continueWhile }: LiveQueryOptions<T>) {
+export function useLiveQuery<T, K extends QueryKey>({
+  queryKey,
+  queryFn,
+  intervalMs,
+  enabled,
+  initialData,
+  initialDataUpdatedAt,
+  continueWhile,
+}: LiveQueryOptions<T, K>) {
   const visible = useDocumentVisible();
   // Failed refreshes in a row; the next success resets it.
   const failures = useRef(0);
   const fetchCounted = useCallback(
-    async (context: { signal: AbortSignal }) => {
+    async (context: QueryFunctionContext<K>) => {
       try {
         const data = await queryFn(context);
         failures.current = 0;
@@ -49,7 +57,7 @@ export function useLiveQuery<T>({ queryKey, queryFn, intervalMs, enabled, initia
     initialDataUpdatedAt,
     // The first refresh comes one interval after the data on screen, not at once.
     staleTime: intervalMs,
-    refetchInterval: (query: Query<T, Error, T, QueryKey>) => {
+    refetchInterval: (query: Query<T, Error, T, K>) => {
       const data = query.state.data;
       if (continueWhile && data !== undefined && !continueWhile(data)) return false;
       return query.state.status === "error" ? liveRetryDelayMs(intervalMs, failures.current, retryAfterOf(query.state.error)) : intervalMs;
