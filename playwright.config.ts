@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { DEMO_KEY, E2E_DEMO_PORT, E2E_PORT, E2E_SERVER_LOG } from "./e2e/env";
+import { DEMO_KEY, E2E_DEMO_PORT, E2E_PORT, E2E_SERVER_LOG, LIVE_INTERVAL_SECONDS } from "./e2e/env";
 import { demoServiceEnv } from "./lib/data-source";
 
 // Debian's chromium where present (browser downloads are blocked on our machines),
@@ -59,8 +59,11 @@ export default defineConfig({
       DEMO_CALLS: "20000",
       DEMO_API_KEY: DEMO_KEY,
       DEMO_PENDING_SECONDS: "2",
-      // Live calls stand still during a test run, so totals are stable.
+      // Live calls stand still during a test run, so totals are stable; the live view's
+      // tests start and move calls themselves (POST /__demo/live/…).
       DEMO_LIVE_TICK_MS: "600000",
+      // A short live interval, so live-view tests wait seconds, not tens of seconds.
+      DASHBOARD_LIVE_INTERVAL_SECONDS: String(LIVE_INTERVAL_SECONDS),
       NEXT_TELEMETRY_DISABLED: "1",
       // The journeys and the benchmark smoke runs send bursts; rate limits are tested
       // through the forced fault instead.

@@ -4,6 +4,7 @@ import { CallsView } from "@/components/calls/calls-view";
 import type { InitialPage } from "@/components/calls/use-call-results";
 import { listQueryKey, parseListQueryLenient } from "@/lib/call-results/list-query";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
+import { liveIntervalSeconds } from "@/lib/server/live-config";
 import { toDashboardError } from "@/lib/server/respond";
 import { exportMaxRows } from "@/lib/server/export/export-config";
 import { listCallResults } from "@/lib/server/upstream";
@@ -25,7 +26,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
   }
   return (
     <Suspense>
-      <CallsView initial={initial} forbidden={params.forbidden === "1"} exportMaxRows={exportMaxRows()} />
+      <CallsView initial={initial} forbidden={params.forbidden === "1"} exportMaxRows={exportMaxRows()} liveIntervalSeconds={liveIntervalSeconds()} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 // How callers outside the demo service (its tests, the e2e support, the bench) address
 // it: the paths of the operations and of the demo switches, the key header, and the few
 // calls they make, so none of them builds a URL or a header of its own.
-import { type ListResponse, listResponseSchema } from "@/lib/call-results";
+import { type CallStatus, type ListResponse, listResponseSchema } from "@/lib/call-results";
 import { DEFAULT_DEMO_API_KEY } from "./config";
 import type { Faults } from "./faults";
 import type { RequestLogEntry } from "./request-log";
@@ -17,6 +17,9 @@ export const DEMO_PATHS = {
   faults: "/__demo/faults",
   pending: "/__demo/pending",
   requests: "/__demo/requests",
+  live: "/__demo/live",
+  liveStart: "/__demo/live/start",
+  liveMove: "/__demo/live/move",
 } as const;
 
 export type ListParams = Record<string, string | number>;
@@ -46,6 +49,12 @@ export interface DemoClient {
   clearRequests(): Promise<void>;
   /** Makes the slow call tasks pending again from their next ask. */
   resetPending(): Promise<void>;
+  /** New calls start at this rate in each project (PUT /__demo/live); 0 turns it off. */
+  setNewCallRate(perMinute: number): Promise<void>;
+  /** Starts `count` new calls in each project now; their ids, newest last. */
+  startCalls(count?: number): Promise<{ callId: string; projectId: number }[]>;
+  /** Moves one live call on to `status` now. */
+  moveCall(callId: string, status: CallStatus): Promise<void>;
 }
 
 /** A client of the demo service at `baseUrl`; `key` is the default for the list. */
@@ -82,6 +91,15 @@ export function demoClient(baseUrl: string, key: string = DEFAULT_DEMO_API_KEY):
     },
     async resetPending() {
       await send("DELETE", DEMO_PATHS.pending);
+    },
+    async setNewCallRate(perMinute) {
+      await send("PUT", DEMO_PATHS.live, { newCallsPerMinute: perMinute });
+    },
+    async startCalls(count = 1) {
+      return ((await (await send("POST", DEMO_PATHS.liveStart, { count })).json()) as { calls: { callId: string; projectId: number }[] }).calls;
+    },
+    async moveCall(callId, status) {
+      await send("POST", DEMO_PATHS.liveMove, { callId, status });
     },
   };
 }

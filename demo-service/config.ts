@@ -1,6 +1,7 @@
 // Environment of the embedded demo Call Results Service. Every variable is optional;
 // the defaults give a working service on a fresh machine.
 import { z } from "zod";
+import { MAX_NEW_CALLS_PER_MINUTE } from "./new-call-rate";
 
 export const DEFAULT_DEMO_API_KEY = "demo_key_acme_local_only";
 // A second project with its own, different data, and a key whose project is gone.
@@ -35,6 +36,8 @@ const envSchema = z.object({
   DEMO_PENDING_SECONDS: intFrom(20, 0, 3600),
   DEMO_LIVE_CALLS: intFrom(4, 0, 100),
   DEMO_LIVE_TICK_MS: intFrom(4000, 50, 600_000),
+  // Calls that start each minute in each project, besides those that replace ended ones.
+  DEMO_NEW_CALLS_PER_MINUTE: intFrom(0, 0, MAX_NEW_CALLS_PER_MINUTE),
   DEMO_SIGNING_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   DEMO_FAULTS: z.string().default(""),
 });
@@ -55,6 +58,7 @@ export interface DemoConfig {
   pendingSeconds: number;
   liveCalls: number;
   liveTickMs: number;
+  newCallsPerMinute: number;
   signingSecret: string | undefined;
   faults: string;
 }
@@ -87,6 +91,7 @@ export function loadDemoConfig(env: Record<string, string | undefined> = process
     pendingSeconds: e.DEMO_PENDING_SECONDS,
     liveCalls: e.DEMO_LIVE_CALLS,
     liveTickMs: e.DEMO_LIVE_TICK_MS,
+    newCallsPerMinute: e.DEMO_NEW_CALLS_PER_MINUTE,
     signingSecret: e.DEMO_SIGNING_SECRET,
     faults: e.DEMO_FAULTS,
   };

@@ -2,10 +2,11 @@
 // completed, or end unanswered) at each tick, and are replaced when they finish, so that
 // the live statuses of spec §3 occur with real transitions.
 import type Database from "better-sqlite3";
+import type { CallStatus } from "@/lib/call-results/constants";
 import type { CallRow } from "./call-row";
 import { type DbRow, fromDb, INSERT_CALL, toDb } from "./db-schema";
 import { callsForProject, newCall, type ProjectPools, poolsFor } from "./generate";
-import { PROJECTS } from "./projects";
+import { type Project, PROJECTS } from "./projects";
 import { createRandom, type Random } from "./random";
 
 const ACTIVE = "status IN ('preparing','ringing','in_progress')";
@@ -44,15 +45,62 @@ export class LiveCalls {
         const stillActive = this.stmt(
           `SELECT count(*) AS n FROM calls INDEXED BY calls_live WHERE live = 1 AND projectId = ? AND endedAt IS NULL AND ${ACTIVE}`,
         ).get(project.id) as { n: number };
-        const pools = this.pools.get(project.id)!;
-        for (let i = stillActive.n; i < perProject; i++) {
-          const row = newCall(rng, project, pools, now - rng.int(0, 3000), []);
-          row.callId = rng.id("call");
-          row.live = true;
+        for (let i = stillActive.n; i < perProject; i++) insert.run(toDb(this.newLiveCall(project, now - rng.int(0, 3000))));
+      }
+    })();
+  }
+
+  /**
+   * Starts `count` new calls in each project now (the demo's new-call rate, and tests that
+   * need calls to arrive). They begin as preparing and move on with the ticks.
+   */
+  start(count: number, now = Date.now()): CallRow[] {
+    const insert = this.stmt(INSERT_CALL);
+    const rows: CallRow[] = [];
+    this.db.transaction(() => {
+      for (const project of PROJECTS) {
+        for (let i = 0; i < count; i++) {
+          // A millisecond apart, so the newest-first order of the started calls is their order here.
+          const row = this.newLiveCall(project, now + i);
           insert.run(toDb(row));
+          rows.push(row);
         }
       }
     })();
+    return rows;
+  }
+
+  /**
+   * Moves one live call on to `to` at once (tests and demos: a status change on demand,
+   * whatever the tick's dice say). Only forward along preparing → ringing → in_progress →
+   * an end; the error says why a move is refused.
+   */
+  moveTo(callId: string, to: CallStatus, now = Date.now()): CallRow | string {
+    const row = this.stmt("SELECT * FROM calls WHERE callId = ? AND live = 1").get(callId) as DbRow | undefined;
+    if (!row) return `no call started at run time has the id ${JSON.stringify(callId)}`;
+    const call = fromDb(row);
+    const from = LIVE_PATH.indexOf(call.status);
+    if (from < 0) return `the call has ended already (${call.status})`;
+    const target = LIVE_PATH.indexOf(to);
+    const ending = !LIVE_PATH.includes(to);
+    if (!ending && target <= from) return `a call moves only forward, and ${to} does not come after ${call.status}`;
+    if (ending && call.status === "preparing" && (to === "completed" || to === "no_answer")) return `a preparing call can end only as unreachable or failed`;
+    if (ending && to === "completed" && call.status !== "in_progress") return `only a call in progress can complete`;
+    const next = moved(call, to, now);
+    this.stmt(
+      `UPDATE calls SET status = @status, startedAt = @startedAt, endedAt = @endedAt,
+        durationSeconds = @durationSeconds, updatedAt = @updatedAt,
+        resultAvailable = @resultAvailable, audioAvailable = @audioAvailable,
+        isVoicemail = @isVoicemail WHERE callId = @callId`,
+    ).run(toDb(next));
+    return next;
+  }
+
+  private newLiveCall(project: Project, createdAt: number): CallRow {
+    const row = newCall(this.random, project, this.pools.get(project.id)!, createdAt, []);
+    row.callId = this.random.id("call");
+    row.live = true;
+    return row;
   }
 
   /**
@@ -67,6 +115,22 @@ export class LiveCalls {
          WHERE live = 1 AND ${ACTIVE}`,
     ).run({ now });
   }
+}
+
+// The way a live call goes, before it ends.
+const LIVE_PATH: readonly CallStatus[] = ["preparing", "ringing", "in_progress"];
+
+/** The call as it is once it has reached `to`, with the fields the spec ties to that status. */
+function moved(call: CallRow, to: CallStatus, now: number): CallRow {
+  const next: CallRow = { ...call, status: to, updatedAt: now };
+  if (to !== "preparing" && next.startedAt === null && to !== "unreachable" && to !== "failed") next.startedAt = now;
+  if (!LIVE_PATH.includes(to)) {
+    next.endedAt = next.startedAt === null ? null : now;
+    next.durationSeconds = next.startedAt === null ? null : to === "completed" ? Math.max(1, Math.round((now - next.startedAt) / 1000)) : 0;
+    next.resultAvailable = true;
+    next.audioAvailable = to === "completed";
+  }
+  return next;
 }
 
 function advance(rng: Random, call: CallRow, now: number): CallRow | undefined {

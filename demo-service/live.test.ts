@@ -2,7 +2,19 @@
 // ticker moves them on (preparing → ringing → in_progress → completed) over time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALL_STATUSES, errorBodySchema, pendingSchema, recordingResponseSchema, type CallResult } from "@/lib/call-results";
-import { SECOND_PROJECT_API_KEY, audioByCallPath, audioByTaskPath, call, list, listAll, startTestService, waitFor, type TestService } from "./test-support";
+import { DEMO_PATHS, demoClient } from "./client";
+import {
+  SECOND_PROJECT_API_KEY,
+  audioByCallPath,
+  audioByTaskPath,
+  call,
+  list,
+  listAll,
+  sleep,
+  startTestService,
+  waitFor,
+  type TestService,
+} from "./test-support";
 
 const ACTIVE = "preparing,ringing,in_progress";
 
@@ -132,3 +144,68 @@ function checkLiveInvariants(r: CallResult): void {
   }
   expect(Date.parse(r.updatedAt), label).toBeGreaterThanOrEqual(Date.parse(r.createdAt));
 }
+
+describe("live-call switches (/__demo/live)", () => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startTestService({ DEMO_LIVE_CALLS: "0", DEMO_LIVE_TICK_MS: "600000" });
+  });
+  afterAll(() => svc?.stop());
+  const client = () => demoClient(svc.url);
+
+  it("starts calls on demand: they are the newest of each project, newest first, preparing", async () => {
+    const started = await client().startCalls(2);
+    expect(started).toHaveLength(4);
+    const acme = started.filter((c) => c.projectId === started[0]!.projectId).map((c) => c.callId);
+    const newest = await list(svc, { pageSize: 2 });
+    expect(newest.data.map((r) => r.callId)).toEqual([...acme].reverse());
+    for (const r of newest.data) {
+      expect(r.status).toBe("preparing");
+      checkLiveInvariants(r);
+    }
+  });
+
+  it("moves a call forward to the status asked for, with the fields of that status, and refuses the rest", async () => {
+    const [started] = await client().startCalls(1);
+    const id = started!.callId;
+    const row = async () => (await list(svc, { callId: id })).data[0]!;
+    await expect(client().moveCall(id, "completed")).rejects.toThrow(/409.*can end only as unreachable or failed/);
+    await client().moveCall(id, "ringing");
+    expect((await row()).status).toBe("ringing");
+    await expect(client().moveCall(id, "preparing")).rejects.toThrow(/409.*only forward/);
+    await client().moveCall(id, "in_progress");
+    await client().moveCall(id, "completed");
+    const done = await row();
+    expect(done.status).toBe("completed");
+    checkLiveInvariants(done);
+    expect(done.audioAvailable).toBe(true);
+    expect((await call(svc, audioByCallPath(id))).status).toBe(200);
+    await expect(client().moveCall(id, "failed")).rejects.toThrow(/409.*ended already/);
+    await expect(client().moveCall("call_unknown", "ringing")).rejects.toThrow(/409.*no call started at run time/);
+  });
+
+  it("answers bad switch bodies with 400 and the reason", async () => {
+    const bad = async (path: string, body: string) => {
+      const reply = await call(svc, path, { method: path === DEMO_PATHS.live ? "PUT" : "POST", body, key: null });
+      expect(reply.status, `${path} ${body}`).toBe(400);
+      return (reply.json() as { error: string }).error;
+    };
+    expect(await bad(DEMO_PATHS.liveStart, '{"count":0}')).toMatch(/count must be a whole number from 1 to 50/);
+    expect(await bad(DEMO_PATHS.liveStart, "[1]")).toMatch(/JSON object/);
+    expect(await bad(DEMO_PATHS.liveMove, '{"callId":"x","status":"done"}')).toMatch(/status must be one of/);
+    expect(await bad(DEMO_PATHS.live, '{"newCallsPerMinute":601}')).toMatch(/from 0 to 600/);
+    expect(await bad(DEMO_PATHS.live, '{"newCallsPerMinute":1.5}')).toMatch(/whole number/);
+  });
+
+  it("starts new calls at the rate switched on, and stops when switched off", async () => {
+    const total = async () => (await list(svc, { status: "preparing", pageSize: 1 })).pagination.total;
+    const before = await total();
+    await client().setNewCallRate(600); // one every 100 ms
+    expect((await call(svc, DEMO_PATHS.live, { key: null }).then((r) => r.json())) as unknown).toEqual({ newCallsPerMinute: 600 });
+    await waitFor(async () => ((await total()) >= before + 3 ? true : undefined), 10_000);
+    await client().setNewCallRate(0);
+    const after = await total();
+    await sleep(400);
+    expect(await total()).toBe(after);
+  });
+});

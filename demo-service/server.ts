@@ -13,6 +13,7 @@ import { DEMO_PATHS } from "./client";
 import type { DemoConfig } from "./config";
 import { serveConsole } from "./console-page";
 import { parseFaults } from "./faults";
+import { NewCallRate } from "./new-call-rate";
 import { PendingTasks } from "./pending-tasks";
 import { serveRecording } from "./recordings";
 import { RequestLog } from "./request-log";
@@ -30,6 +31,8 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
   if (config.liveCalls > 0) store.live.tick(config.liveCalls);
   const ticker = setInterval(() => store.live.tick(config.liveCalls), config.liveTickMs);
   ticker.unref();
+  const newCalls = new NewCallRate(() => store.live.start(1));
+  newCalls.set(config.newCallsPerMinute);
 
   const state: ServiceState = {
     config,
@@ -55,7 +58,7 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
     if (!url.pathname.startsWith("/__demo/")) requests.record(req, res);
     try {
       if (url.pathname === DEMO_PATHS.health) return sendJson(res, { status: 200, body: { ok: true } });
-      if (await handleAdmin(state, { pending, requests }, req, res, url.pathname)) return;
+      if (await handleAdmin(state, { pending, requests, newCalls }, req, res, url.pathname)) return;
       if (segments[0] === "api" && segments[1] === "v1" && segments[2] === "call-results") return await api.handle(req, res, url, segments);
       if (segments[0] === "recordings" && segments.length === 2 && segments[1]!.endsWith(".wav")) {
         return serveRecording(state, req, res, url, segments[1]!.slice(0, -4));
@@ -85,6 +88,7 @@ export async function startDemoService(config: DemoConfig, log: (line: string) =
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(ticker);
+        newCalls.stop();
         api.close();
         server.closeAllConnections();
         server.close(() => {

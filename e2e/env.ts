@@ -14,3 +14,5 @@ export function e2ePort(offset: number): number {
  * for secrets and prints its tail when a test fails.
  */
 export const E2E_SERVER_LOG = process.env.E2E_SERVER_LOG ?? ".data/e2e/servers.log";
+/** DASHBOARD_LIVE_INTERVAL_SECONDS of the e2e web server. */
+export const LIVE_INTERVAL_SECONDS = 2;

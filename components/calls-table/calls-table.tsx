@@ -13,6 +13,10 @@ interface CallsTableProps {
   onSort: (sortBy: SortBy) => void;
   visibility: Record<string, boolean>;
   busy: boolean;
+  /** Calls that just arrived in a live view: they slide in with a brief highlight. */
+  highlighted?: ReadonlySet<string>;
+  /** The scrollable region, for the live view to see whether the user works in it. */
+  regionRef?: (el: HTMLDivElement | null) => void;
 }
 
 // Up to this many rows render in full; larger pages render only the rows near the
@@ -22,7 +26,7 @@ const VIRTUALIZE_ABOVE = 100;
 const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.VirtualBody));
 
 // Server-driven: the rows arrive sorted and paged; a header button asks for another order.
-export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy }: CallsTableProps) {
+export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy, highlighted, regionRef }: CallsTableProps) {
   const table = useTable({
     features,
     columns,
@@ -35,7 +39,7 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy 
   const renderRow = (index: number, ref?: (el: HTMLTableRowElement | null) => void) => {
     const row = rows[index]!;
     return (
-      <tr key={row.id} ref={ref} data-index={index} aria-rowindex={index + 2} className="hover:bg-slate-50">
+      <tr key={row.id} ref={ref} data-index={index} aria-rowindex={index + 2} className={`hover:bg-slate-50 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}>
         {row.getVisibleCells().map((cell) => (
           <td key={cell.id} className="px-3 py-2 align-middle">
             <table.FlexRender cell={cell} />
@@ -48,6 +52,7 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy 
   return (
     // Focusable so that keyboard users can scroll the table sideways on narrow screens.
     <div
+      ref={regionRef}
       tabIndex={0}
       role="region"
       aria-label="Call results, scrollable"

@@ -19,14 +19,29 @@ import { FilterPanel } from "@/components/filters/filter-panel";
 import { SummaryPanel } from "@/components/summary/summary-panel";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { LiveSwitch } from "./live-switch";
+import { ShowNewCalls } from "./show-new-calls";
 import { type InitialPage, useCallResults } from "./use-call-results";
+import { useLiveCalls } from "./use-live-calls";
 
 const NO_FILTERS: Partial<ListQuery> = Object.fromEntries(FILTER_PARAMS.map((k) => [k, undefined]));
 
 // The calls view: the URL holds the query; the server rendered its first page; TanStack
 // Query fetches every later one through /api/call-results, keeping the old rows on screen.
-export function CallsView({ initial, forbidden = false, exportMaxRows }: { initial: InitialPage; forbidden?: boolean; exportMaxRows: number }) {
-  const { query, dropped, update } = useListQueryState();
+// With "Live updates" on (`live=1`), the first page refreshes every live interval
+// (DASHBOARD_LIVE_INTERVAL_SECONDS, read by the server and passed in) through use-live-calls.
+export function CallsView({
+  initial,
+  forbidden = false,
+  exportMaxRows,
+  liveIntervalSeconds,
+}: {
+  initial: InitialPage;
+  forbidden?: boolean;
+  exportMaxRows: number;
+  liveIntervalSeconds: number;
+}) {
+  const { query, view, dropped, update, setView } = useListQueryState();
   const [notice, setNotice] = useState<ParamIssue[]>([]);
   // Set when a page the user's role may not open sent them here.
   const [refused, setRefused] = useState(forbidden);
@@ -35,10 +50,13 @@ export function CallsView({ initial, forbidden = false, exportMaxRows }: { initi
   useEffect(() => {
     if (dropped.length === 0) return;
     setNotice(dropped);
-    window.history.replaceState(null, "", hrefFor(query));
-  }, [dropped, query]);
+    window.history.replaceState(null, "", hrefFor(query, view));
+  }, [dropped, query, view]);
 
-  const { key, data, error, retry, fetching, updatedAt, errorUpdatedAt } = useCallResults(query, initial);
+  const { key, data: page, error, retry, fetching, updatedAt, errorUpdatedAt, placeholder } = useCallResults(query, initial);
+  const live = useLiveCalls({ key, query, data: page, dataUpdatedAt: updatedAt, placeholder, live: view.live, intervalSeconds: liveIntervalSeconds });
+  // The rows on screen come from the live merge; the counts from the newest page.
+  const data = live.page;
 
   const { visibility, set: setColumn } = useColumnVisibility(DEFAULT_VISIBILITY);
   const hasFilters = Object.keys(NO_FILTERS).some((k) => query[k as keyof ListQuery] !== undefined);
@@ -66,7 +84,21 @@ export function CallsView({ initial, forbidden = false, exportMaxRows }: { initi
       </div>
     );
   } else {
-    content = <CallsTable calls={data.data} sortBy={query.sortBy} sortOrder={query.sortOrder} onSort={onSort} visibility={visibility} busy={fetching} />;
+    content = (
+      <>
+        <ShowNewCalls count={live.held} onShow={live.letHeldIn} />
+        <CallsTable
+          calls={live.rows}
+          sortBy={query.sortBy}
+          sortOrder={query.sortOrder}
+          onSort={onSort}
+          visibility={visibility}
+          busy={fetching}
+          highlighted={live.added}
+          regionRef={live.tableRef}
+        />
+      </>
+    );
   }
 
   return (
@@ -79,11 +111,23 @@ export function CallsView({ initial, forbidden = false, exportMaxRows }: { initi
       )}
       {notice.length > 0 && <InvalidParamsNotice issues={notice} onDismiss={() => setNotice([])} />}
       <FilterPanel query={query} onChange={(patch) => update(patch)} />
-      <SummaryPanel query={query} enabled={data !== undefined || error !== undefined} onChange={update} />
+      <SummaryPanel query={query} enabled={data !== undefined || error !== undefined} onChange={update} refreshedAt={live.liveUpdatedAt} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ActiveFilterChips query={query} onRemove={(k) => update({ [k]: undefined })} onClearAll={clearFilters} />
+        <LiveSwitch
+          on={view.live}
+          onToggle={(on) => setView({ live: on })}
+          pause={live.pause}
+          onFix={(patch) => update(patch)}
+          state={live.state}
+          intervalSeconds={liveIntervalSeconds}
+        />
+        {/* The live view's one polite announcement per refresh. */}
+        <span role="status" className="sr-only">
+          {live.announcement}
+        </span>
         <div className="ml-auto flex items-center gap-2">
-          <RefreshStatus updatedAt={updatedAt} fetching={fetching} onRefresh={retry} />
+          <RefreshStatus updatedAt={Math.max(updatedAt, live.liveUpdatedAt)} fetching={fetching} onRefresh={retry} />
           <ExportButton search={key} total={data?.pagination.total} maxRows={exportMaxRows} />
           <ColumnPicker visibility={visibility} onToggle={setColumn} />
         </div>

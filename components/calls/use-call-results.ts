@@ -46,5 +46,14 @@ export function useCallResults(query: ListQuery, initial: InitialPage) {
   }, [result]);
 
   const error = showServerError ? serverError : result.error ? toErrorView(result.error, "The calls could not be loaded. Try again.") : undefined;
-  return { key, data, error, retry, fetching: result.isFetching, updatedAt: data ? result.dataUpdatedAt : 0, errorUpdatedAt: result.errorUpdatedAt };
+  return {
+    key,
+    data,
+    error,
+    retry,
+    fetching: result.isFetching,
+    updatedAt: data ? result.dataUpdatedAt : 0,
+    errorUpdatedAt: result.errorUpdatedAt,
+    placeholder: result.isPlaceholderData,
+  };
 }

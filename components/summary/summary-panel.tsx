@@ -1,7 +1,7 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { type ListQuery, listQueryKey } from "@/lib/call-results/list-query";
 import { ApiError } from "@/lib/client/api-client";
@@ -23,12 +23,14 @@ interface SummaryPanelProps {
   /** The table has its data: the summary waits for it, so it never delays the table. */
   enabled: boolean;
   onChange: (patch: Partial<ListQuery>) => void;
+  /** When the live view last refreshed (0 when it is not live): the summary refreshes with it. */
+  refreshedAt?: number;
 }
 
 // How calls are going, above the table: counts by status (each a filter toggle), the
 // share that connected, and calls over time. Its own loading and error states; a failure
 // here never touches the table.
-export function SummaryPanel({ query, enabled, onChange }: SummaryPanelProps) {
+export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: SummaryPanelProps) {
   const { zone } = useTimeZone();
   const key = listQueryKey({ ...query, page: undefined, pageSize: undefined, sortBy: undefined, sortOrder: undefined });
   const result = useQuery({
@@ -38,6 +40,17 @@ export function SummaryPanel({ query, enabled, onChange }: SummaryPanelProps) {
     retry: false,
   });
   const retry = useCallback(() => void result.refetch(), [result]);
+  // Each live refresh of the table refreshes the counts too (the server's summary cache
+  // keeps recent counts 15 s, so many viewers still cost little).
+  const { refetch } = result;
+  const lastRefresh = useRef(refreshedAt);
+  useEffect(() => {
+    if (refreshedAt === lastRefresh.current) return;
+    const first = lastRefresh.current === 0;
+    lastRefresh.current = refreshedAt;
+    // A summary still being counted is left to finish, not started over.
+    if (!first && refreshedAt > 0) void refetch({ cancelRefetch: false });
+  }, [refreshedAt, refetch]);
   const selected = new Set(query.status ?? []);
   const toggle = (status: CallStatus) => {
     const next = CALL_STATUSES.filter((s) => (s === status ? !selected.has(s) : selected.has(s)));

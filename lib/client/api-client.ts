@@ -44,9 +44,15 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return body as T;
 }
 
-/** `search` is a serialised list query (listQueryKey). */
-export function fetchCallResults(search: string, signal?: AbortSignal): Promise<ListResponse> {
-  return getJson<ListResponse>(`/api/call-results${search ? `?${search}` : ""}`, signal);
+/**
+ * `search` is a serialised list query (listQueryKey). `live` marks a live view's periodic
+ * refresh, which the server may answer from its one-interval micro-cache.
+ */
+export function fetchCallResults(search: string, signal?: AbortSignal, options: { live?: boolean } = {}): Promise<ListResponse> {
+  const params = new URLSearchParams(search);
+  if (options.live) params.set("live", "1");
+  const query = params.toString();
+  return getJson<ListResponse>(`/api/call-results${query ? `?${query}` : ""}`, signal);
 }
 
 /** `download` asks for the URL to save the file, which needs the downloader role and is audited as such. */

@@ -11,6 +11,16 @@ export const callResultsOptions = (key: string) =>
     queryFn: ({ signal }) => fetchCallResults(key, signal),
   });
 
+/**
+ * The same page as a live view refreshes it (`live=1`): its own cache entry, so that the
+ * page on screen changes only through the live merge (components/calls/use-live-calls.ts).
+ */
+export const liveCallResultsOptions = (key: string) =>
+  queryOptions({
+    queryKey: ["call-results", key, "live"] as const,
+    queryFn: ({ signal }) => fetchCallResults(key, signal, { live: true }),
+  });
+
 /** The recording of a call task, or that it is still pending. `round` restarts the polling. */
 export const taskRecordingOptions = (callTaskId: string, round: number) =>
   queryOptions({

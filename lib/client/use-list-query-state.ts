@@ -2,38 +2,71 @@
 // The URL is the state of the calls view: filters, sort and paging live in query
 // parameters named as in the API. Changes are pushed with history.pushState, which Next
 // syncs into useSearchParams without a server round trip, so TanStack Query does the
-// fetching and back/forward just work.
+// fetching and back/forward just work. Beside the list's own parameters, the URL holds
+// the view's settings (`live=1`): they are parsed apart, so the list query stays exactly
+// the spec's, and a bad one is dropped with a notice like any other parameter.
 import { useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { listQueryToSearchParams, parseListQueryLenient, type ListQuery } from "@/lib/call-results/list-query";
+import { listQueryToSearchParams, parseListQueryLenient, type ListQuery, type ParamIssue } from "@/lib/call-results/list-query";
+
+/** The view's own settings, kept in the URL after the list parameters. */
+export interface ViewSettings {
+  /** Live updates (issue #14): `live=1`. */
+  live: boolean;
+}
+
+export const DEFAULT_VIEW: ViewSettings = { live: false };
 
 export interface ListQueryState {
   query: ListQuery;
+  view: ViewSettings;
   /** Parameters in the URL that were invalid and are ignored. */
-  dropped: Array<{ param: string; message: string }>;
+  dropped: ParamIssue[];
   /** Applies a change; any filter, sort or page-size change goes back to page 1. */
   update: (patch: Partial<ListQuery>, options?: { keepPage?: boolean; replace?: boolean }) => void;
+  /** Changes a view setting in place (no history entry: a switch is not a place to go back to). */
+  setView: (patch: Partial<ViewSettings>) => void;
 }
 
-export function hrefFor(query: Partial<ListQuery>): string {
-  const search = listQueryToSearchParams(query).toString();
+/** Reads the view settings; a value other than the one allowed is dropped and reported. */
+export function parseViewSettings(params: URLSearchParams): { view: ViewSettings; dropped: ParamIssue[] } {
+  const live = params.getAll("live");
+  if (live.length === 0) return { view: DEFAULT_VIEW, dropped: [] };
+  if (live.length === 1 && live[0] === "1") return { view: { live: true }, dropped: [] };
+  return { view: DEFAULT_VIEW, dropped: [{ param: "live", message: "must be 1 (live updates on) or absent" }] };
+}
+
+export function hrefFor(query: Partial<ListQuery>, view: ViewSettings = DEFAULT_VIEW): string {
+  const params = listQueryToSearchParams(query);
+  if (view.live) params.set("live", "1");
+  const search = params.toString();
   return search ? `?${search}` : window.location.pathname;
 }
 
 export function useListQueryState(): ListQueryState {
   const searchParams = useSearchParams();
-  const { query, dropped } = useMemo(() => parseListQueryLenient(new URLSearchParams(searchParams.toString())), [searchParams]);
+  const { query, view, dropped } = useMemo(() => {
+    const params = new URLSearchParams(searchParams.toString());
+    const list = parseListQueryLenient(params);
+    const settings = parseViewSettings(params);
+    return { query: list.query, view: settings.view, dropped: [...list.dropped, ...settings.dropped] };
+  }, [searchParams]);
 
   const update = useCallback<ListQueryState["update"]>(
     (patch, options = {}) => {
       const next: ListQuery = { ...query, ...patch };
       if (!options.keepPage && !("page" in patch)) next.page = 1;
-      const href = hrefFor(next);
+      const href = hrefFor(next, view);
       if (options.replace) window.history.replaceState(null, "", href);
       else window.history.pushState(null, "", href);
     },
-    [query],
+    [query, view],
   );
 
-  return { query, dropped, update };
+  const setView = useCallback<ListQueryState["setView"]>(
+    (patch) => window.history.replaceState(null, "", hrefFor(query, { ...view, ...patch })),
+    [query, view],
+  );
+
+  return { query, view, dropped, update, setView };
 }

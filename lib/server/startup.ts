@@ -1,6 +1,7 @@
 import "server-only";
 import { authConfig } from "./auth/auth-config";
 import { upstreamConfig } from "./config";
+import { liveIntervalSeconds } from "./live-config";
 import { redisClient } from "./shared-state/redis-client";
 import { startAuditPruning } from "./store/audit-pruning";
 import { currentStore, storeLabel } from "./store/current-store";
@@ -14,6 +15,7 @@ export async function start(): Promise<void> {
   const config = upstreamConfig();
   const auth = authConfig();
   const shared = storeConfig();
+  liveIntervalSeconds();
   console.log(
     config.mode === "demo"
       ? `dashboard: using the embedded demo Call Results Service at ${config.baseUrl}`

@@ -5,6 +5,7 @@ import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
 import { DASHBOARD_ERRORS } from "@/lib/errors";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
+import { liveIntervalSeconds } from "@/lib/server/live-config";
 import { toDashboardError } from "@/lib/server/respond";
 import { listCallResults } from "@/lib/server/upstream";
 import type { CallResult } from "@/lib/call-results";
@@ -39,5 +40,5 @@ export default async function CallPage({
     );
   }
   if (!call) notFound();
-  return <CallDetail call={call} startAt={startAt} />;
+  return <CallDetail call={call} startAt={startAt} liveIntervalSeconds={liveIntervalSeconds()} />;
 }

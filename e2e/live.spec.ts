@@ -1,0 +1,184 @@
+// The live view (issue #14) against the demo service, whose live calls stand still in the
+// e2e run (DEMO_LIVE_TICK_MS=600000): each test starts calls and moves them on itself.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { LIVE_INTERVAL_SECONDS } from "./env";
+import { media } from "./shared-link";
+import { callIdsInTable, callsTable, clearFaults, demo, expectCalls, open, setFaults, upstreamList } from "./support";
+
+const INTERVAL_MS = LIVE_INTERVAL_SECONDS * 1000;
+// "Within two intervals": two intervals plus room for the requests on a loaded machine.
+const TWO_INTERVALS = { timeout: 2 * INTERVAL_MS + 4_000 };
+
+const liveSwitch = (page: Page) => page.getByRole("switch", { name: "Live updates" });
+const running = (page: Page) => expect(liveSwitch(page)).toHaveAccessibleDescription(`Live · every ${LIVE_INTERVAL_SECONDS} s`);
+const rowOf = (page: Page, callId: string) =>
+  callsTable(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("button", { name: `Copy call ID ${callId}`, exact: true }) });
+/** The newest calls of the e2e key's project, as the service lists them. */
+const newest = async (n: number) => (await upstreamList({ pageSize: n })).data.map((r) => r.callId);
+/** Starts calls now and returns the id of the newest of the e2e key's project. */
+async function startCall(): Promise<string> {
+  await demo.startCalls(1);
+  return (await newest(1))[0]!;
+}
+
+test.afterEach(async () => {
+  await clearFaults();
+});
+
+test("with the switch on, new calls slide in at the top within two intervals, and a status change updates in place; axe is clean", async ({ page }) => {
+  await open(page, "/");
+  await expect(liveSwitch(page)).toHaveAttribute("aria-checked", "false");
+  await liveSwitch(page).click();
+  await expect(page).toHaveURL(/[?&]live=1/);
+  await running(page);
+  // The pointer leaves the table alone (the switch is above it).
+  const before = await callIdsInTable(page);
+
+  await demo.startCalls(2);
+  const expected = await newest(before.length);
+  expect(expected.slice(2)).toEqual(before.slice(0, -2));
+  await expect.poll(() => callIdsInTable(page), TWO_INTERVALS).toEqual(expected);
+  await expect(page.getByRole("status").filter({ hasText: "2 new calls at the top of the table." })).toBeAttached();
+  await expect(rowOf(page, expected[0]!)).toHaveClass(/live-arrival/);
+
+  // A call under way moves on: its row changes where it is, and once completed it has Play.
+  const id = expected[1]!;
+  await expect(rowOf(page, id)).toContainText("Preparing");
+  await demo.moveCall(id, "ringing");
+  await expect(rowOf(page, id)).toContainText("Ringing", TWO_INTERVALS);
+  await demo.moveCall(id, "in_progress");
+  await demo.moveCall(id, "completed");
+  await expect(rowOf(page, id).getByRole("button", { name: `Play recording of call ${id}` })).toBeVisible(TWO_INTERVALS);
+  expect(await callIdsInTable(page)).toEqual(expected);
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await liveSwitch(page).click();
+  await expect(page).not.toHaveURL(/live=/);
+});
+
+test("nothing moves while a row has focus: new calls wait behind “Show N new calls”", async ({ page }) => {
+  await open(page, "/?live=1");
+  await running(page);
+  const before = await callIdsInTable(page);
+  await callsTable(page)
+    .getByRole("link", { name: /^Details of call / })
+    .first()
+    .focus();
+
+  await demo.startCalls(3);
+  const show = page.getByRole("button", { name: "Show 3 new calls" });
+  await expect(show).toBeVisible(TWO_INTERVALS);
+  expect(await callIdsInTable(page)).toEqual(before);
+  await expect(page.getByRole("link", { name: /^Details of call / }).first()).toBeFocused();
+
+  await show.click();
+  await expectCalls(page, await newest(before.length));
+  await expect(show).toBeHidden();
+  // Focus goes to the table the calls arrived in, not to the page's start.
+  await expect(page.getByRole("region", { name: "Call results, scrollable" })).toBeFocused();
+});
+
+test("the player keeps playing while new calls arrive and rows move", async ({ page }) => {
+  // A recording long enough to be still playing when the new calls come in.
+  const long = (await upstreamList({ pageSize: 50 })).data.find((r) => r.audioAvailable && (r.durationSeconds ?? 0) >= 60);
+  expect(long, "a recording of a minute or more among the newest 50 calls").toBeDefined();
+  const id = long!.callId;
+  await open(page, "/?live=1&pageSize=50");
+  await running(page);
+  await callsTable(page)
+    .getByRole("button", { name: `Play recording of call ${id}` })
+    .click();
+  const pause = page.getByRole("button", { name: `Pause recording of call ${id}` });
+  await expect(pause).toBeVisible();
+  await expect.poll(async () => (await media(page)).paused).toBe(false);
+  const src = (await media(page)).src;
+
+  await demo.startCalls(2);
+  // Play kept the focus in the table, so the new calls wait; letting them in moves every row.
+  await page.getByRole("button", { name: "Show 2 new calls" }).click(TWO_INTERVALS);
+  await expect(rowOf(page, id)).toBeVisible();
+  await expect(pause).toBeVisible();
+  const after = await media(page);
+  expect(after.paused).toBe(false);
+  expect(after.src).toBe(src);
+});
+
+test("the switch says why live updates are paused on page 2 or another sort, and offers the fix", async ({ page }) => {
+  await open(page, "/?page=2&live=1");
+  await expect(liveSwitch(page)).toHaveAttribute("aria-checked", "true");
+  await expect(liveSwitch(page)).toHaveAccessibleDescription(/^Live updates show the first page: go to page 1/);
+  await page.getByRole("button", { name: "Go to page 1" }).click();
+  await running(page);
+  await expect(page).toHaveURL(/[?&]live=1/);
+
+  await callsTable(page).getByRole("button", { name: "Created" }).click();
+  await expect(page).toHaveURL(/sortOrder=asc/);
+  await expect(liveSwitch(page)).toHaveAccessibleDescription(/^Live updates show the newest calls first: sort by Created, newest first/);
+  await expect(page).toHaveURL(/[?&]live=1/);
+});
+
+test("a bad live parameter is dropped with the other invalid ones", async ({ page }) => {
+  await open(page, "/?live=yes&page=0");
+  await expect(page.getByText("live must be 1 (live updates on) or absent")).toBeVisible();
+  await expect(page.getByText("page must be 1 or more")).toBeVisible();
+  await expect(liveSwitch(page)).toHaveAttribute("aria-checked", "false");
+  await expect(page).not.toHaveURL(/live=/);
+});
+
+test("a hidden tab makes no requests, and refreshing resumes when it is shown again", async ({ page }) => {
+  await open(page, "/?live=1");
+  await running(page);
+  await page.waitForRequest((r) => r.url().includes("/api/call-results?") && r.url().includes("live=1"), TWO_INTERVALS);
+
+  await page.evaluate(`
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  `);
+  await expect(liveSwitch(page)).toHaveAccessibleDescription("Live · paused while this tab is hidden");
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/")) sent.push(r.url());
+  });
+  // Three intervals in which a visible tab would have refreshed at least twice.
+  await page.waitForTimeout(3 * INTERVAL_MS);
+  expect(sent).toEqual([]);
+
+  await page.evaluate(`
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
+    document.dispatchEvent(new Event("visibilitychange"));
+  `);
+  await running(page);
+  await expect.poll(() => sent.some((u) => u.includes("live=1")), TWO_INTERVALS).toBe(true);
+});
+
+test("after a rate limit the switch says so and counts down to its retry, then live updates resume", async ({ page }) => {
+  await open(page, "/?live=1");
+  await running(page);
+  await setFaults({ rateLimit: true, retryAfterSeconds: 6, operations: ["list"] });
+  await expect(liveSwitch(page)).toHaveAccessibleDescription(/^Live · paused: rate limited, retrying in [1-6] s$/, TWO_INTERVALS);
+  await clearFaults();
+  await running(page);
+});
+
+test("the detail page of a call in progress refreshes until it ends, and shows Play once the recording is there", async ({ page }) => {
+  const id = await startCall();
+  await demo.moveCall(id, "ringing");
+  await demo.moveCall(id, "in_progress");
+  await open(page, `/calls/${id}`);
+  await expect(page.getByText("Call in progress")).toBeVisible();
+  await expect(page.getByText(`Live · every ${LIVE_INTERVAL_SECONDS} s`)).toBeVisible();
+
+  await demo.moveCall(id, "completed");
+  await expect(page.getByRole("button", { name: `Play recording of call ${id}` })).toBeVisible(TWO_INTERVALS);
+  await expect(page.getByRole("status").filter({ hasText: "The call is now completed. Its recording can be played." })).toBeAttached();
+  await expect(page.getByText(`Live · every ${LIVE_INTERVAL_SECONDS} s`)).toBeHidden();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
