@@ -50,7 +50,8 @@ async function startDashboard(url: string): Promise<void> {
 function addUser(name: string, role: string) {
   const r = spawnSync(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/user-add.ts", name, role], {
     input: `${PASSWORD}\n`,
-    env: { ...process.env, ...env },
+    // A folder of its own: no earlier run's files to import.
+    env: { ...process.env, ...env, DASHBOARD_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "e2e-user-add-")) },
     encoding: "utf8",
   });
   expect(r.status, r.stderr).toBe(0);

@@ -126,7 +126,7 @@ export function CallsView({
         <span role="status" className="sr-only">
           {live.announcement}
         </span>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <RefreshStatus updatedAt={Math.max(updatedAt, live.liveUpdatedAt)} fetching={fetching} onRefresh={retry} />
           <ExportButton search={key} total={data?.pagination.total} maxRows={exportMaxRows} />
           <ColumnPicker visibility={visibility} onToggle={setColumn} />

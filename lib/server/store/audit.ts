@@ -29,7 +29,9 @@ const CSV_BATCH = 1000;
 /** Held by the instance that prunes, so instances sharing PostgreSQL take turns. */
 export const PRUNE_LOCK = 7_301_966_112;
 
-const cap = (value: string | null) => (value === null ? null : value.slice(0, MAX_FIELD_LENGTH));
+// PostgreSQL's text cannot hold a NUL character, so it is dropped on both engines alike.
+export const storableText = (value: string) => value.replaceAll("\u0000", "");
+const cap = (value: string | null) => (value === null ? null : storableText(value).slice(0, MAX_FIELD_LENGTH));
 
 /** Appends one entry; rejects when the database cannot take it (the caller then refuses access). */
 export async function recordAudit(db: StoreDb, entry: Omit<AuditEntry, "at">, now = Date.now()): Promise<void> {

@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { ROLES, type Role } from "@/lib/roles";
 import type { StoreSchema } from "./schema";
+import { storableText } from "./audit";
 
 // The store's schema, as versioned migrations. Kysely's Migrator applies the missing ones
 // in name order at start, holding a lock (a PostgreSQL advisory lock; SQLite's single
@@ -104,7 +105,16 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
         )) {
           await db
             .insertInto("audit_entry")
-            .values(rows.map(({ user, ...row }) => ({ ...row, user_name: user })))
+            .values(
+              rows.map(({ user, ...row }) => ({
+                ...row,
+                user_name: storableText(user),
+                client: storableText(row.client),
+                outcome: storableText(row.outcome),
+                call_id: row.call_id === null ? null : storableText(row.call_id),
+                call_task_id: row.call_task_id === null ? null : storableText(row.call_task_id),
+              })),
+            )
             .execute();
           audited += rows.length;
         }

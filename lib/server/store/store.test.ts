@@ -127,6 +127,13 @@ for (const engine of ENGINES) {
         ...over,
       });
 
+      it("keep text PostgreSQL cannot hold out of the way: a NUL is dropped, the rest kept", async () => {
+        const { db } = await fresh();
+        await recordAudit(db, entry(1, { client: "203.0.113.1\u0000evil", outcome: "iss\u0000ued" }));
+        const [row] = (await listAudit(db, { page: 1, pageSize: 1 })).entries;
+        expect([row!.client, row!.outcome]).toEqual(["203.0.113.1evil", "issued"]);
+      });
+
       it("list newest first, filtered by user, action and time, with the total", async () => {
         const { db } = await fresh();
         const t0 = Date.UTC(2026, 5, 1);
