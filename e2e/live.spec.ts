@@ -84,11 +84,12 @@ test("nothing moves while a row has focus: new calls wait behind “Show N new c
 });
 
 test("the player keeps playing while new calls arrive and rows move", async ({ page }) => {
-  // A recording long enough to be still playing when the new calls come in.
-  const long = (await upstreamList({ pageSize: 50 })).data.find((r) => r.audioAvailable && (r.durationSeconds ?? 0) >= 60);
-  expect(long, "a recording of a minute or more among the newest 50 calls").toBeDefined();
+  // A recording long enough to be still playing when the new calls come in, on the view's
+  // first page of 100 (all rendered): calls that other tests started have none.
+  const long = (await upstreamList({ pageSize: 100 })).data.find((r) => r.audioAvailable && (r.durationSeconds ?? 0) >= 60);
+  expect(long, "a recording of a minute or more among the newest 100 calls").toBeDefined();
   const id = long!.callId;
-  await open(page, "/?live=1&pageSize=50");
+  await open(page, "/?live=1&pageSize=100");
   await running(page);
   await callsTable(page)
     .getByRole("button", { name: `Play recording of call ${id}` })

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { INPUT_CLASS, Labelled } from "@/components/ui/labelled";
 import { formatCount } from "@/lib/format";
 import { parseAuditQuery } from "@/lib/server/audit-query";
 import { requirePageUser } from "@/lib/server/auth/guard";
@@ -20,7 +22,6 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     Object.entries({ user: get("user"), action: get("action"), from: get("from"), to: get("to") }).filter((e): e is [string, string] => !!e[1]),
   );
   const link = (page: number) => `/audit?${new URLSearchParams([...keep, ["page", String(page)]])}`;
-  const input = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-sky-600";
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
       <h1 id="audit-heading" className="text-2xl font-semibold">
@@ -32,38 +33,24 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         save the file until it expires.
       </p>
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3" aria-label="Filter the audit log">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="user" className="text-xs font-medium text-slate-700">
-            User
-          </label>
-          <input id="user" name="user" defaultValue={get("user")} className={input} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="action" className="text-xs font-medium text-slate-700">
-            Action
-          </label>
-          <select id="action" name="action" defaultValue={get("action") ?? ""} className={input}>
+        <Labelled htmlFor="user" label="User">
+          <input id="user" name="user" defaultValue={get("user")} className={INPUT_CLASS} />
+        </Labelled>
+        <Labelled htmlFor="action" label="Action">
+          <select id="action" name="action" defaultValue={get("action") ?? ""} className={INPUT_CLASS}>
             <option value="">Any</option>
             <option value="play">Play</option>
             <option value="download">Download</option>
             <option value="export">Export</option>
           </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="from" className="text-xs font-medium text-slate-700">
-            From (UTC)
-          </label>
-          <input id="from" name="from" type="datetime-local" defaultValue={get("from")} className={input} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="to" className="text-xs font-medium text-slate-700">
-            To (UTC)
-          </label>
-          <input id="to" name="to" type="datetime-local" defaultValue={get("to")} className={input} />
-        </div>
-        <button type="submit" className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800">
-          Filter
-        </button>
+        </Labelled>
+        <Labelled htmlFor="from" label="From (UTC)">
+          <input id="from" name="from" type="datetime-local" defaultValue={get("from")} className={INPUT_CLASS} />
+        </Labelled>
+        <Labelled htmlFor="to" label="To (UTC)">
+          <input id="to" name="to" type="datetime-local" defaultValue={get("to")} className={INPUT_CLASS} />
+        </Labelled>
+        <Button type="submit">Filter</Button>
         <a href={`/api/audit?${new URLSearchParams([...keep, ["format", "csv"]])}`} className="text-sm text-sky-800 underline-offset-2 hover:underline">
           Export CSV
         </a>

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { INPUT_CLASS, Labelled } from "@/components/ui/labelled";
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { safeNext } from "@/lib/server/auth/safe-next";
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/lib/server/auth/sign-in-form";
@@ -24,9 +26,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const next = safeNext(params.next);
   const retry = typeof params.retry === "string" && /^\d{1,4}$/.test(params.retry) ? Number(params.retry) : 1;
   const wait = retry >= 120 ? `${Math.ceil(retry / 60)} minutes` : `${retry} second${retry === 1 ? "" : "s"}`;
-  const input = "w-full rounded-md border border-slate-300 px-2 py-1.5 focus:outline-2 focus:outline-sky-600";
-  const button =
-    "block w-full rounded-md bg-sky-700 px-3 py-2 text-center font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+  const button = "focus-ring block w-full rounded-md bg-sky-700 px-3 py-2 text-center font-medium text-white hover:bg-sky-800 focus-visible:outline-offset-2";
   const error =
     mode === "oidc"
       ? params.error === "provider"
@@ -54,21 +54,23 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       ) : (
         <form action="/api/auth/sign-in" method="post" className="space-y-3">
           <input type="hidden" name="next" value={next} />
-          <div className="space-y-1">
-            <label htmlFor="name" className="text-sm font-medium">
-              User name
-            </label>
-            <input id="name" name="name" autoComplete="username" required maxLength={MAX_NAME_LENGTH} className={input} />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="password" className="text-sm font-medium">
-              Password
-            </label>
-            <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={MAX_PASSWORD_LENGTH} className={input} />
-          </div>
-          <button type="submit" className={button}>
+          <Labelled htmlFor="name" label="User name">
+            <input id="name" name="name" autoComplete="username" required maxLength={MAX_NAME_LENGTH} className={`w-full ${INPUT_CLASS}`} />
+          </Labelled>
+          <Labelled htmlFor="password" label="Password">
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={MAX_PASSWORD_LENGTH}
+              className={`w-full ${INPUT_CLASS}`}
+            />
+          </Labelled>
+          <Button type="submit" className="w-full">
             Sign in
-          </button>
+          </Button>
         </form>
       )}
     </section>

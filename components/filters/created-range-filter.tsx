@@ -4,7 +4,8 @@ import { useTimeZone } from "@/lib/client/time-zone";
 import { useSyncedState } from "@/lib/client/use-synced-state";
 import { fromDateTimeLocal, startOfDay, toDateTimeLocal } from "@/lib/format";
 import { FILTER_LABELS } from "@/lib/labels";
-import { Field, INPUT_CLASS } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { INPUT_CLASS } from "@/components/ui/labelled";
 
 const HOUR = 3_600_000;
 const PRESETS = [

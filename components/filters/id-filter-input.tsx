@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { Field, INPUT_CLASS } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { INPUT_CLASS } from "@/components/ui/labelled";
 
 const DEBOUNCE_MS = 600;
 

@@ -1,5 +1,6 @@
 "use client";
-import { Field, INPUT_CLASS } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { INPUT_CLASS } from "@/components/ui/labelled";
 import { useTimeZone } from "@/lib/client/time-zone";
 
 export function TimeZoneSelect() {

@@ -1,16 +1,12 @@
 import { type ReactNode, useId } from "react";
+import { Labelled } from "./labelled";
 
-// A form control with its label above it; the control receives the id the label points at.
-export const INPUT_CLASS = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-sky-600";
-
+/** A labelled control whose id is made up here and handed to the control. */
 export function Field({ label, className = "", children }: { label: ReactNode; className?: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-xs font-medium text-slate-700">
-        {label}
-      </label>
+    <Labelled htmlFor={id} label={label} className={className}>
       {children(id)}
-    </div>
+    </Labelled>
   );
 }
