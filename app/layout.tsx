@@ -1,91 +1,18 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import type { ReactNode } from "react";
-import Link from "next/link";
-import { AppProviders } from "@/components/providers/app-providers";
-import { FindByTaskForm } from "@/components/task-recording/find-by-task-form";
-import { TZ_MODE_COOKIE, TZ_NAME_COOKIE } from "@/lib/client/time-zone-cookies";
-import { authConfig } from "@/lib/server/auth/auth-config";
-import { currentUser } from "@/lib/server/auth/guard";
-import { upstreamConfig } from "@/lib/server/config";
-import "./globals.css";
 
 export const metadata: Metadata = {
   title: "Call Results Dashboard",
   description: "Filter call results, listen to recordings and open calls in the vendor console.",
 };
 
-function validZone(name: string | undefined): string {
-  if (!name) return "UTC";
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return name;
-  } catch {
-    return "UTC";
-  }
-}
-
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // The time-zone setting lives in a cookie so the server renders the times the browser will.
-  const jar = await cookies();
-  const mode = jar.get(TZ_MODE_COOKIE)?.value === "utc" ? "utc" : "local";
-  const localZone = validZone(jar.get(TZ_NAME_COOKIE)?.value);
-  const user = await currentUser();
-  const auth = authConfig().mode;
-  // A real service's recordings open to anyone who can reach the page: say so, loudly,
-  // unless DASHBOARD_AUTH=none records that choice.
-  const unprotected = auth === "off" && upstreamConfig().mode === "upstream";
+// Only the document: the dashboard's chrome, styles and client providers live in
+// app/(dashboard)/layout.tsx, so that a route outside that group (the bench's bare
+// baseline page) loads nothing of ours.
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <header className="border-b border-slate-200 bg-white">
-          <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-            <Link href="/" className="text-lg font-semibold focus-ring">
-              Call Results
-            </Link>
-            <div className="flex flex-wrap items-center gap-3">
-              <FindByTaskForm />
-              {auth !== "off" && auth !== "none" && user && (
-                <div className="flex items-center gap-2 text-sm">
-                  <span className="text-slate-700">
-                    {user.name} ({user.role})
-                  </span>
-                  {user.role === "admin" && (
-                    <Link href="/audit" className="text-sky-800 underline-offset-2 hover:underline">
-                      Audit log
-                    </Link>
-                  )}
-                  {/* Behind a proxy, signing out is the proxy's business. */}
-                  {(auth === "local" || auth === "oidc") && (
-                    <form action="/api/auth/sign-out" method="post">
-                      <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 focus-ring">
-                        Sign out
-                      </button>
-                    </form>
-                  )}
-                </div>
-              )}
-            </div>
-          </div>
-          {unprotected && (
-            <p role="alert" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-              No sign-in is configured: anyone who can reach this dashboard can list calls and play recordings. Set DASHBOARD_AUTH=local (or DASHBOARD_AUTH=none
-              to accept this).
-            </p>
-          )}
-        </header>
-        <main id="main" className="mx-auto max-w-screen-2xl px-3 py-4 sm:px-4 sm:py-6">
-          <AppProviders initialNow={Date.now()} timeZoneMode={mode} localZone={localZone} role={user?.role ?? "viewer"}>
-            {children}
-          </AppProviders>
-        </main>
-      </body>
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">{children}</body>
     </html>
   );
 }
