@@ -3,7 +3,8 @@
 // installed before React loads, sees every commit. It walks the fibers that took part in
 // the commit the way DevTools does (a subtree whose child pointer did not change was not
 // rendered) and notes each body row that holds a component that ran or an element whose
-// props changed.
+// props changed. Checked against a Play button that selects the whole player state: 100
+// rows re-render per timeupdate on a 100-row page.
 import type { Browser } from "@playwright/test";
 import { settled } from "../e2e/support";
 
@@ -13,10 +14,12 @@ export const RENDER_COUNTER_SCRIPT = `(() => {
   const PERFORMED_WORK = 1;
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const HOST_COMPONENT = 5;
-  const state = { commits: 0, rows: new Set() };
+  // rowRenders: the sum over commits of the rows each commit re-rendered.
+  const state = { commits: 0, rowRenders: 0 };
+  let rows = new Set();
   window.__benchRenders = {
-    reset() { state.commits = 0; state.rows = new Set(); },
-    read() { return { commits: state.commits, rowRenders: state.rows.size }; },
+    reset() { state.commits = 0; state.rowRenders = 0; },
+    read() { return { commits: state.commits, rowRenders: state.rowRenders }; },
   };
   const bodyRow = (fiber) => {
     if (fiber.tag !== HOST_COMPONENT || fiber.type !== "tr") return null;
@@ -32,7 +35,7 @@ export const RENDER_COUNTER_SCRIPT = `(() => {
   const visit = (fiber, row) => {
     for (let f = fiber; f !== null; f = f.sibling) {
       const r = bodyRow(f) || row;
-      if (r && rendered(f)) state.rows.add(r);
+      if (r && rendered(f)) rows.add(r);
       const prev = f.alternate;
       if (f.child !== null && (prev === null || f.child !== prev.child)) visit(f.child, r);
     }
@@ -46,8 +49,10 @@ export const RENDER_COUNTER_SCRIPT = `(() => {
     onScheduleFiberRoot() {},
     onCommitFiberRoot(_id, root) {
       state.commits += 1;
+      rows = new Set();
       const current = root.current;
       if (current.child !== null && (current.alternate === null || current.child !== current.alternate.child)) visit(current.child, null);
+      state.rowRenders += rows.size;
     },
     onPostCommitFiberRoot() {},
     onCommitFiberUnmount() {},
