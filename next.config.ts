@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   pageExtensions: pageExtensions(process.env),
+  // Two root layouts (app/(dashboard) and the bench baselines'): unmatched URLs get
+  // app/global-not-found.tsx, which brings the dashboard's chrome itself.
+  experimental: { globalNotFound: true },
   // Native module of the audit log: loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["better-sqlite3"],
 };

@@ -19,9 +19,10 @@ function validZone(name: string | undefined): string {
   }
 }
 
-// The dashboard's page chrome: header, skip link and the client providers. A layout of its
-// own (app/(dashboard)/layout.tsx), not the root layout, so that the bench's bare baseline
-// page can be measured without it; the root not-found page wraps itself in it too.
+// The dashboard's document and chrome: header, skip link and the client providers. The
+// root layout of app/(dashboard) and the page of unmatched URLs (app/global-not-found.tsx)
+// render it; the bench's baseline pages have a root layout of their own, so the bare one
+// loads nothing of ours.
 export async function DashboardShell({ children }: { children: ReactNode }) {
   // The time-zone setting lives in a cookie so the server renders the times the browser will.
   const jar = await cookies();
@@ -33,54 +34,56 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
   // unless DASHBOARD_AUTH=none records that choice.
   const unprotected = auth === "off" && upstreamConfig().mode === "upstream";
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <Link href="/" className="text-lg font-semibold focus-ring">
-            Call Results
-          </Link>
-          <div className="flex flex-wrap items-center gap-3">
-            <FindByTaskForm />
-            {auth !== "off" && auth !== "none" && user && (
-              <div className="flex items-center gap-2 text-sm">
-                <span className="text-slate-700">
-                  {user.name} ({user.role})
-                </span>
-                {user.role === "admin" && (
-                  <Link href="/audit" className="text-sky-800 underline-offset-2 hover:underline">
-                    Audit log
-                  </Link>
-                )}
-                {/* Behind a proxy, signing out is the proxy's business. */}
-                {(auth === "local" || auth === "oidc") && (
-                  <form action="/api/auth/sign-out" method="post">
-                    <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 focus-ring">
-                      Sign out
-                    </button>
-                  </form>
-                )}
-              </div>
-            )}
+    <html lang="en">
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <header className="border-b border-slate-200 bg-white">
+          <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <Link href="/" className="text-lg font-semibold focus-ring">
+              Call Results
+            </Link>
+            <div className="flex flex-wrap items-center gap-3">
+              <FindByTaskForm />
+              {auth !== "off" && auth !== "none" && user && (
+                <div className="flex items-center gap-2 text-sm">
+                  <span className="text-slate-700">
+                    {user.name} ({user.role})
+                  </span>
+                  {user.role === "admin" && (
+                    <Link href="/audit" className="text-sky-800 underline-offset-2 hover:underline">
+                      Audit log
+                    </Link>
+                  )}
+                  {/* Behind a proxy, signing out is the proxy's business. */}
+                  {(auth === "local" || auth === "oidc") && (
+                    <form action="/api/auth/sign-out" method="post">
+                      <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 focus-ring">
+                        Sign out
+                      </button>
+                    </form>
+                  )}
+                </div>
+              )}
+            </div>
           </div>
-        </div>
-        {unprotected && (
-          <p role="alert" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-            No sign-in is configured: anyone who can reach this dashboard can list calls and play recordings. Set DASHBOARD_AUTH=local (or DASHBOARD_AUTH=none
-            to accept this).
-          </p>
-        )}
-      </header>
-      <main id="main" className="mx-auto max-w-screen-2xl px-3 py-4 sm:px-4 sm:py-6">
-        <AppProviders initialNow={Date.now()} timeZoneMode={mode} localZone={localZone} role={user?.role ?? "viewer"}>
-          {children}
-        </AppProviders>
-      </main>
-    </>
+          {unprotected && (
+            <p role="alert" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+              No sign-in is configured: anyone who can reach this dashboard can list calls and play recordings. Set DASHBOARD_AUTH=local (or DASHBOARD_AUTH=none
+              to accept this).
+            </p>
+          )}
+        </header>
+        <main id="main" className="mx-auto max-w-screen-2xl px-3 py-4 sm:px-4 sm:py-6">
+          <AppProviders initialNow={Date.now()} timeZoneMode={mode} localZone={localZone} role={user?.role ?? "viewer"}>
+            {children}
+          </AppProviders>
+        </main>
+      </body>
+    </html>
   );
 }

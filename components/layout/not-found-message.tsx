@@ -1,0 +1,13 @@
+import Link from "next/link";
+
+export function NotFoundMessage() {
+  return (
+    <div className="space-y-3">
+      <h1 className="text-2xl font-semibold">Not found</h1>
+      <p>There is no such call or page.</p>
+      <Link href="/" className="text-sky-800 underline-offset-2 hover:underline">
+        Back to all calls
+      </Link>
+    </div>
+  );
+}
