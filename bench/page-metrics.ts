@@ -41,6 +41,7 @@ export async function firstLoadJs(browser: Browser, baseUrl: string, pagePath = 
 
 export interface Vitals {
   lcpMs: number;
+  lcpElement: string;
   cls: number;
   tbtMs: number;
 }
@@ -50,10 +51,14 @@ export async function webVitals(browser: Browser, baseUrl: string, pagePath = "/
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
   const page = await context.newPage();
   await page.addInitScript(() => {
-    const w = window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } };
-    w.__vitals = { lcp: 0, cls: 0, tbt: 0 };
+    const w = window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; tbt: number } };
+    w.__vitals = { lcp: 0, lcpElement: "", cls: 0, tbt: 0 };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__vitals.lcp = e.startTime;
+      for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
+        w.__vitals.lcp = e.startTime;
+        // What the LCP was, for finding what holds it back (tag and the start of its text).
+        w.__vitals.lcpElement = e.element ? `${e.element.tagName.toLowerCase()} "${(e.element.textContent ?? "").trim().slice(0, 40)}"` : "";
+      }
     }).observe({ type: "largest-contentful-paint", buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
@@ -66,9 +71,9 @@ export async function webVitals(browser: Browser, baseUrl: string, pagePath = "/
   await page.goto(`${baseUrl}${pagePath}`);
   await ready(page, marksHydration(pagePath));
   await page.waitForTimeout(1000);
-  const v = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } }).__vitals);
+  const v = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; tbt: number } }).__vitals);
   await context.close();
-  return { lcpMs: v.lcp, cls: v.cls, tbtMs: v.tbt };
+  return { lcpMs: v.lcp, lcpElement: v.lcpElement, cls: v.cls, tbtMs: v.tbt };
 }
 
 /** Click on Play to the `playing` event, and a seek to minute 100 of a 2-hour recording. */

@@ -12,6 +12,8 @@ export interface RenderSample {
 
 export interface TableRenderResult {
   mountMs: number[];
+  /** Of each mount: when the document's first byte came (the server's share of it). */
+  mountResponseMs: number[];
   resort: RenderSample[];
   pageChange: RenderSample[];
 }
@@ -50,7 +52,7 @@ async function timeClick(page: Page, buttonName: string): Promise<RenderSample> 
 /** The page of a run's table: the calls page, or the bench's plain TanStack Table baseline. */
 export const TABLE_PAGES = { calls: "/", plain: "/bench-baselines/table" } as const;
 
-export const emptyTableRender = (): TableRenderResult => ({ mountMs: [], resort: [], pageChange: [] });
+export const emptyTableRender = (): TableRenderResult => ({ mountMs: [], mountResponseMs: [], resort: [], pageChange: [] });
 
 /** One round on a table page (mount, two re-sorts, two page changes), added to `result`. */
 export async function measureTableRender(page: Page, url: string, result: TableRenderResult = emptyTableRender()): Promise<TableRenderResult> {
@@ -59,6 +61,7 @@ export async function measureTableRender(page: Page, url: string, result: TableR
   await settled(page);
   await page.locator('table[aria-label="Call results"][aria-rowcount="501"] tbody tr[aria-rowindex="2"]').waitFor();
   result.mountMs.push(await page.evaluate(() => performance.now()));
+  result.mountResponseMs.push(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart));
 
   result.resort.push(await timeClick(page, "Duration"));
   result.resort.push(await timeClick(page, "Duration"));
