@@ -13,9 +13,6 @@ export function pageExtensions(env: Record<string, string | undefined>): string[
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // React Compiler (babel-plugin-react-compiler): memoizes components and values, so a
-  // parent's re-render (a sort, a new page, a clock tick) re-renders only what changed.
-  reactCompiler: true,
   pageExtensions: pageExtensions(process.env),
   // Two root layouts (app/(dashboard) and the bench baselines'): unmatched URLs get
   // app/global-not-found.tsx, which brings the dashboard's chrome itself.
