@@ -1,8 +1,22 @@
 import type { NextConfig } from "next";
 
+/**
+ * The page extensions of a build. `npm run bench` builds with BENCH_BASELINES=1, which adds
+ * `bench.tsx`: the baseline pages (app/bench-baselines/**\/page.bench.tsx) are routes only
+ * then. Any other build does not compile them at all.
+ */
+export function pageExtensions(env: Record<string, string | undefined>): string[] {
+  const extensions = ["tsx", "ts", "jsx", "js"];
+  return env.BENCH_BASELINES === "1" ? ["bench.tsx", ...extensions] : extensions;
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  pageExtensions: pageExtensions(process.env),
+  // Two root layouts (app/(dashboard) and the bench baselines'): unmatched URLs get
+  // app/global-not-found.tsx, which brings the dashboard's chrome itself.
+  experimental: { globalNotFound: true },
   // The store's drivers (better-sqlite3 is native) and the Redis client: loaded from
   // node_modules at run time, not bundled, so instrumentation.ts and the route handlers
   // share one copy of each.

@@ -73,6 +73,8 @@ export default defineConfig({
       CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "100000",
       // The benchmark's bare pass-through route, for its smoke run.
       BENCH_PASSTHROUGH: "1",
+      // The benchmark's baseline pages (built and served only with it), for its smoke run.
+      BENCH_BASELINES: "1",
     },
   },
 });

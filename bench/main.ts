@@ -8,15 +8,22 @@ import { chromium } from "@playwright/test";
 import { DEMO_PATHS, demoClient } from "../demo-service/client";
 import { runListBench, type ListBenchResult } from "./list-latency";
 import { latency, throughput } from "./load";
-import { firstLoadJs, recordingTimes, webVitals } from "./page-metrics";
+import { formatRender, measureDashboard } from "./dashboard";
+import { type Figure, formatSummary } from "./figures";
 import { startDashboard } from "./servers";
-import { measureTableRender, summarise, type TableRenderResult } from "./table-render";
 
 const smoke = process.argv.includes("--smoke");
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 const dataDir = process.env.DEMO_DATA_DIR ?? ".data";
-const summary: Array<{ name: string; value: number; unit: string; goal: number }> = [];
+const summary: Figure[] = [];
+// Ports of the bench's own servers; BENCH_PORT_BASE moves all three (base, +6, +7).
+const portBase = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
+const PORTS = {
+  list: Number(process.env.BENCH_DEMO_PORT ?? portBase ?? 3190),
+  dashboardDemo: portBase === undefined ? 3196 : portBase + 6,
+  dashboard: portBase === undefined ? 3396 : portBase + 7,
+};
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
 // 1. The demo service's list operation over 1M calls.
@@ -24,7 +31,7 @@ async function listPart(): Promise<ListBenchResult> {
   const list = await runListBench({
     calls: smoke ? 2_000 : 1_000_000,
     iterations: smoke ? 3 : 40,
-    port: Number(process.env.BENCH_DEMO_PORT ?? 3190),
+    port: PORTS.list,
     dataDir,
     log: smoke ? undefined : (line) => console.error(line),
   });
@@ -32,14 +39,15 @@ async function listPart(): Promise<ListBenchResult> {
   console.log(`${"combination".padEnd(40)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"cold ms".padStart(7)}`);
   for (const c of list.combos) console.log(`${c.name.padEnd(40)} ${fmt(c.p50Ms)} ${fmt(c.p95Ms)} ${fmt(c.coldMs)}`);
   console.log(`${"all combinations".padEnd(40)} ${fmt(list.overall.p50Ms)} ${fmt(list.overall.p95Ms)} ${fmt(list.overall.maxColdMs)}`);
-  summary.push({ name: "demo list p95 (1M calls)", value: list.overall.p95Ms, unit: "ms", goal: 20 });
+  summary.push({ name: "demo list p95, 1M calls (ms)", unit: "ms", value: list.overall.p95Ms, goal: { kind: "max", max: 20 } });
   return list;
 }
 
-// 2. The dashboard in Chromium, on a production build: first-load JS, web vitals, the
-// 500-row table, recordings; then the proxy's overhead over HTTP.
+// 2. The dashboard in Chromium, on a production build with the baseline pages: each
+// figure of the calls page next to its baseline's from the same run; then the proxy's
+// overhead over HTTP.
 async function dashboardPart() {
-  const servers = await startDashboard({ demoPort: 3196, port: 3396, calls: smoke ? 2_000 : 100_000, dataDir });
+  const servers = await startDashboard({ demoPort: PORTS.dashboardDemo, port: PORTS.dashboard, calls: smoke ? 2_000 : 100_000, dataDir });
   const executablePath = fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
   const browser = await chromium.launch({
     executablePath,
@@ -53,37 +61,17 @@ async function dashboardPart() {
     ],
   });
   try {
-    const js = await firstLoadJs(browser, servers.dashboardUrl);
-    console.log(`\nCalls page first load: ${js.files} scripts, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (a bare Next 16 page: about 134.5 KB)`);
-    summary.push({ name: "first-load JS of the calls page", value: js.gzipBytes / 1024, unit: "KB", goal: 160 });
-
-    const vitals: Array<Awaited<ReturnType<typeof webVitals>>> = [];
-    for (let i = 0; i < (smoke ? 1 : 5); i++) vitals.push(await webVitals(browser, servers.dashboardUrl));
-    const lcp = summarise(vitals.map((v) => v.lcpMs));
-    console.log(
-      `Web vitals over ${vitals.length} loads: LCP p50 ${lcp.p50.toFixed(0)} ms, CLS max ${Math.max(...vitals.map((v) => v.cls)).toFixed(3)}, TBT max ${Math.max(...vitals.map((v) => v.tbtMs)).toFixed(0)} ms`,
+    console.log("");
+    const result = await measureDashboard(
+      browser,
+      servers.dashboardUrl,
+      smoke ? { loads: 1, tableRounds: 1, recordings: 1, playbackSeconds: 1 } : { loads: 5, tableRounds: 8, recordings: 5, playbackSeconds: 3 },
+      (line) => console.log(line),
     );
-    summary.push({ name: "LCP of the calls page (p50)", value: lcp.p50, unit: "ms", goal: 400 });
-    summary.push({ name: "CLS of the calls page (max)", value: Math.max(...vitals.map((v) => v.cls)), unit: "", goal: 0.1 });
-    summary.push({ name: "TBT of the calls page (max)", value: Math.max(...vitals.map((v) => v.tbtMs)), unit: "ms", goal: 200 });
-
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const render = await measureTableRender(page, servers.dashboardUrl, smoke ? 1 : 8);
-    await page.close();
-    reportRender(render);
-
-    const rec: Array<Awaited<ReturnType<typeof recordingTimes>>> = [];
-    for (let i = 0; i < (smoke ? 1 : 5); i++) rec.push(await recordingTimes(browser, servers.dashboardUrl));
-    const play = summarise(rec.map((r) => r.playMs));
-    const seek = summarise(rec.map((r) => r.seekMs));
-    console.log(
-      `Recordings over ${rec.length} runs: click Play to playing p50 ${play.p50.toFixed(0)} ms / max ${play.p95.toFixed(0)} ms; seek to minute 100 p50 ${seek.p50.toFixed(0)} ms / max ${seek.p95.toFixed(0)} ms`,
-    );
-    summary.push({ name: "click Play to playing (max)", value: play.p95, unit: "ms", goal: 300 });
-    summary.push({ name: "seek to minute 100 of 2 h (max)", value: seek.p95, unit: "ms", goal: 200 });
-
+    console.log(`\n${formatRender(result.render)}`);
+    summary.push(...result.figures);
     const proxy = await proxyOverhead(servers.dashboardUrl, servers.demoUrl);
-    return { js, vitals, render, recordings: rec, proxy };
+    return { ...result, proxy };
   } finally {
     await browser.close();
     servers.stop();
@@ -112,8 +100,9 @@ async function proxyOverhead(dashboardUrl: string, demoUrl: string) {
   for (const [name, r] of Object.entries(results)) console.log(`${name.padEnd(30)} ${fmt(r.p50)} ${fmt(r.p99)} ${r.rps.toFixed(0).padStart(8)} ${r.errors}`);
   const proxy = results["/api/call-results (proxy)"]!;
   const bare = results["bare Next pass-through"]!;
-  summary.push({ name: "proxy overhead vs bare route, p50", value: proxy.p50 - bare.p50, unit: "ms", goal: 3 });
-  summary.push({ name: "proxy throughput / bare route (goal ≥ 0.9)", value: proxy.rps / bare.rps, unit: "×", goal: Number.NEGATIVE_INFINITY });
+  const route = { baselineName: "bare route" };
+  summary.push({ name: "proxy p50 (ms)", unit: "ms", value: proxy.p50, baseline: bare.p50, ...route, goal: { kind: "over-baseline", max: 3 } });
+  summary.push({ name: "proxy throughput (req/s)", unit: "req/s", value: proxy.rps, baseline: bare.rps, ...route, goal: { kind: "min-ratio", min: 0.9 } });
   return results;
 }
 
@@ -162,7 +151,8 @@ function storePart() {
     console.log(
       `${name.padEnd(12)} ${n(r.selectPerSecond).padStart(10)} ${n(r.writesPerSecond)} ${r.writesVsSelect.toFixed(2).padStart(9)} ${n(r.concurrentWritesPerSecond)} ${fmt(r.writeMs.p50).padStart(9)} ${fmt(r.writeMs.p95).padStart(9)} ${fmt(r.addedMs.p50).padStart(9)} ${fmt(r.addedMs.p95).padStart(9)}`,
     );
-    if (name === "PostgreSQL") summary.push({ name: "recording URL + audit write, PostgreSQL, p95", value: r.addedMs.p95, unit: "ms", goal: 5 });
+    if (name === "PostgreSQL")
+      summary.push({ name: "recording URL + audit write, PostgreSQL, p95", value: r.addedMs.p95, unit: "ms", goal: { kind: "max", max: 5 } });
   }
   const redis = results.Redis as RedisFigures;
   if (redis.skipped) console.log(`\nRate-limit checks on Redis: skipped: ${redis.skipped}`);
@@ -173,34 +163,11 @@ function storePart() {
   return results;
 }
 
-function reportRender(render: TableRenderResult) {
-  const mount = summarise(render.mountMs);
-  const resortTotal = summarise(render.resort.map((s) => s.totalMs));
-  const resortRender = summarise(render.resort.map((s) => s.renderMs));
-  const pageRender = summarise(render.pageChange.map((s) => s.renderMs));
-  console.log(`\nCalls table, 500 rows (${render.resort.length} re-sorts, ${render.pageChange.length} page changes)`);
-  console.log(`${"figure".padEnd(40)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)}`);
-  console.log(`${"page load to 500 rows shown".padEnd(40)} ${fmt(mount.p50)} ${fmt(mount.p95)}`);
-  console.log(`${"re-sort: click to rows shown".padEnd(40)} ${fmt(resortTotal.p50)} ${fmt(resortTotal.p95)}`);
-  console.log(`${"re-sort: render after data".padEnd(40)} ${fmt(resortRender.p50)} ${fmt(resortRender.p95)}`);
-  console.log(`${"page change (prefetched): render".padEnd(40)} ${fmt(pageRender.p50)} ${fmt(pageRender.p95)}`);
-  summary.push({ name: "500-row page load to rows shown (p50)", value: mount.p50, unit: "ms", goal: 100 });
-  summary.push({ name: "500-row re-sort render p95", value: resortRender.p95, unit: "ms", goal: 50 });
-  summary.push({ name: "500-row page change render p95", value: pageRender.p95, unit: "ms", goal: 100 });
-}
-
 const list = only === undefined || only === "list" ? await listPart() : undefined;
 const dashboard = only === undefined || only === "dashboard" ? await dashboardPart() : undefined;
 const store = only === undefined || only === "store" ? storePart() : undefined;
 
-console.log(`\n${"Summary".padEnd(40)} ${"value".padStart(9)}  goal`);
-for (const r of summary) {
-  // The throughput ratio has its goal the other way round (≥ 0.9).
-  const ok = r.goal === Number.NEGATIVE_INFINITY ? r.value >= 0.9 : r.value <= r.goal;
-  const goal = r.goal === Number.NEGATIVE_INFINITY ? "≥ 0.9" : `≤ ${r.goal} ${r.unit}`;
-  const verdict = smoke ? `${goal} (smoke: not checked)` : `${goal} ${ok ? "met" : "MISSED"}`;
-  console.log(`${r.name.padEnd(40)} ${r.value.toFixed(1).padStart(6)} ${r.unit}  ${verdict}`);
-}
+console.log(`\n${formatSummary(summary, smoke)}`);
 
 const dir = "bench-results";
 fs.mkdirSync(dir, { recursive: true });

@@ -4,20 +4,32 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { settled } from "../e2e/support";
 
-/** gzip bytes of every script the page loads from the dashboard (first load, empty cache). */
-export async function firstLoadJs(browser: Browser, baseUrl: string): Promise<{ files: number; gzipBytes: number }> {
+/**
+ * Waits until a page is ready to measure: the dashboard's pages (and the table baseline)
+ * mark hydration; the bare baseline has no component of its own to do that, so its network
+ * going idle stands for it.
+ */
+export async function ready(page: Page, marksHydration: boolean): Promise<void> {
+  if (marksHydration) await settled(page);
+  await page.waitForLoadState("networkidle");
+}
+
+/** The bare baseline page marks no hydration; every other page measured does. */
+export const marksHydration = (url: string) => !url.includes("/bench-baselines/bare");
+
+/** gzip bytes of every script a page (the calls page by default) loads from the dashboard (first load, empty cache). */
+export async function firstLoadJs(browser: Browser, baseUrl: string, pagePath = "/"): Promise<{ files: number; gzipBytes: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on("response", (r) => {
     if (r.request().resourceType() === "script" && r.url().startsWith(baseUrl)) scripts.add(new URL(r.url()).pathname);
   });
-  await page.goto(`${baseUrl}/`);
-  await settled(page);
-  await page.waitForLoadState("networkidle");
+  await page.goto(`${baseUrl}${pagePath}`);
+  await ready(page, marksHydration(pagePath));
   await context.close();
   let gzipBytes = 0;
   for (const p of scripts) {
@@ -29,19 +41,24 @@ export async function firstLoadJs(browser: Browser, baseUrl: string): Promise<{ 
 
 export interface Vitals {
   lcpMs: number;
+  lcpElement: string;
   cls: number;
   tbtMs: number;
 }
 
-/** LCP, CLS and total blocking time of a fresh load of the calls page. */
-export async function webVitals(browser: Browser, baseUrl: string): Promise<Vitals> {
+/** LCP, CLS and total blocking time of a fresh load of a page (the calls page by default). */
+export async function webVitals(browser: Browser, baseUrl: string, pagePath = "/"): Promise<Vitals> {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
   const page = await context.newPage();
   await page.addInitScript(() => {
-    const w = window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } };
-    w.__vitals = { lcp: 0, cls: 0, tbt: 0 };
+    const w = window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; tbt: number } };
+    w.__vitals = { lcp: 0, lcpElement: "", cls: 0, tbt: 0 };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__vitals.lcp = e.startTime;
+      for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
+        w.__vitals.lcp = e.startTime;
+        // What the LCP was, for finding what holds it back (tag and the start of its text).
+        w.__vitals.lcpElement = e.element ? `${e.element.tagName.toLowerCase()} "${(e.element.textContent ?? "").trim().slice(0, 40)}"` : "";
+      }
     }).observe({ type: "largest-contentful-paint", buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
@@ -51,13 +68,12 @@ export async function webVitals(browser: Browser, baseUrl: string): Promise<Vita
       for (const e of list.getEntries()) w.__vitals.tbt += Math.max(0, e.duration - 50);
     }).observe({ type: "longtask", buffered: true });
   });
-  await page.goto(`${baseUrl}/`);
-  await settled(page);
-  await page.waitForLoadState("networkidle");
+  await page.goto(`${baseUrl}${pagePath}`);
+  await ready(page, marksHydration(pagePath));
   await page.waitForTimeout(1000);
-  const v = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } }).__vitals);
+  const v = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; tbt: number } }).__vitals);
   await context.close();
-  return { lcpMs: v.lcp, cls: v.cls, tbtMs: v.tbt };
+  return { lcpMs: v.lcp, lcpElement: v.lcpElement, cls: v.cls, tbtMs: v.tbt };
 }
 
 /** Click on Play to the `playing` event, and a seek to minute 100 of a 2-hour recording. */

@@ -43,7 +43,8 @@ export interface Servers {
 }
 
 export async function startDashboard(options: { demoPort: number; port: number; calls: number; dataDir: string }): Promise<Servers> {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  // BENCH_BASELINES=1 at build and at start: the baseline pages exist only then.
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BENCH_BASELINES: "1" };
   const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { env, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`next build failed:\n${build.stdout}\n${build.stderr}`);
   const children: ChildProcess[] = [];

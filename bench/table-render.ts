@@ -12,6 +12,8 @@ export interface RenderSample {
 
 export interface TableRenderResult {
   mountMs: number[];
+  /** Of each mount: when the document's first byte came (the server's share of it). */
+  mountResponseMs: number[];
   resort: RenderSample[];
   pageChange: RenderSample[];
 }
@@ -47,23 +49,28 @@ async function timeClick(page: Page, buttonName: string): Promise<RenderSample> 
   }, buttonName);
 }
 
-export async function measureTableRender(page: Page, baseUrl: string, iterations: number): Promise<TableRenderResult> {
-  const result: TableRenderResult = { mountMs: [], resort: [], pageChange: [] };
-  for (let i = 0; i < iterations; i++) {
-    // Mount: navigation start to 500 rows on screen (server render plus hydration).
-    await page.goto(`${baseUrl}/?pageSize=500`);
-    await settled(page);
-    await page.locator('table[aria-label="Call results"][aria-rowcount="501"] tbody tr[aria-rowindex="2"]').waitFor();
-    result.mountMs.push(await page.evaluate(() => performance.now()));
+/** The page of a run's table: the calls page, or the bench's plain TanStack Table baseline. */
+export const TABLE_PAGES = { calls: "/", plain: "/bench-baselines/table" } as const;
 
-    result.resort.push(await timeClick(page, "Duration"));
-    result.resort.push(await timeClick(page, "Duration"));
-    // Let the prefetch of page 2 land, so paging measures rendering only.
-    await page.waitForLoadState("networkidle");
-    result.pageChange.push(await timeClick(page, "Next page"));
-    await page.waitForLoadState("networkidle");
-    result.pageChange.push(await timeClick(page, "Previous page"));
-  }
+export const emptyTableRender = (): TableRenderResult => ({ mountMs: [], mountResponseMs: [], resort: [], pageChange: [] });
+
+/** One round on a table page (mount, two re-sorts, two page changes), added to `result`. */
+export async function measureTableRender(page: Page, url: string, result: TableRenderResult = emptyTableRender()): Promise<TableRenderResult> {
+  // Mount: navigation start to 500 rows on screen (server render plus hydration).
+  await page.goto(`${url}?pageSize=500`);
+  await settled(page);
+  await page.locator('table[aria-label="Call results"][aria-rowcount="501"] tbody tr[aria-rowindex="2"]').waitFor();
+  result.mountMs.push(await page.evaluate(() => performance.now()));
+  result.mountResponseMs.push(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart));
+
+  result.resort.push(await timeClick(page, "Duration"));
+  result.resort.push(await timeClick(page, "Duration"));
+  // Let the prefetch of page 2 land (the calls page prefetches; the plain one does not),
+  // so paging measures rendering after the data either way.
+  await page.waitForLoadState("networkidle");
+  result.pageChange.push(await timeClick(page, "Next page"));
+  await page.waitForLoadState("networkidle");
+  result.pageChange.push(await timeClick(page, "Previous page"));
   return result;
 }
 

@@ -40,7 +40,10 @@ export function useColumnVisibility(defaults: Choices) {
 
   useEffect(() => {
     try {
-      setChoices(readChoices(window.localStorage, defaults));
+      // Only when there is a choice: a new empty object would re-render the whole table
+      // right after hydration for nothing (#18).
+      const stored = readChoices(window.localStorage, defaults);
+      if (Object.keys(stored).length > 0) setChoices(stored);
     } catch {
       // A broken entry falls back to the defaults.
     }

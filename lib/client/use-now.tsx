@@ -8,7 +8,8 @@ const NowContext = createContext<number>(0);
 export function NowProvider({ initialNow, children }: { initialNow: number; children: ReactNode }) {
   const [now, setNow] = useState(initialNow);
   useEffect(() => {
-    setNow(Date.now());
+    // No catch-up tick at mount: the server's time is at most a page load old, and a tick
+    // then would re-render every relative time on the page right after hydration.
     const timer = setInterval(() => setNow(Date.now()), 5_000);
     return () => clearInterval(timer);
   }, []);

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import Link from "next/link";
@@ -8,12 +7,7 @@ import { TZ_MODE_COOKIE, TZ_NAME_COOKIE } from "@/lib/client/time-zone-cookies";
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { currentUser } from "@/lib/server/auth/guard";
 import { upstreamConfig } from "@/lib/server/config";
-import "./globals.css";
-
-export const metadata: Metadata = {
-  title: "Call Results Dashboard",
-  description: "Filter call results, listen to recordings and open calls in the vendor console.",
-};
+import "@/app/globals.css";
 
 function validZone(name: string | undefined): string {
   if (!name) return "UTC";
@@ -25,7 +19,11 @@ function validZone(name: string | undefined): string {
   }
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
+// The dashboard's document and chrome: header, skip link and the client providers. The
+// root layout of app/(dashboard) and the page of unmatched URLs (app/global-not-found.tsx)
+// render it; the bench's baseline pages have a root layout of their own, so the bare one
+// loads nothing of ours.
+export async function DashboardShell({ children }: { children: ReactNode }) {
   // The time-zone setting lives in a cookie so the server renders the times the browser will.
   const jar = await cookies();
   const mode = jar.get(TZ_MODE_COOKIE)?.value === "utc" ? "utc" : "local";

@@ -1,5 +1,4 @@
 import { connection } from "next/server";
-import { Suspense } from "react";
 import { CallsView } from "@/components/calls/calls-view";
 import type { InitialPage } from "@/components/calls/use-call-results";
 import { listQueryKey, parseListQueryLenient } from "@/lib/call-results/list-query";
@@ -24,9 +23,8 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
     const e = toDashboardError(error);
     initial.error = { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds };
   }
-  return (
-    <Suspense>
-      <CallsView initial={initial} forbidden={params.forbidden === "1"} exportMaxRows={exportMaxRows()} liveIntervalSeconds={liveIntervalSeconds()} />
-    </Suspense>
-  );
+  // No Suspense boundary around the view: React streams a large boundary's HTML apart from
+  // the shell and reveals it up to 300 ms late (its reveal throttle), and the calls page's
+  // LCP is a table cell. The page renders per request, so useSearchParams needs none.
+  return <CallsView initial={initial} forbidden={params.forbidden === "1"} exportMaxRows={exportMaxRows()} liveIntervalSeconds={liveIntervalSeconds()} />;
 }

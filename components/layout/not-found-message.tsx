@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-export default function NotFound() {
+export function NotFoundMessage() {
   return (
     <div className="space-y-3">
       <h1 className="text-2xl font-semibold">Not found</h1>

@@ -1,0 +1,49 @@
+// The bench's figures, each judged against its goal. A figure measured next to a baseline
+// in the same run (the bare Next page, the plain TanStack Table page) is judged by its
+// ratio to it, because on shared machines absolute times swing 2–5× between runs.
+export type Goal =
+  | { kind: "ratio"; max: number } // ours / baseline ≤ max
+  | { kind: "over-baseline"; max: number } // ours − baseline ≤ max (in the figure's unit)
+  | { kind: "max"; max: number } // ours ≤ max
+  | { kind: "min-ratio"; min: number }; // ours / baseline ≥ min (throughput)
+
+export interface Figure {
+  name: string;
+  unit: string;
+  value: number;
+  /** The baseline's value from the same run, where the figure has one. */
+  baseline?: number;
+  baselineName?: string;
+  goal: Goal;
+}
+
+/** ours / baseline; none without a baseline, or when the baseline is 0 (a TBT of 0 has no ratio). */
+export const ratioOf = (f: Figure): number | undefined => (f.baseline === undefined || f.baseline === 0 ? undefined : f.value / f.baseline);
+
+export function met(f: Figure): boolean {
+  const g = f.goal;
+  if (g.kind === "ratio") return f.baseline !== undefined && f.value / f.baseline <= g.max;
+  if (g.kind === "over-baseline") return f.baseline !== undefined && f.value - f.baseline <= g.max;
+  if (g.kind === "max") return f.value <= g.max;
+  return f.baseline !== undefined && f.value / f.baseline >= g.min;
+}
+
+export function goalText(f: Figure): string {
+  const g = f.goal;
+  if (g.kind === "ratio") return `≤ ${g.max}× ${f.baselineName}`;
+  if (g.kind === "over-baseline") return `≤ ${f.baselineName} + ${g.max} ${f.unit}`;
+  if (g.kind === "max") return `≤ ${g.max} ${f.unit}`.trim();
+  return `≥ ${g.min}× ${f.baselineName}`;
+}
+
+const num = (n: number | undefined, width: number) => (n === undefined ? "" : n.toFixed(n !== 0 && Math.abs(n) < 10 ? 2 : 1)).padStart(width);
+
+/** The summary table: value, the baseline and the ratio next to it, and the verdict. */
+export function formatSummary(figures: Figure[], smoke: boolean): string {
+  const lines = [`${"Summary".padEnd(44)} ${"ours".padStart(8)} ${"baseline".padStart(8)} ${"ratio".padStart(6)}  goal`];
+  for (const f of figures) {
+    const verdict = smoke ? "(smoke: not checked)" : met(f) ? "met" : "MISSED";
+    lines.push(`${f.name.padEnd(44)} ${num(f.value, 8)} ${num(f.baseline, 8)} ${num(ratioOf(f), 6)}  ${goalText(f)} ${verdict}`);
+  }
+  return lines.join("\n");
+}
