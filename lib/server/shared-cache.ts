@@ -1,10 +1,11 @@
 import "server-only";
+import type { Redis } from "ioredis";
+import { redisClient } from "./shared-state/redis-client";
 import { TtlCache } from "./ttl-cache";
 
-// A cache that every dashboard instance may share. Asynchronous on purpose: the in-memory
-// engine below answers at once, and a Redis engine (REDIS_URL, being added separately) fits
-// the same interface, so callers such as the live list's micro-cache need no change when it
-// arrives. Values must survive JSON, as they will in Redis.
+// A cache that every dashboard instance shares when REDIS_URL is set (the summary's counts,
+// the live list's micro-cache), and one process's bounded memory otherwise. Values must
+// survive JSON, as they do in Redis.
 export interface SharedCache<V> {
   get(key: string): Promise<V | undefined>;
   set(key: string, value: V, ttlMs: number): Promise<void>;
@@ -20,9 +21,43 @@ export function memoryCache<V>(maxEntries: number, now: () => number = () => Dat
 }
 
 /**
- * The cache named `name` (its keys are prefixed with it once shared). In memory today;
- * this is the one place where REDIS_URL will choose the shared engine.
+ * The Redis engine: each entry a key of its own under `crd:cache:<name>:`, expiring with its
+ * lifetime, so Redis holds no more than the live entries. While Redis is away the cache
+ * falls back to this process's memory (a miss costs one more upstream request, no error).
  */
-export function sharedCache<V>(_name: string, maxEntries: number): SharedCache<V> {
-  return memoryCache<V>(maxEntries);
+export function redisCache<V>(client: Redis, name: string, fallback: SharedCache<V>): SharedCache<V> {
+  const prefix = `crd:cache:${name}:`;
+  return {
+    async get(key) {
+      try {
+        const text = await client.get(prefix + key);
+        return text === null ? undefined : (JSON.parse(text) as V);
+      } catch {
+        return fallback.get(key);
+      }
+    },
+    async set(key, value, ttlMs) {
+      try {
+        await client.set(prefix + key, JSON.stringify(value), "PX", Math.max(1, Math.round(ttlMs)));
+      } catch {
+        await fallback.set(key, value, ttlMs);
+      }
+    },
+  };
+}
+
+/** The cache named `name`: in Redis when REDIS_URL is set, else in this process's memory. */
+export function sharedCache<V>(name: string, maxEntries: number): SharedCache<V> {
+  const memory = memoryCache<V>(maxEntries);
+  // Chosen per call, not at import, so the engine follows the configuration in force.
+  return {
+    get: (key) => {
+      const client = redisClient();
+      return client ? redisCache(client, name, memory).get(key) : memory.get(key);
+    },
+    set: (key, value, ttlMs) => {
+      const client = redisClient();
+      return client ? redisCache(client, name, memory).set(key, value, ttlMs) : memory.set(key, value, ttlMs);
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results/list-query";
 import { DashboardError } from "@/lib/errors";
 import { type BinUnit, binsFor, chartRange } from "@/lib/timeline";
-import { TtlCache } from "./ttl-cache";
+import { sharedCache } from "./shared-cache";
 import { listCallResults } from "./upstream";
 
 // Counts by status and calls over time, for the summary above the table. The service has
@@ -28,7 +28,8 @@ const SETTLED_AFTER_MS = 60 * 60_000;
 const SETTLED_TTL_MS = 10 * 60_000;
 const RECENT_TTL_MS = 15_000;
 
-const cache = new TtlCache<number>(20_000);
+// Shared by every user, and by every instance through Redis when REDIS_URL is set.
+const cache = sharedCache<number>("summary", 20_000);
 
 // Counts queued behind the four running; past this many, new summaries are refused.
 const MAX_QUEUED = 2_000;
@@ -53,10 +54,10 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
 /** The number of calls matching a query, from the cache or one pageSize=1 request. */
 async function count(query: ListQuery, intervalEnd: number, now: number): Promise<number> {
   const key = JSON.stringify({ ...query, page: 1, pageSize: 1 });
-  const cached = cache.get(key);
+  const cached = await cache.get(key);
   if (cached !== undefined) return cached;
   const total = await limited(async () => (await listCallResults({ ...query, page: 1, pageSize: 1 }, {}, "background")).pagination.total);
-  cache.set(key, total, now - intervalEnd > SETTLED_AFTER_MS ? SETTLED_TTL_MS : RECENT_TTL_MS);
+  await cache.set(key, total, now - intervalEnd > SETTLED_AFTER_MS ? SETTLED_TTL_MS : RECENT_TTL_MS);
   return total;
 }
 
