@@ -11,6 +11,7 @@ import {
 } from "@/lib/call-results";
 import { DashboardError } from "@/lib/errors";
 import { type Classified, classify, type RawAnswer } from "./classify";
+import { shareUpstreamPause, sharedPauseLeft, takeSharedToken } from "./shared-state/upstream-share";
 import { BudgetFullError, type Priority, UpstreamBudget } from "./upstream-budget";
 import { upstreamConfig } from "./config";
 import { checkPathId } from "./path-params";
@@ -64,7 +65,11 @@ function upstreamBudget(perSecond: number): UpstreamBudget {
 
 /** A rate limit the upstream reported holds back every later request, not only this one. */
 function honourRateLimit<T>(classified: Classified<T>): Classified<T> {
-  if (classified.kind === "error" && classified.error.code === "rate_limited") budget?.pause(classified.error.extra.retryAfterSeconds ?? 5);
+  if (classified.kind === "error" && classified.error.code === "rate_limited") {
+    const seconds = classified.error.extra.retryAfterSeconds ?? 5;
+    budget?.pause(seconds);
+    void shareUpstreamPause(seconds);
+  }
   return classified;
 }
 
@@ -79,15 +84,17 @@ export function resetUpstreamBudget(): void {
  * dashboard's own rate limit.
  */
 async function takeToken(perSecond: number, priority: Priority, signal: AbortSignal): Promise<void> {
-  const shared = upstreamBudget(perSecond);
-  const paused = shared.pausedFor();
+  const local = upstreamBudget(perSecond);
+  const paused = Math.max(local.pausedFor(), await sharedPauseLeft());
   if (paused > 0) {
     throw new DashboardError("rate_limited", "The Call Results Service is rate limiting requests. Wait a moment and try again.", {
       retryAfterSeconds: Math.ceil(paused / 1000),
     });
   }
   try {
-    await shared.acquire(priority, signal);
+    // This instance's queue decides the order; then the budget all instances share.
+    await local.acquire(priority, signal);
+    await takeSharedToken(perSecond, signal);
   } catch (error) {
     if (error instanceof BudgetFullError) {
       throw new DashboardError("rate_limited", "The dashboard is sending the Call Results Service all it allows. Try again in a moment.", {
