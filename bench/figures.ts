@@ -5,6 +5,7 @@ export type Goal =
   | { kind: "ratio"; max: number } // ours / baseline ≤ max
   | { kind: "over-baseline"; max: number } // ours − baseline ≤ max (in the figure's unit)
   | { kind: "max"; max: number } // ours ≤ max
+  | { kind: "min"; min: number } // ours ≥ min (throughput with a goal of its own)
   | { kind: "min-ratio"; min: number }; // ours / baseline ≥ min (throughput)
 
 export interface Figure {
@@ -25,6 +26,7 @@ export function met(f: Figure): boolean {
   if (g.kind === "ratio") return f.baseline !== undefined && f.value / f.baseline <= g.max;
   if (g.kind === "over-baseline") return f.baseline !== undefined && f.value - f.baseline <= g.max;
   if (g.kind === "max") return f.value <= g.max;
+  if (g.kind === "min") return f.value >= g.min;
   return f.baseline !== undefined && f.value / f.baseline >= g.min;
 }
 
@@ -33,6 +35,7 @@ export function goalText(f: Figure): string {
   if (g.kind === "ratio") return `≤ ${g.max}× ${f.baselineName}`;
   if (g.kind === "over-baseline") return `≤ ${f.baselineName} + ${g.max} ${f.unit}`;
   if (g.kind === "max") return `≤ ${g.max} ${f.unit}`.trim();
+  if (g.kind === "min") return `≥ ${g.min} ${f.unit}`.trim();
   return `≥ ${g.min}× ${f.baselineName}`;
 }
 

@@ -2,36 +2,12 @@
 // demo service (not part of CI). A mixed load: lists under varied filters, sorts and pages,
 // and recording URLs of calls that have one. Prints the errors and the dashboard server's
 // memory before and after. LOAD_CLIENTS and LOAD_SECONDS change the shape.
-import fs from "node:fs";
 import { throughput } from "./load";
+import { treeRssMb } from "./rss";
 import { startDashboard } from "./servers";
 
 const clients = Number(process.env.LOAD_CLIENTS ?? 100);
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
-
-/** Resident memory of a process and all its descendants, in MB (Linux /proc). */
-function treeRssMb(rootPid: number): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = fs.readFileSync(`/proc/${entry}/status`, "utf8");
-      const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
-      rss.set(Number(entry), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let total = 0;
-  const walk = (pid: number) => {
-    total += rss.get(pid) ?? 0;
-    for (const c of children.get(pid) ?? []) walk(c);
-  };
-  walk(rootPid);
-  return total / 1024;
-}
 
 const servers = await startDashboard({ demoPort: 3197, port: 3397, calls: 100_000, dataDir: process.env.DEMO_DATA_DIR ?? ".data" });
 try {

@@ -10,7 +10,8 @@ import { runListBench, type ListBenchResult } from "./list-latency";
 import { latency, throughput } from "./load";
 import { formatRender, measureDashboard } from "./dashboard";
 import { type Figure, formatSummary } from "./figures";
-import { startDashboard } from "./servers";
+import { featureFigures } from "./features";
+import { BENCH_LIVE_INTERVAL_SECONDS, startDashboard } from "./servers";
 
 const smoke = process.argv.includes("--smoke");
 const onlyIndex = process.argv.indexOf("--only");
@@ -71,7 +72,10 @@ async function dashboardPart() {
     console.log(`\n${formatRender(result.render)}`);
     summary.push(...result.figures);
     const proxy = await proxyOverhead(servers.dashboardUrl, servers.demoUrl);
-    return { ...result, proxy };
+    console.log("\nSummary, export and live view");
+    const features = await featureFigures(servers, smoke, BENCH_LIVE_INTERVAL_SECONDS, (line) => console.log(line));
+    summary.push(...features);
+    return { ...result, proxy, features };
   } finally {
     await browser.close();
     servers.stop();

@@ -3,9 +3,11 @@
 // check that every figure, baseline and ratio comes out, not how fast anything is.
 import { expect, test } from "@playwright/test";
 import { measureDashboard } from "../bench/dashboard";
+import { featureFigures } from "../bench/features";
 import { ratioOf } from "../bench/figures";
 import { latency, throughput } from "../bench/load";
 import { listPath } from "@/demo-service/client";
+import { DEMO_URL } from "./env";
 import { demo } from "./support";
 
 test("the dashboard figures come out, each ratio next to its baseline from the same run", async ({ browser, baseURL }) => {
@@ -67,4 +69,17 @@ test("the load measurements run against the proxy, the bare route and the demo s
     expect(t.errors).toBe(0);
     expect(t.rps).toBeGreaterThan(0);
   }
+});
+
+test("the summary, export and live view figures come out", async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const figures = await featureFigures({ dashboardUrl: baseURL!, demoUrl: DEMO_URL }, true, 2, () => undefined);
+  expect(figures.map((f) => f.name)).toEqual([
+    "summary, cold (ms)",
+    "summary, warm (ms)",
+    "summary, upstream requests of a repeated filter",
+    "export rows/s (CSV, demo rate limit off)",
+    "live view, upstream requests an interval (5 viewers)",
+  ]);
+  for (const f of figures) expect(Number.isFinite(f.value), f.name).toBe(true);
 });

@@ -1,0 +1,133 @@
+// What the summary, the export and the live view cost, against the dashboard the bench
+// started: latencies, rows per second, memory, and above all upstream requests (the one
+// key's rate limit is what they spend), counted in the demo service's request log.
+import { DEMO_PATHS, demoClient } from "../demo-service/client";
+import type { Figure } from "./figures";
+import { treeRssMb } from "./rss";
+
+const upstreamLists = async (demoUrl: string) => (await demoClient(demoUrl).requests()).filter((r) => r.url.startsWith(`${DEMO_PATHS.list}?`)).length;
+const clearLog = (demoUrl: string) => demoClient(demoUrl).clearRequests();
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const t0 = performance.now();
+  const value = await work();
+  return { ms: performance.now() - t0, value };
+}
+
+/** Summary: cold and warm latency, and the upstream requests a filter change costs. */
+async function summaryFigures(dashboardUrl: string, demoUrl: string, log: (l: string) => void): Promise<Figure[]> {
+  // A filter no earlier request used, so the first answer is cold.
+  const url = `${dashboardUrl}/api/summary?agentId=agent_bench_${Date.now()}&zone=UTC`;
+  const get = async () => {
+    const r = await fetch(url);
+    if (!r.ok) throw new Error(`summary answered ${r.status}`);
+    return r.json();
+  };
+  await clearLog(demoUrl);
+  const cold = await timed(get);
+  const coldRequests = await upstreamLists(demoUrl);
+  await clearLog(demoUrl);
+  const warm = await timed(get);
+  const warmRequests = await upstreamLists(demoUrl);
+  log(`summary: cold ${cold.ms.toFixed(0)} ms (${coldRequests} upstream requests), warm ${warm.ms.toFixed(1)} ms (${warmRequests} upstream requests)`);
+  return [
+    { name: "summary, cold (ms)", unit: "ms", value: cold.ms, goal: { kind: "max", max: 10_000 } },
+    { name: "summary, warm (ms)", unit: "ms", value: warm.ms, goal: { kind: "max", max: 50 } },
+    { name: "summary, upstream requests of a repeated filter", unit: "requests", value: warmRequests, goal: { kind: "max", max: 0 } },
+  ];
+}
+
+/** Export: every call of the project as CSV, rows per second and the server's memory growth. */
+async function exportFigures(dashboardUrl: string, dashboardPid: number | undefined, log: (l: string) => void): Promise<Figure[]> {
+  // Without the server's process (a server started elsewhere), memory is not measured.
+  const rss = () => (dashboardPid === undefined ? 0 : treeRssMb(dashboardPid));
+  const before = rss();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 100);
+  try {
+    const { ms, value: rows } = await timed(async () => {
+      const r = await fetch(`${dashboardUrl}/api/export?format=csv`);
+      if (!r.ok || !r.body) throw new Error(`export answered ${r.status}`);
+      let rows = 0;
+      let rest = "";
+      const decoder = new TextDecoder();
+      for await (const chunk of r.body as unknown as AsyncIterable<Uint8Array>) {
+        const lines = (rest + decoder.decode(chunk, { stream: true })).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) {
+          const event = JSON.parse(line) as { type: string; count?: number; message?: string };
+          if (event.type === "rows") rows += event.count!;
+          if (event.type === "error") throw new Error(`export failed: ${event.message}`);
+        }
+      }
+      return rows;
+    });
+    const rowsPerSecond = rows / (ms / 1000);
+    log(
+      `export: ${rows} rows in ${(ms / 1000).toFixed(1)} s, ${rowsPerSecond.toFixed(0)} rows/s; dashboard RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`,
+    );
+    return [
+      {
+        name: "export rows/s (CSV, demo rate limit off)",
+        unit: "rows/s",
+        value: rowsPerSecond,
+        goal: { kind: "min", min: 20_000 },
+      },
+      ...(dashboardPid === undefined
+        ? []
+        : [{ name: "export, dashboard peak RSS growth (MB)", unit: "MB", value: peak - before, goal: { kind: "max", max: 50 } } satisfies Figure]),
+    ];
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Live view: upstream requests while many viewers watch the same live first page. */
+async function liveFigures(
+  dashboardUrl: string,
+  demoUrl: string,
+  options: { viewers: number; seconds: number; intervalSeconds: number },
+  log: (l: string) => void,
+): Promise<Figure[]> {
+  await clearLog(demoUrl);
+  const end = Date.now() + options.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.viewers }, async (_, i) => {
+      // Viewers opened the page at different moments within one interval.
+      await new Promise((r) => setTimeout(r, (i / options.viewers) * options.intervalSeconds * 1000));
+      while (Date.now() < end) {
+        const r = await fetch(`${dashboardUrl}/api/call-results?live=1`);
+        await r.arrayBuffer();
+        await new Promise((r) => setTimeout(r, options.intervalSeconds * 1000));
+      }
+    }),
+  );
+  const requests = await upstreamLists(demoUrl);
+  const perInterval = requests / (options.seconds / options.intervalSeconds);
+  log(
+    `live: ${options.viewers} viewers for ${options.seconds} s at ${options.intervalSeconds} s: ${requests} upstream requests, ${(requests / (options.seconds / 60)).toFixed(1)} a minute, ${perInterval.toFixed(2)} an interval`,
+  );
+  return [
+    { name: `live view, upstream requests an interval (${options.viewers} viewers)`, unit: "requests", value: perInterval, goal: { kind: "max", max: 1.5 } },
+  ];
+}
+
+export async function featureFigures(
+  servers: { dashboardUrl: string; dashboardPid?: number; demoUrl: string },
+  smoke: boolean,
+  liveIntervalSeconds: number,
+  log: (l: string) => void,
+): Promise<Figure[]> {
+  return [
+    ...(await summaryFigures(servers.dashboardUrl, servers.demoUrl, log)),
+    ...(await exportFigures(servers.dashboardUrl, servers.dashboardPid, log)),
+    ...(await liveFigures(
+      servers.dashboardUrl,
+      servers.demoUrl,
+      { viewers: smoke ? 5 : 50, seconds: smoke ? 4 : 30, intervalSeconds: liveIntervalSeconds },
+      log,
+    )),
+  ];
+}
