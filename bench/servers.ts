@@ -66,6 +66,8 @@ export async function startDashboard(options: { demoPort: number; port: number; 
           BENCH_PASSTHROUGH: "1",
           // The bench measures the dashboard's own cost, not the upstream budget's pacing.
           CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "1000000",
+          // The export figure walks every call of the demo project (100,000 and the live ones).
+          DASHBOARD_EXPORT_MAX_ROWS: "1000000",
           DASHBOARD_LIVE_INTERVAL_SECONDS: String(BENCH_LIVE_INTERVAL_SECONDS),
         },
         // One log line per request would only slow the load runs down.

@@ -63,7 +63,9 @@ async function count(query: ListQuery, intervalEnd: number, now: number): Promis
 
 export async function callSummary(query: ListQuery, zone: string, now = Date.now()): Promise<Summary> {
   const filters: ListQuery = { ...LIST_QUERY_DEFAULTS, ...query, page: 1, sortBy: "createdAt", sortOrder: "desc" };
-  const { from, to } = chartRange(query.createdFrom, query.createdTo, now);
+  // Without a createdTo the chart ends now: on a 15 s step, so that repeated requests ask
+  // for the same first and last intervals and find them cached.
+  const { from, to } = chartRange(query.createdFrom, query.createdTo, Math.floor(now / RECENT_TTL_MS) * RECENT_TTL_MS);
   // Counts keep the view's own created range (none means all time); the chart needs one.
   const countsEnd = query.createdTo ? to : now;
   const { unit, step, bins } = binsFor(from, to, zone);
