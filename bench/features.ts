@@ -5,7 +5,9 @@ import { DEMO_PATHS, demoClient } from "../demo-service/client";
 import type { Figure } from "./figures";
 import { treeRssMb } from "./rss";
 
-const upstreamLists = async (demoUrl: string) => (await demoClient(demoUrl).requests()).filter((r) => r.url.startsWith(`${DEMO_PATHS.list}?`)).length;
+// The list operation with or without a query string (a default query has none).
+const upstreamLists = async (demoUrl: string) =>
+  (await demoClient(demoUrl).requests()).filter((r) => r.url === DEMO_PATHS.list || r.url.startsWith(`${DEMO_PATHS.list}?`)).length;
 const clearLog = (demoUrl: string) => demoClient(demoUrl).clearRequests();
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
