@@ -84,6 +84,10 @@ test("cancel stops the export: no file, and no more requests upstream", async ({
   await page.getByRole("button", { name: "Export" }).click();
   await dialog(page).getByRole("button", { name: "Start" }).click();
   await expect(dialog(page).getByRole("progressbar", { name: "Export progress" })).toHaveAttribute("aria-valuenow", /^[1-9]/, { timeout: 20_000 });
+  // The view stays usable while the export runs.
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(dialog(page).getByRole("progressbar", { name: "Export progress" })).toBeVisible();
   await dialog(page).getByRole("button", { name: "Cancel" }).click();
   await expect(dialog(page).getByRole("status")).toContainText("Export cancelled; no file was saved.");
   // Within a second of the cancel the walk has stopped asking.

@@ -23,7 +23,7 @@ interface ExportDialogProps {
 }
 
 // Exports every call of the view: pick a format, start, watch it count, cancel if need be.
-// The rest of the view stays usable: the dialog only covers it while open.
+// Not modal: the view stays usable while an export runs (the dialog sits over its corner).
 export function ExportDialog({ search, total, maxRows, zone, onClose }: ExportDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const abort = useRef<AbortController | null>(null);
@@ -32,7 +32,8 @@ export function ExportDialog({ search, total, maxRows, zone, onClose }: ExportDi
   const tooMany = total > maxRows;
 
   useEffect(() => {
-    dialog.current?.showModal();
+    dialog.current?.show();
+    dialog.current?.querySelector<HTMLElement>("input, button")?.focus();
     return () => abort.current?.abort();
   }, []);
 
@@ -67,11 +68,11 @@ export function ExportDialog({ search, total, maxRows, zone, onClose }: ExportDi
     <dialog
       ref={dialog}
       aria-labelledby="export-heading"
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
+      onKeyDown={(e) => {
+        // Escape closes it, as it would a modal dialog; a running export is cancelled.
+        if (e.key === "Escape") close();
       }}
-      className="m-auto w-full max-w-md rounded-lg border border-slate-300 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+      className="fixed inset-x-auto top-4 right-4 z-50 m-0 w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-300 bg-white p-5 text-slate-900 shadow-xl"
     >
       <h2 id="export-heading" className="text-lg font-semibold">
         Export calls
