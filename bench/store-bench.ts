@@ -66,8 +66,11 @@ try {
   Object.assign(process.env, {
     DASHBOARD_AUTH: "none",
     DASHBOARD_SESSION_SECRET: "bench-session-secret-of-32-characters-or-more",
-    CALL_RESULTS_API_BASE_URL: svc.url,
-    CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
+    // Demo mode, pointed at this bench's own demo service: no real service's key is set here.
+    DEMO_SERVICE_PORT: new URL(svc.url).port,
+    DEMO_API_KEY: DEFAULT_DEMO_API_KEY,
+    // The upstream budget's pacing is not what this part measures.
+    CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "1000000",
   });
   for (const engine of engines) {
     if (!engine.config) {
