@@ -2,21 +2,11 @@
 // default, one Redis for every instance with REDIS_URL. The Redis cases run on a throwaway
 // redis-server (scripts/engines.ts) and are reported as skipped, with the reason, where
 // Redis is not installed.
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { startRedis } from "@/scripts/engines";
+import { describe, expect, it, vi } from "vitest";
+import { redisForTests } from "@/lib/test/redis-for-tests";
 import { sharedCache } from "./shared-cache";
-import { closeRedisClient, redisClient } from "./shared-state/redis-client";
 
-const redis = await startRedis();
-const saved = process.env.REDIS_URL;
-afterEach(() => {
-  if (saved === undefined) delete process.env.REDIS_URL;
-  else process.env.REDIS_URL = saved;
-});
-afterAll(async () => {
-  closeRedisClient();
-  if (!("skipped" in redis)) await redis.stop();
-});
+const { skipped, connected } = await redisForTests();
 
 describe("without REDIS_URL", () => {
   it("each instance keeps its own entries", async () => {
@@ -28,13 +18,7 @@ describe("without REDIS_URL", () => {
   });
 });
 
-describe.skipIf("skipped" in redis)(`on Redis${"skipped" in redis ? ` (skipped: ${redis.skipped})` : ""}`, () => {
-  const url = "skipped" in redis ? "" : redis.url;
-  const connected = async () => {
-    process.env.REDIS_URL = url;
-    await vi.waitFor(() => expect(redisClient()?.status).toBe("ready"), { timeout: 10_000 });
-  };
-
+describe.skipIf(skipped !== undefined)(`on Redis${skipped ? ` (skipped: ${skipped})` : ""}`, () => {
   it("two instances share an entry until its lifetime is over", async () => {
     await connected();
     const name = `t-shared-${Date.now()}`;

@@ -3,21 +3,12 @@
 // counts in its own memory, with a warning). The Redis cases run on a throwaway
 // redis-server (scripts/engines.ts) and are reported as skipped, with the reason, where
 // Redis is not installed.
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { startRedis } from "@/scripts/engines";
+import { describe, expect, it, vi } from "vitest";
+import { redisForTests } from "@/lib/test/redis-for-tests";
 import { BoundedMemoryLimiter, createLimiter } from "./limiter";
 import { closeRedisClient, redisClient } from "./redis-client";
 
-const redis = await startRedis();
-const saved = process.env.REDIS_URL;
-afterEach(() => {
-  if (saved === undefined) delete process.env.REDIS_URL;
-  else process.env.REDIS_URL = saved;
-});
-afterAll(async () => {
-  closeRedisClient();
-  if (!("skipped" in redis)) await redis.stop();
-});
+const { redis, skipped, connected } = await redisForTests();
 
 const outcome = (p: Promise<unknown>) => p.then(() => "allowed" as const).catch(() => "refused" as const);
 
@@ -84,14 +75,7 @@ describe("with REDIS_URL pointing where nothing answers", () => {
   });
 });
 
-describe.skipIf("skipped" in redis)(`on Redis${"skipped" in redis ? ` (skipped: ${redis.skipped})` : ""}`, () => {
-  const url = "skipped" in redis ? "" : redis.url;
-  // As at start (instrumentation.ts connects before the first request).
-  const connected = async () => {
-    process.env.REDIS_URL = url;
-    await vi.waitFor(() => expect(redisClient()?.status).toBe("ready"), { timeout: 10_000 });
-  };
-
+describe.skipIf(skipped !== undefined)(`on Redis${skipped ? ` (skipped: ${skipped})` : ""}`, () => {
   it("two instances' counters count against one budget", async () => {
     await connected();
     const prefix = `shared-${Date.now()}`;

@@ -1,21 +1,12 @@
 // The upstream budget across instances: requests of every instance count against one
 // budget in Redis, and one instance's Retry-After holds all of them. Runs on a throwaway
 // redis-server (scripts/engines.ts); reported as skipped, with the reason, without one.
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { startRedis } from "@/scripts/engines";
-import { closeRedisClient, redisClient } from "./redis-client";
+import { describe, expect, it } from "vitest";
+import { redisForTests } from "@/lib/test/redis-for-tests";
+import { redisClient } from "./redis-client";
 import { shareUpstreamPause, sharedPauseLeft, takeSharedToken } from "./upstream-share";
 
-const redis = await startRedis();
-const saved = process.env.REDIS_URL;
-afterEach(() => {
-  if (saved === undefined) delete process.env.REDIS_URL;
-  else process.env.REDIS_URL = saved;
-});
-afterAll(async () => {
-  closeRedisClient();
-  if (!("skipped" in redis)) await redis.stop();
-});
+const { skipped, connected } = await redisForTests();
 
 it("without REDIS_URL, nothing is shared and nothing waits", async () => {
   delete process.env.REDIS_URL;
@@ -25,13 +16,7 @@ it("without REDIS_URL, nothing is shared and nothing waits", async () => {
   expect(await sharedPauseLeft()).toBe(0);
 });
 
-describe.skipIf("skipped" in redis)(`on Redis${"skipped" in redis ? ` (skipped: ${redis.skipped})` : ""}`, () => {
-  const url = "skipped" in redis ? "" : redis.url;
-  const connected = async () => {
-    process.env.REDIS_URL = url;
-    await vi.waitFor(() => expect(redisClient()?.status).toBe("ready"), { timeout: 10_000 });
-  };
-
+describe.skipIf(skipped !== undefined)(`on Redis${skipped ? ` (skipped: ${skipped})` : ""}`, () => {
   it("holds the requests of all instances to one budget: the one past it waits, and can be abandoned", async () => {
     await connected();
     const signal = new AbortController().signal;
