@@ -1,6 +1,5 @@
-import { parseListQuery } from "@/lib/call-results";
-import { DashboardError } from "@/lib/errors";
 import { apiRoute } from "@/lib/server/api-route";
+import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { liveListCallResults } from "@/lib/server/live-list";
 import { listCallResults } from "@/lib/server/upstream";
 
@@ -12,16 +11,9 @@ import { listCallResults } from "@/lib/server/upstream";
 export const GET = apiRoute({ name: "GET /api/call-results", role: "viewer" }, async ({ url, trace }) => {
   const live = url.searchParams.getAll("live");
   if (live.length > 1 || (live.length === 1 && live[0] !== "1")) {
-    throw new DashboardError("invalid_request", "Invalid query: live must be 1 (a live view's refresh) or absent.", {
-      details: [{ param: "live", message: "must be 1 or absent" }],
-    });
+    throw invalidParam("live", "must be 1 or absent");
   }
-  const parsed = parseListQuery(url.searchParams);
-  if (!parsed.success) {
-    throw new DashboardError("invalid_request", `Invalid query: ${parsed.issues.map((i) => `${i.param} ${i.message}`).join("; ")}.`, {
-      details: parsed.issues,
-    });
-  }
-  const body = live.length === 1 ? await liveListCallResults(parsed.data, trace) : await listCallResults(parsed.data, trace);
+  const query = listQueryOrRefuse(url.searchParams);
+  const body = live.length === 1 ? await liveListCallResults(query, trace) : await listCallResults(query, trace);
   return Response.json(body, { headers: { "cache-control": "private, no-store" } });
 });
