@@ -25,6 +25,8 @@ export function createApi(state: ServiceState, pending: PendingTasks): Api {
   const { config, store } = state;
   const buckets = new TokenBuckets(config.rateLimitBurst, config.rateLimitPerSecond);
   const keys = projectsByKey(config.apiKey);
+  // Timers of answers held back by the latency fault: one per request in flight, removed
+  // when it fires, all cleared at close, so it never outgrows the open connections.
   const delayed = new Set<ReturnType<typeof setTimeout>>();
 
   function audioByTask(projectId: number, taskId: string): Answer {

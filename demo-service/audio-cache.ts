@@ -8,7 +8,8 @@ import { filesIn, removeStaleTemporaries } from "./data-files";
 
 export class AudioCache {
   private readonly dir: string;
-  // File names and sizes, least recently used first (a Map keeps insertion order).
+  // File names and sizes, least recently used first (a Map keeps insertion order); bounded
+  // with the files themselves by DEMO_AUDIO_CACHE_MB.
   private readonly files = new Map<string, number>();
   private bytes = 0;
 

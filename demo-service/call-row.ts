@@ -31,6 +31,7 @@ export const STORED_FIELDS = (Object.keys(callResultSchema.shape) as Array<keyof
     return { field, kind, nullable: callResultSchema.shape[field].def.type === "nullable" } as const;
   });
 
+// A constant: the contract's time fields, built once.
 const TIME_FIELDS = new Set<string>(STORED_FIELDS.filter((f) => f.kind === "time").map((f) => f.field));
 
 /** The call as the API answers it (spec §2.1), its fields in the contract's order. */
