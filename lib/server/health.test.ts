@@ -5,9 +5,10 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as healthRoute } from "@/app/api/health/route";
 import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
+import { saveEnv } from "@/lib/test/saved-env";
 
 const KEYS = ["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY", "REDIS_URL", "DATABASE_URL"] as const;
-const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
+const restoreEnv = saveEnv(KEYS);
 let svc: TestService;
 
 beforeAll(async () => {
@@ -23,10 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await svc.stop();
-  for (const k of KEYS) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
+  restoreEnv();
 });
 
 const check = async (at: number) => {

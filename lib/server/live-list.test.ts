@@ -8,10 +8,11 @@ import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo
 import { liveIntervalSeconds } from "./live-config";
 import { resetLiveListCache } from "./live-list";
 import { resetUpstreamBudget } from "./upstream";
+import { saveEnv } from "@/lib/test/saved-env";
 
 let svc: TestService;
 const ENV_KEYS = ["CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY", "DASHBOARD_LIVE_INTERVAL_SECONDS"] as const;
-const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+const restoreEnv = saveEnv(ENV_KEYS);
 
 const list = async (query: string) => {
   const response = await listRoute(new NextRequest(`http://dashboard.test/api/call-results${query}`));
@@ -25,10 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await svc.stop();
-  for (const k of ENV_KEYS) {
-    if (savedEnv[k] === undefined) delete process.env[k];
-    else process.env[k] = savedEnv[k];
-  }
+  restoreEnv();
 });
 beforeEach(async () => {
   process.env.CALL_RESULTS_API_BASE_URL = svc.url;

@@ -11,10 +11,11 @@ import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/r
 import { GET as audioByTaskRoute } from "@/app/api/call-results/by-call-task/[callTaskId]/audio/route";
 import { listResponseSchema, pendingSchema, recordingResponseSchema } from "@/lib/call-results";
 import { DEFAULT_DEMO_API_KEY, FIXTURES, ORPHAN_API_KEY, clearFaults, setFaults, startTestService, type TestService } from "@/demo-service/test-support";
+import { saveEnv } from "@/lib/test/saved-env";
 
 let svc: TestService;
 const ENV_KEYS = ["CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY", "CALL_RESULTS_TIMEOUT_MS"] as const;
-const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+const restoreEnv = saveEnv(ENV_KEYS);
 
 function useUpstream(baseUrl: string, key = DEFAULT_DEMO_API_KEY, timeoutMs = "1500") {
   process.env.CALL_RESULTS_API_BASE_URL = baseUrl;
@@ -67,10 +68,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await svc.stop();
-  for (const k of ENV_KEYS) {
-    if (savedEnv[k] === undefined) delete process.env[k];
-    else process.env[k] = savedEnv[k];
-  }
+  restoreEnv();
 });
 beforeEach(async () => {
   resetUpstreamBudget();

@@ -21,6 +21,7 @@ import { identityOf } from "./oidc";
 import { signSession, verifySession } from "./session";
 import { issueTime } from "./session-generations";
 import { deleteUser, saveUser } from "./users";
+import { saveEnv } from "@/lib/test/saved-env";
 
 const SECRET = "test-secret-of-at-least-32-characters!!";
 const PASSWORD = "correct horse battery";
@@ -34,7 +35,7 @@ const KEYS = [
   "CALL_RESULTS_API_BASE_URL",
   "CALL_RESULTS_API_KEY",
 ] as const;
-const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
+const restoreEnv = saveEnv(KEYS);
 let svc: TestService;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-test-"));
 
@@ -84,10 +85,7 @@ beforeEach(() => {
 });
 afterAll(async () => {
   await svc.stop();
-  for (const k of KEYS) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
+  restoreEnv();
 });
 
 describe("sessions", () => {

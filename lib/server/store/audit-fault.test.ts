@@ -10,10 +10,11 @@ import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } fr
 import { startPostgres } from "@/scripts/engines";
 import { listAudit } from "./audit";
 import { closeCurrentStore, currentStore } from "./current-store";
+import { saveEnv } from "@/lib/test/saved-env";
 
 const postgres = await startPostgres();
 const KEYS = ["DATABASE_URL", "DASHBOARD_SESSION_SECRET", "DASHBOARD_AUTH", "CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY"] as const;
-const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
+const restoreEnv = saveEnv(KEYS);
 let svc: TestService;
 
 describe.skipIf("skipped" in postgres)(`PostgreSQL stopped mid-run${"skipped" in postgres ? ` (skipped: ${postgres.skipped})` : ""}`, () => {
@@ -34,10 +35,7 @@ describe.skipIf("skipped" in postgres)(`PostgreSQL stopped mid-run${"skipped" in
     await closeCurrentStore();
     await svc?.stop();
     if (!("skipped" in postgres)) postgres.stop();
-    for (const k of KEYS) {
-      if (saved[k] === undefined) delete process.env[k];
-      else process.env[k] = saved[k];
-    }
+    restoreEnv();
   });
 
   const play = () =>
