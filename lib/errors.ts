@@ -31,6 +31,8 @@ export const DASHBOARD_ERRORS = {
   },
   unauthenticated: { status: 401, title: "Sign-in required" },
   forbidden: { status: 403, title: "Not allowed" },
+  not_found: { status: 404, title: "Not found" },
+  conflict: { status: 409, title: "Conflict" },
 } as const;
 
 export type DashboardErrorCode = keyof typeof DASHBOARD_ERRORS;

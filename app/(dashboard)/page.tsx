@@ -1,12 +1,26 @@
+import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { CallsView } from "@/components/calls/calls-view";
 import type { InitialPage } from "@/components/calls/use-call-results";
 import { listQueryKey, parseListQueryLenient } from "@/lib/call-results/list-query";
+import { viewHref } from "@/lib/call-results/saved-view";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { liveIntervalSeconds } from "@/lib/server/live-config";
 import { toDashboardError } from "@/lib/server/respond";
 import { exportMaxRows } from "@/lib/server/export/export-config";
+import { currentStore } from "@/lib/server/store/current-store";
+import { startViewOf } from "@/lib/server/store/saved-views";
 import { listCallResults } from "@/lib/server/upstream";
+
+/** The user's start view's search, when one is set; a store that cannot answer leaves `/` as it is. */
+async function startViewSearch(user: string): Promise<string | null> {
+  try {
+    return (await startViewOf((await currentStore()).db, user))?.search || null;
+  } catch (error) {
+    console.error(JSON.stringify({ at: new Date().toISOString(), error: "start view not read; the default view opens", detail: (error as Error).message }));
+    return null;
+  }
+}
 
 // The calls view. The server renders the first page for the URL's query by calling
 // lib/server directly (never its own /api); the client takes over from there.
@@ -14,6 +28,12 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
   await connection(); // live data: render per request, never at build time
   const user = await requirePageUser();
   const params = await searchParams;
+  // `/` with no query at all opens the user's start view (issue #15). Any parameter, such
+  // as `/?view=default` (the Views menu's "Default view"), opens what it says instead.
+  if (Object.keys(params).length === 0) {
+    const start = await startViewSearch(user.name);
+    if (start) redirect(viewHref(start));
+  }
   const { query } = parseListQueryLenient(params);
   const initial: InitialPage = { key: listQueryKey(query), fetchedAt: Date.now() };
   try {

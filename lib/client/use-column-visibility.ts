@@ -2,7 +2,12 @@
 // The column picker's choice, kept in this browser. The server renders the defaults; the
 // stored choice is applied after hydration. Only the columns a user toggled are stored,
 // so a column that later becomes visible by default reaches users who never hid it.
+// A link that names its columns (`columns=…`, as a saved view does) wins over the stored
+// choice, and the picker then changes the link, not the choice.
+import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { CALL_FIELDS } from "@/lib/call-results/fields";
+import { appendViewSettings, parseViewSettings } from "@/lib/call-results/view-settings";
 
 const STORAGE_KEY = "crd-columns-v2";
 // Version 1 stored the whole visibility map, defaults included, so it cannot tell a column
@@ -35,8 +40,15 @@ export function readChoices(storage: Pick<Storage, "getItem" | "setItem" | "remo
   return choices;
 }
 
+/** The visibility of every column when a link names the visible ones. */
+function linkVisibility(columns: readonly string[]): Choices {
+  return Object.fromEntries(CALL_FIELDS.map(({ key }) => [key, columns.includes(key)]));
+}
+
 export function useColumnVisibility(defaults: Choices) {
   const [choices, setChoices] = useState<Choices>({});
+  const searchParams = useSearchParams();
+  const linked = useMemo(() => parseViewSettings(new URLSearchParams(searchParams.toString())).view.columns, [searchParams]);
 
   useEffect(() => {
     try {
@@ -50,6 +62,17 @@ export function useColumnVisibility(defaults: Choices) {
   }, []);
 
   const set = useCallback((column: string, visible: boolean) => {
+    const params = new URLSearchParams(window.location.search);
+    const { view } = parseViewSettings(params);
+    if (view.columns) {
+      const columns = visible ? [...view.columns, column] : view.columns.filter((c) => c !== column);
+      params.delete("columns");
+      // Hiding the last named column hands the choice back to the browser's own.
+      appendViewSettings(params, { live: false, columns: columns as typeof view.columns });
+      const search = params.toString();
+      window.history.replaceState(null, "", search ? `?${search}` : window.location.pathname);
+      return;
+    }
     setChoices((current) => {
       const next = { ...current, [column]: visible };
       try {
@@ -61,6 +84,6 @@ export function useColumnVisibility(defaults: Choices) {
     });
   }, []);
 
-  const visibility = useMemo(() => ({ ...defaults, ...choices }), [defaults, choices]);
+  const visibility = useMemo(() => (linked ? linkVisibility(linked) : { ...defaults, ...choices }), [defaults, choices, linked]);
   return { visibility, set };
 }

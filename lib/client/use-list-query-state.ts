@@ -3,19 +3,11 @@
 // parameters named as in the API. Changes are pushed with history.pushState, which Next
 // syncs into useSearchParams without a server round trip, so TanStack Query does the
 // fetching and back/forward just work. Beside the list's own parameters, the URL holds
-// the view's settings (`live=1`): they are parsed apart, so the list query stays exactly
-// the spec's, and a bad one is dropped with a notice like any other parameter.
+// the view's settings (`live=1`, `columns`; lib/call-results/view-settings.ts).
 import { useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 import { listQueryToSearchParams, parseListQueryLenient, type ListQuery, type ParamIssue } from "@/lib/call-results/list-query";
-
-/** The view's own settings, kept in the URL after the list parameters. */
-export interface ViewSettings {
-  /** Live updates (issue #14): `live=1`. */
-  live: boolean;
-}
-
-export const DEFAULT_VIEW: ViewSettings = { live: false };
+import { appendViewSettings, DEFAULT_VIEW, parseViewSettings, type ViewSettings } from "@/lib/call-results/view-settings";
 
 export interface ListQueryState {
   query: ListQuery;
@@ -28,18 +20,8 @@ export interface ListQueryState {
   setView: (patch: Partial<ViewSettings>) => void;
 }
 
-/** Reads the view settings; a value other than the one allowed is dropped and reported. */
-export function parseViewSettings(params: URLSearchParams): { view: ViewSettings; dropped: ParamIssue[] } {
-  const live = params.getAll("live");
-  if (live.length === 0) return { view: DEFAULT_VIEW, dropped: [] };
-  if (live.length === 1 && live[0] === "1") return { view: { live: true }, dropped: [] };
-  return { view: DEFAULT_VIEW, dropped: [{ param: "live", message: "must be 1 (live updates on) or absent" }] };
-}
-
 export function hrefFor(query: Partial<ListQuery>, view: ViewSettings = DEFAULT_VIEW): string {
-  const params = listQueryToSearchParams(query);
-  if (view.live) params.set("live", "1");
-  const search = params.toString();
+  const search = appendViewSettings(listQueryToSearchParams(query), view).toString();
   return search ? `?${search}` : window.location.pathname;
 }
 

@@ -137,5 +137,27 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
         await db.schema.alterTable("audit_entry").addColumn("details", "text").execute();
       },
     },
+    // Saved views (issue #15): named URLs of the calls view, each user's own and shared
+    // ones (owner ""), and each user's start view. A name is unique per owner, which the
+    // index enforces on both engines, also for two saves at once.
+    "004_saved_views": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("saved_view")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("owner", "text", (c) => c.notNull())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("search", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("saved_view_owner_name").on("saved_view").columns(["owner", "name"]).unique().execute();
+        await db.schema
+          .createTable("start_view")
+          .addColumn("user_name", "text", (c) => c.primaryKey())
+          .addColumn("view_id", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("start_view_view_id").on("start_view").column("view_id").execute();
+      },
+    },
   };
 }

@@ -28,8 +28,25 @@ export interface SessionGenerationTable {
   valid_since: number;
 }
 
+/** A saved view (migration 004): owner is a user's name, or "" for a shared view. */
+export interface SavedViewTable {
+  id: string;
+  owner: string;
+  name: string;
+  /** The calls view's query string, without "?". */
+  search: string;
+  created_at: string;
+}
+
+export interface StartViewTable {
+  user_name: string;
+  view_id: string;
+}
+
 export interface StoreSchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
   session_generation: SessionGenerationTable;
+  saved_view: SavedViewTable;
+  start_view: StartViewTable;
 }

@@ -7,9 +7,12 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { VIEWS_PER_OWNER } from "@/lib/call-results/saved-view";
+import { DashboardError } from "@/lib/errors";
 import { startPostgres } from "@/scripts/engines";
 import { auditCsvStream, listAudit, MAX_FIELD_LENGTH, PRUNE_LOCK, pruneAudit, recordAudit } from "./audit";
 import { type OpenOptions, openStore, type Store, StoreStartError } from "./database";
+import { clearStartView, createView, deleteView, findView, listViews, renameView, SHARED_OWNER, setStartView, startViewOf } from "./saved-views";
 import { readValidSince, writeValidSince } from "./session-generations";
 import type { DatabaseConfig } from "./store-config";
 import { findUser, putUser, removeUser } from "./users";
@@ -62,9 +65,14 @@ for (const engine of ENGINES) {
         const config = await engine.fresh();
         const log: string[] = [];
         await open(config, { log: (m) => log.push(m) });
-        expect(log).toEqual(["store: applied migration 001_tables", "store: applied migration 002_import_files", "store: applied migration 003_audit_details"]);
+        expect(log).toEqual([
+          "store: applied migration 001_tables",
+          "store: applied migration 002_import_files",
+          "store: applied migration 003_audit_details",
+          "store: applied migration 004_saved_views",
+        ]);
         const [a, b] = await Promise.all([open(config, { log: (m) => log.push(m) }), open(config, { log: (m) => log.push(m) })]);
-        expect(log).toHaveLength(3);
+        expect(log).toHaveLength(4);
         await recordAudit(a.db, { user: "u", action: "play", callId: "c", callTaskId: null, client: "x", outcome: "issued" });
         expect((await listAudit(b.db, { page: 1, pageSize: 10 })).total).toBe(1);
       });
@@ -218,6 +226,135 @@ for (const engine of ENGINES) {
         const { db } = await fresh();
         await db.insertInto("dashboard_user").values({ name: "future", role: "owner", password_hash: "h" }).execute();
         expect(await findUser(db, "future")).toBeNull();
+      });
+    });
+
+    describe("saved views", () => {
+      const refusal = async (promise: Promise<unknown>) => {
+        const error = await promise.then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(DashboardError);
+        return error as DashboardError;
+      };
+
+      it("are each user's own plus the shared ones, personal first, by name, and survive a reopening", async () => {
+        const config = await engine.fresh();
+        const { db } = await open(config);
+        await createView(db, { owner: "ann", name: "Zeta", search: "status=failed" });
+        await createView(db, { owner: "ann", name: "alpha", search: "" });
+        await createView(db, { owner: SHARED_OWNER, name: "Team", search: "live=1" });
+        await createView(db, { owner: "bob", name: "Bob's", search: "agentId=a1" });
+        const again = await open(config);
+        const seen = (user: string | null) => listViews(again.db, user).then((views) => views.map((v) => `${v.scope}:${v.name}`));
+        expect(await seen("ann")).toEqual(["personal:alpha", "personal:Zeta", "shared:Team"]);
+        expect(await seen("bob")).toEqual(["personal:Bob's", "shared:Team"]);
+        expect(await seen(null)).toEqual(["shared:Team"]);
+      });
+
+      it("store the query as the URL parser reads it: canonical, without the page, columns in the spec's order", async () => {
+        const { db } = await fresh();
+        const view = await createView(db, {
+          owner: "ann",
+          name: "  Failed, long  ",
+          search: "?page=4&columns=status,callId&live=1&sortOrder=desc&status=no_answer,failed&pageSize=50&utm=x",
+        });
+        expect(view).toMatchObject({ name: "Failed, long", scope: "personal", search: "status=no_answer%2Cfailed&pageSize=50&live=1&columns=callId%2Cstatus" });
+        expect(await findView(db, view.id)).toEqual(view);
+      });
+
+      it("refuse an invalid query, naming each bad parameter, and store nothing", async () => {
+        const { db } = await fresh();
+        const error = await refusal(createView(db, { owner: "ann", name: "Bad", search: "pageSize=9999&live=yes&columns=nope&sortBy=agentName" }));
+        expect(error.code).toBe("invalid_request");
+        expect(error.extra.details?.map((d) => d.param)).toEqual(["pageSize", "sortBy", "live", "columns"]);
+        expect(error.message).toMatch(/pageSize must be between 1 and 500/);
+        const tooLong = await refusal(createView(db, { owner: "ann", name: "Long", search: `callId=${"x".repeat(2100)}` }));
+        expect(tooLong.extra.details).toEqual([{ param: "search", message: expect.stringMatching(/at most 2000/) }]);
+        expect(await listViews(db, "ann")).toEqual([]);
+      });
+
+      it("need a name of 1 to 80 characters, on one line, unique per owner", async () => {
+        const { db } = await fresh();
+        expect((await refusal(createView(db, { owner: "ann", name: "   ", search: "" }))).message).toBe("Name must not be empty.");
+        expect((await refusal(createView(db, { owner: "ann", name: "n".repeat(81), search: "" }))).message).toBe(
+          "Name is 81 characters long; at most 80 are allowed.",
+        );
+        // Characters, not UTF-16 units: 80 emoji fit.
+        await createView(db, { owner: "ann", name: "😀".repeat(80), search: "" });
+        expect((await refusal(createView(db, { owner: "ann", name: "a\nb", search: "" }))).extra.details?.[0]?.param).toBe("name");
+        await createView(db, { owner: "ann", name: "Mine", search: "" });
+        const taken = await refusal(createView(db, { owner: "ann", name: "Mine", search: "live=1" }));
+        expect([taken.code, taken.status, taken.message]).toEqual(["conflict", 409, 'One of your views is already named "Mine". Choose another name.']);
+        // Another owner may use the same name, the shared views too.
+        await createView(db, { owner: "bob", name: "Mine", search: "" });
+        await createView(db, { owner: SHARED_OWNER, name: "Mine", search: "" });
+        expect((await refusal(createView(db, { owner: SHARED_OWNER, name: "Mine", search: "" }))).message).toMatch(/^A shared view is already named/);
+      });
+
+      it("are renamed under the same rules, and deleted", async () => {
+        const { db } = await fresh();
+        const a = await createView(db, { owner: "ann", name: "A", search: "" });
+        await createView(db, { owner: "ann", name: "B", search: "" });
+        expect((await refusal(renameView(db, a, "B"))).code).toBe("conflict");
+        expect((await refusal(renameView(db, a, ""))).code).toBe("invalid_request");
+        expect(await renameView(db, a, " C ")).toMatchObject({ id: a.id, name: "C" });
+        expect((await listViews(db, "ann")).map((v) => v.name)).toEqual(["B", "C"]);
+        await deleteView(db, a.id);
+        expect(await findView(db, a.id)).toBeNull();
+        expect(await findView(db, "not-an-id")).toBeNull();
+      });
+
+      it(`are at most ${VIEWS_PER_OWNER} per owner, also when saved at once`, async () => {
+        const { db } = await fresh();
+        for (let i = 0; i < VIEWS_PER_OWNER - 3; i++) await createView(db, { owner: "ann", name: `v${i}`, search: "" });
+        const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => createView(db, { owner: "ann", name: `burst${i}`, search: "" })));
+        expect(results.filter((r) => r.status === "fulfilled").length).toBeLessThanOrEqual(3);
+        expect((await listViews(db, "ann")).length).toBeLessThanOrEqual(VIEWS_PER_OWNER);
+        while ((await listViews(db, "ann")).length < VIEWS_PER_OWNER) await createView(db, { owner: "ann", name: `fill${Math.random()}`, search: "" });
+        const full = await refusal(createView(db, { owner: "ann", name: "one more", search: "" }));
+        expect([full.code, full.message]).toEqual(["conflict", `You have already ${VIEWS_PER_OWNER} saved views, the most there may be. Delete one first.`]);
+        // Another owner is not affected.
+        await createView(db, { owner: "bob", name: "one more", search: "" });
+      });
+
+      it("give each user one start view, cleared when the view is deleted or no longer theirs to see", async () => {
+        const { db } = await fresh();
+        const mine = await createView(db, { owner: "ann", name: "Mine", search: "status=failed" });
+        const shared = await createView(db, { owner: SHARED_OWNER, name: "Team", search: "live=1" });
+        expect(await startViewOf(db, "ann")).toBeNull();
+        await setStartView(db, "ann", mine.id);
+        await setStartView(db, "bob", shared.id);
+        expect((await startViewOf(db, "ann"))?.name).toBe("Mine");
+        await setStartView(db, "ann", shared.id);
+        expect((await startViewOf(db, "ann"))?.name).toBe("Team");
+        // Someone else's personal view is never a start view.
+        await setStartView(db, "bob", mine.id);
+        expect(await startViewOf(db, "bob")).toBeNull();
+        await setStartView(db, "bob", shared.id);
+        await deleteView(db, shared.id);
+        expect([await startViewOf(db, "ann"), await startViewOf(db, "bob")]).toEqual([null, null]);
+        await setStartView(db, "ann", mine.id);
+        await clearStartView(db, "ann");
+        expect(await startViewOf(db, "ann")).toBeNull();
+      });
+
+      it("saved by an older version with a parameter no longer valid are read as stored, not refused", async () => {
+        const { db } = await fresh();
+        await db
+          .insertInto("saved_view")
+          .values({
+            id: "00000000-0000-4000-8000-000000000001",
+            owner: "ann",
+            name: "Old",
+            search: "sortBy=agentName&status=failed",
+            created_at: "2025-01-01T00:00:00.000Z",
+          })
+          .execute();
+        await setStartView(db, "ann", "00000000-0000-4000-8000-000000000001");
+        expect((await listViews(db, "ann"))[0]).toMatchObject({ name: "Old", search: "sortBy=agentName&status=failed" });
+        expect((await startViewOf(db, "ann"))?.search).toBe("sortBy=agentName&status=failed");
       });
     });
 

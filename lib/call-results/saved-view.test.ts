@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { canonicalViewSearch, viewHref, viewNameProblem } from "./saved-view";
+import { appendViewSettings, parseViewSettings } from "./view-settings";
+
+describe("the view settings in the URL", () => {
+  it("read live and the named columns in the spec's order, and write them back the same way", () => {
+    const { view, dropped } = parseViewSettings(new URLSearchParams("columns=status,callId,status&live=1"));
+    expect(dropped).toEqual([]);
+    expect(view).toEqual({ live: true, columns: ["callId", "status"] });
+    expect(appendViewSettings(new URLSearchParams("status=failed"), view).toString()).toBe("status=failed&live=1&columns=callId%2Cstatus");
+  });
+
+  it("keep the known columns of an outdated link and report the others", () => {
+    const { view, dropped } = parseViewSettings(new URLSearchParams("columns=callId,sentiment&live=yes"));
+    expect(view).toEqual({ live: false, columns: ["callId"] });
+    expect(dropped).toEqual([
+      { param: "live", message: "must be 1 (live updates on) or absent" },
+      { param: "columns", message: 'names unknown columns "sentiment", which are left out' },
+    ]);
+    expect(parseViewSettings(new URLSearchParams("columns=")).dropped).toEqual([{ param: "columns", message: "must name at least one column" }]);
+  });
+});
+
+describe("a view to save", () => {
+  it("is the canonical query: no page, no defaults, no unknown parameters", () => {
+    expect(canonicalViewSearch("?page=2&pageSize=20&sortBy=createdAt&sortOrder=desc&foo=1")).toEqual({ search: "" });
+    expect(canonicalViewSearch("sortOrder=asc&callId=c1&live=1")).toEqual({ search: "callId=c1&sortOrder=asc&live=1" });
+    expect(viewHref("")).toBe("/");
+    expect(viewHref("live=1")).toBe("/?live=1");
+  });
+
+  it("is refused with every bad parameter named, as the URL's own parser names them", () => {
+    expect(canonicalViewSearch("createdFrom=yesterday&live=0")).toEqual({
+      issues: [
+        { param: "createdFrom", message: "must be an ISO 8601 date-time, e.g. 2026-01-31T09:00:00Z" },
+        { param: "live", message: "must be 1 (live updates on) or absent" },
+      ],
+    });
+  });
+
+  it("has a name of 1 to 80 characters on one line", () => {
+    expect(viewNameProblem("Failed today")).toBeNull();
+    expect(viewNameProblem("")).toBe("Name must not be empty.");
+    expect(viewNameProblem("é".repeat(80))).toBeNull();
+    expect(viewNameProblem("é".repeat(81))).toBe("Name is 81 characters long; at most 80 are allowed.");
+    expect(viewNameProblem("two\tparts")).toMatch(/control characters/);
+  });
+});

@@ -1,0 +1,63 @@
+// The calls view's own settings, kept in the URL after the list parameters: `live=1` (live
+// updates) and `columns` (the visible columns, when a link fixes them: a saved view does).
+// Parsed apart from the list query, so that stays exactly the spec's, and a bad value is
+// dropped with a notice like any other parameter. Plain TypeScript: the browser parses the
+// URL with it, and the server validates saved views with the very same code.
+import { CALL_FIELDS, type CallField } from "./fields";
+import type { ParamIssue } from "./list-query";
+
+export interface ViewSettings {
+  /** Live updates (issue #14): `live=1`. */
+  live: boolean;
+  /**
+   * The visible columns, in the spec's field order, when the URL names them
+   * (`columns=callId,status,…`); undefined: the browser's own column choice.
+   */
+  columns?: CallField[];
+}
+
+export const DEFAULT_VIEW: ViewSettings = { live: false };
+
+export const VIEW_PARAMS = ["live", "columns"] as const;
+
+const FIELD_KEYS: readonly string[] = CALL_FIELDS.map((f) => f.key);
+
+/** The column ids in the spec's order, without duplicates. */
+export function orderedColumns(ids: Iterable<string>): CallField[] {
+  const wanted = new Set(ids);
+  return CALL_FIELDS.map((f) => f.key).filter((key) => wanted.has(key));
+}
+
+/** Reads the view settings; a value other than the ones allowed is dropped and reported. */
+export function parseViewSettings(params: URLSearchParams): { view: ViewSettings; dropped: ParamIssue[] } {
+  const dropped: ParamIssue[] = [];
+  const view: ViewSettings = { live: false };
+  const live = params.getAll("live");
+  if (live.length === 1 && live[0] === "1") view.live = true;
+  else if (live.length > 0) dropped.push({ param: "live", message: "must be 1 (live updates on) or absent" });
+
+  const columns = params.getAll("columns");
+  if (columns.length > 1) dropped.push({ param: "columns", message: "must be given at most once" });
+  else if (columns.length === 1) {
+    const ids = columns[0]!
+      .split(",")
+      .map((c) => c.trim())
+      .filter(Boolean);
+    const unknown = ids.filter((id) => !FIELD_KEYS.includes(id));
+    const known = orderedColumns(ids);
+    // A column a newer or older version knew is left out, and the rest of the choice kept:
+    // a saved view outlives the columns it was saved with.
+    if (unknown.length > 0)
+      dropped.push({ param: "columns", message: `names unknown columns ${unknown.map((id) => JSON.stringify(id)).join(", ")}, which are left out` });
+    if (known.length > 0) view.columns = known;
+    else if (unknown.length === 0) dropped.push({ param: "columns", message: "must name at least one column" });
+  }
+  return { view, dropped };
+}
+
+/** Writes the view settings into `params` (after the list's own), in a stable order. */
+export function appendViewSettings(params: URLSearchParams, view: ViewSettings): URLSearchParams {
+  if (view.live) params.set("live", "1");
+  if (view.columns && view.columns.length > 0) params.set("columns", orderedColumns(view.columns).join(","));
+  return params;
+}

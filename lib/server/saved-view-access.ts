@@ -1,0 +1,81 @@
+import "server-only";
+import { DashboardError } from "@/lib/errors";
+import { roleAtLeast, type SessionUser } from "@/lib/roles";
+import type { ViewScope } from "@/lib/call-results/saved-view";
+import { authEnabled } from "./auth/guard";
+import { isCrossSite } from "./auth/same-origin";
+import { readCapped } from "./read-capped";
+import { findView, SHARED_OWNER, type StoredView } from "./store/saved-views";
+import type { StoreDb } from "./store/database";
+
+// Who may do what with saved views, for the /api/views routes. Any signed-in user keeps
+// personal views; shared ones are everyone's to see and only an admin's to create, rename
+// or delete. Without sign-in there is nobody to own a view: every view is shared, and the
+// anonymous user (an admin) manages them.
+
+/** The largest body a views route reads: a name and a query of VIEW_SEARCH_MAX characters fit well within it. */
+export const MAX_VIEW_BODY_BYTES = 8192;
+
+/** A post from another site must not save, rename or delete a user's views (same check as sign-in and sign-out). */
+export function refuseCrossSite(request: Request): void {
+  if (isCrossSite(request)) throw new DashboardError("forbidden", "Refused: this request came from another site.");
+}
+
+/** The body as a JSON object, bounded and typed, or a 400 saying what is wrong with it. */
+export async function readViewBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") throw new DashboardError("invalid_request", "The request body must be JSON (content-type: application/json).");
+  const text = await readCapped(request.body, request.headers.get("content-length"), MAX_VIEW_BODY_BYTES).catch(() => null);
+  if (text === null) throw new DashboardError("invalid_request", `The request body is larger than ${MAX_VIEW_BODY_BYTES} bytes.`);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new DashboardError("invalid_request", "The request body is not valid JSON.");
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw new DashboardError("invalid_request", "The request body must be a JSON object.");
+  return body as Record<string, unknown>;
+}
+
+/** A string field of a body, or a 400 naming it. */
+export function stringField(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  if (typeof value !== "string")
+    throw new DashboardError("invalid_request", `${field} must be a string.`, { details: [{ param: field, message: "must be a string" }] });
+  return value;
+}
+
+function sharedOnlyForAdmins(user: SessionUser, doing: string): void {
+  if (!roleAtLeast(user.role, "admin"))
+    throw new DashboardError("forbidden", `Only an admin may ${doing} shared views; your role is ${user.role}. Save it as a personal view instead.`);
+}
+
+/** Whose a new view of this scope is; a shared one needs an admin. */
+export function ownerFor(user: SessionUser, scope: ViewScope): string {
+  if (!authEnabled()) return SHARED_OWNER;
+  if (scope === "shared") {
+    sharedOnlyForAdmins(user, "create");
+    return SHARED_OWNER;
+  }
+  return user.name;
+}
+
+/** Whose personal views and start view a user has (without sign-in, everybody's one). */
+export function viewUser(user: SessionUser): string | null {
+  return authEnabled() ? user.name : null;
+}
+
+/** A view the user may see, or a 404: someone else's personal view is not theirs to know of. */
+export async function visibleView(db: StoreDb, user: SessionUser, id: string): Promise<StoredView> {
+  const view = await findView(db, id);
+  if (!view || (view.owner !== SHARED_OWNER && view.owner !== user.name))
+    throw new DashboardError("not_found", "There is no such saved view; it may have been deleted.");
+  return view;
+}
+
+/** A view the user may rename or delete: their own, or a shared one for an admin. */
+export async function manageableView(db: StoreDb, user: SessionUser, id: string, doing: "rename" | "delete"): Promise<StoredView> {
+  const view = await visibleView(db, user, id);
+  if (view.owner === SHARED_OWNER && authEnabled()) sharedOnlyForAdmins(user, doing);
+  return view;
+}
