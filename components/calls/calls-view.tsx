@@ -16,6 +16,7 @@ import { TableSkeleton } from "@/components/calls-table/table-skeleton";
 import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
 import { ExportButton } from "@/components/export/export-button";
 import { FilterPanel } from "@/components/filters/filter-panel";
+import { ViewsButton } from "@/components/saved-views/views-button";
 import { SummaryPanel } from "@/components/summary/summary-panel";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -130,6 +131,7 @@ export function CallsView({
           <RefreshStatus updatedAt={Math.max(updatedAt, live.liveUpdatedAt)} fetching={fetching} onRefresh={retry} />
           <ExportButton search={key} total={data?.pagination.total} maxRows={exportMaxRows} />
           <ColumnPicker visibility={visibility} onToggle={setColumn} />
+          <ViewsButton query={query} view={view} visibility={visibility} />
         </div>
       </div>
       {content}

@@ -13,6 +13,7 @@ const PATHS = {
   external: "M14 4h6v6m0-6-9 9M19 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h5",
   refresh: "M20 11a8 8 0 0 0-14.6-4.5L4 8m0-4v4h4m-4 5a8 8 0 0 0 14.6 4.5L20 16m0 4v-4h-4",
   columns: "M4 5h16v14H4zM10 5v14M14 5v14",
+  bookmark: "M6 3h12v18l-6-4-6 4z",
   "chevrons-left": "m11 17-5-5 5-5m7 10-5-5 5-5",
   "chevron-left": "m15 18-6-6 6-6",
   "chevron-right": "m9 18 6-6-6-6",

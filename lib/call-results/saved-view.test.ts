@@ -25,7 +25,7 @@ describe("a view to save", () => {
   it("is the canonical query: no page, no defaults, no unknown parameters", () => {
     expect(canonicalViewSearch("?page=2&pageSize=20&sortBy=createdAt&sortOrder=desc&foo=1")).toEqual({ search: "" });
     expect(canonicalViewSearch("sortOrder=asc&callId=c1&live=1")).toEqual({ search: "callId=c1&sortOrder=asc&live=1" });
-    expect(viewHref("")).toBe("/");
+    expect(viewHref("")).toBe("/?view=default");
     expect(viewHref("live=1")).toBe("/?live=1");
   });
 

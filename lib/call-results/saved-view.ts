@@ -50,10 +50,10 @@ export function canonicalViewSearch(search: string): { search: string } | { issu
   return { search: canonical };
 }
 
-/** Where a view opens. */
-export function viewHref(search: string): string {
-  return search ? `/?${search}` : "/";
-}
-
 /** Opens the unfiltered calls view even when a start view is set (see app/(dashboard)/page.tsx). */
 export const DEFAULT_VIEW_HREF = "/?view=default";
+
+/** Where a view opens: a view of the defaults at DEFAULT_VIEW_HREF, since a bare `/` may open the start view. */
+export function viewHref(search: string): string {
+  return search ? `/?${search}` : DEFAULT_VIEW_HREF;
+}

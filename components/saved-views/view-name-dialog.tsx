@@ -1,0 +1,133 @@
+"use client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type SavedView, type ViewScope, viewNameProblem } from "@/lib/call-results/saved-view";
+import { ApiError } from "@/lib/client/api-client";
+import { createView, fetchViews, renameView, VIEWS_QUERY_KEY } from "@/lib/client/saved-views-api";
+import { Button } from "@/components/ui/button";
+
+type Request = { kind: "save"; search: string } | { kind: "rename"; view: SavedView };
+
+// "Save view" and "Rename view": a name (and, when saving with sign-in, who sees the view).
+// A modal dialog: focus stays in it until it closes. What is wrong (a taken name, one too
+// long, a role that may not share) is said next to the field, and nothing typed is lost.
+export function ViewNameDialog({ request, onClose }: { request: Request; onClose: (announcement?: string) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const nameId = useId();
+  const errorId = useId();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ queryKey: VIEWS_QUERY_KEY, queryFn: fetchViews, staleTime: 10_000 });
+  const [name, setName] = useState(request.kind === "rename" ? request.view.name : "");
+  const [scope, setScope] = useState<ViewScope>("personal");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const saving = request.kind === "save";
+  // Closed before the caller moves focus: while a modal dialog is open, the page behind it is inert.
+  const close = (announcement?: string) => {
+    dialog.current?.close();
+    onClose(announcement);
+  };
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const trimmed = name.trim();
+    const problem = viewNameProblem(trimmed);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const view = saving ? await createView(trimmed, request.search, scope) : await renameView(request.view.id, trimmed);
+      await queryClient.invalidateQueries({ queryKey: VIEWS_QUERY_KEY });
+      close(saving ? `Saved view “${view.name}”.` : `Renamed the view to “${view.name}”.`);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : "The view could not be saved just now. Try again.");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-300 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        {saving ? "Save view" : "Rename view"}
+      </h2>
+      <form onSubmit={submit} noValidate className="mt-3 space-y-3">
+        <div>
+          <label htmlFor={nameId} className="block text-sm font-medium">
+            Name
+          </label>
+          <input
+            id={nameId}
+            // biome-ignore lint/a11y/noAutofocus: the dialog opens to be typed into
+            autoFocus
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+            autoComplete="off"
+            className="mt-1 w-full rounded-md border border-slate-400 px-2 py-1.5 text-sm focus-ring"
+          />
+          {error && (
+            <p id={errorId} role="alert" className="mt-1 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+        </div>
+        {saving && data?.signIn && (
+          <fieldset>
+            <legend className="text-sm font-medium">Who sees it</legend>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {(
+                [
+                  ["personal", "Only me"],
+                  ["shared", "Everyone (shared)"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="view-scope"
+                    value={value}
+                    checked={scope === value}
+                    disabled={value === "shared" && !data.canShare}
+                    onChange={() => setScope(value)}
+                    className="size-4 accent-sky-700"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+            {!data.canShare && <p className="mt-1 text-xs text-slate-700">Only an admin can share a view with everyone.</p>}
+          </fieldset>
+        )}
+        {saving && data?.signIn === false && (
+          <p className="text-sm text-slate-700">Without sign-in, every view is shared by everyone who uses this dashboard.</p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => close()}>
+            Cancel
+          </Button>
+          <Button type="submit" aria-disabled={busy}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+import dynamic from "next/dynamic";
+import { useId, useRef, useState } from "react";
+import type { ListQuery } from "@/lib/call-results/list-query";
+import type { SavedView } from "@/lib/call-results/saved-view";
+import type { ViewSettings } from "@/lib/call-results/view-settings";
+import { Icon } from "@/components/ui/icon";
+
+// The "Views" menu button of the calls view (issue #15). Only this button ships with the
+// page: the menu and its dialogs load when first wanted (a pointer over the button or
+// focus on it starts the load early), so saved views cost the calls page's first load
+// next to nothing.
+const loadMenu = () => import("./views-menu").then((m) => m.ViewsMenu);
+const ViewsMenu = dynamic(loadMenu, { ssr: false });
+const ViewNameDialog = dynamic(() => import("./view-name-dialog").then((m) => m.ViewNameDialog), { ssr: false });
+const DeleteViewDialog = dynamic(() => import("./delete-view-dialog").then((m) => m.DeleteViewDialog), { ssr: false });
+
+/** What the menu asks the button to open once the menu has closed. */
+export type ViewDialogRequest = { kind: "save"; search: string } | { kind: "rename"; view: SavedView } | { kind: "delete"; view: SavedView };
+
+export function ViewsButton({ query, view, visibility }: { query: ListQuery; view: ViewSettings; visibility: Record<string, boolean> }) {
+  // Which item takes focus when the menu opens (ArrowUp opens it at the last one).
+  const [menu, setMenu] = useState<"first" | "last" | null>(null);
+  const [dialog, setDialog] = useState<ViewDialogRequest | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const button = useRef<HTMLButtonElement>(null);
+  const buttonId = useId();
+  const menuId = useId();
+
+  const closeMenu = (refocus: boolean) => {
+    setMenu(null);
+    if (refocus) button.current?.focus();
+  };
+  const closeDialog = (done?: string) => {
+    setDialog(null);
+    if (done) setAnnouncement(done);
+    button.current?.focus();
+  };
+
+  return (
+    <div className="relative">
+      <button
+        ref={button}
+        id={buttonId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={menu !== null}
+        aria-controls={menu ? menuId : undefined}
+        onClick={() => setMenu((open) => (open ? null : "first"))}
+        onKeyDown={(e) => {
+          if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+          e.preventDefault();
+          setMenu(e.key === "ArrowUp" ? "last" : "first");
+        }}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm hover:bg-slate-50 focus-ring"
+      >
+        <Icon name="bookmark" />
+        Views
+      </button>
+      {menu && (
+        <ViewsMenu
+          id={menuId}
+          labelledBy={buttonId}
+          initialFocus={menu}
+          query={query}
+          view={view}
+          visibility={visibility}
+          button={button}
+          onClose={closeMenu}
+          onDone={(done) => {
+            setAnnouncement(done);
+            closeMenu(true);
+          }}
+          onDialog={(request) => {
+            setMenu(null);
+            setDialog(request);
+          }}
+        />
+      )}
+      {dialog?.kind === "delete" && <DeleteViewDialog view={dialog.view} onClose={closeDialog} />}
+      {(dialog?.kind === "save" || dialog?.kind === "rename") && <ViewNameDialog request={dialog} onClose={closeDialog} />}
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,333 @@
+// Saved views (issue #15) in a real browser: save, choose, rename and delete; a start view;
+// personal and shared views of two users under DASHBOARD_AUTH=local; a view that outlives
+// a restart; a view saved by an older version; keyboard use and axe. These tests start
+// their own dashboards (on the build the e2e web server made), each with a store of its
+// own, so views saved here never meet another run's.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import bcrypt from "bcryptjs";
+import Database from "better-sqlite3";
+import { DEMO_KEY, DEMO_URL, e2ePort } from "./env";
+import { callsTable, serverLogStdio, showColumn } from "./support";
+
+const PASSWORD = "correct horse battery";
+const SECRET = "e2e-session-secret-of-32-characters-at-least";
+const running = new Map<number, ChildProcess>();
+// Each journey signs in, saves and reloads several times, on a machine shared with other runs.
+test.describe.configure({ timeout: 120_000 });
+
+/** A dashboard as `npm start` serves it, on the e2e demo service, with its store in `dataDir`. */
+async function startDashboard(port: number, dataDir: string, env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/peer-address-server.ts"], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      CALL_RESULTS_API_BASE_URL: DEMO_URL,
+      CALL_RESULTS_API_KEY: DEMO_KEY,
+      DASHBOARD_DATA_DIR: dataDir,
+      PORT: String(port),
+      ...env,
+    },
+    stdio: serverLogStdio(),
+  });
+  running.set(port, child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${url}/icon.svg`)).ok) return url;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`dashboard on ${port} did not start`);
+}
+
+async function stopDashboard(port: number): Promise<void> {
+  const child = running.get(port);
+  running.delete(port);
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+const LOCAL_PORT = e2ePort(50);
+const OPEN_PORT = e2ePort(51);
+const localDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-views-local-"));
+const openDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-views-open-"));
+const LOCAL_ENV = { DASHBOARD_AUTH: "local", DASHBOARD_SESSION_SECRET: SECRET };
+let local = "";
+let open = "";
+
+test.beforeAll(async () => {
+  const users = [
+    { name: "alice", role: "viewer" },
+    { name: "bob", role: "viewer" },
+    { name: "ada", role: "admin" },
+  ];
+  const withHashes = await Promise.all(users.map(async (u) => ({ ...u, passwordHash: await bcrypt.hash(PASSWORD, 4) })));
+  fs.writeFileSync(path.join(localDir, "users.json"), JSON.stringify({ users: withHashes }));
+  [local, open] = await Promise.all([startDashboard(LOCAL_PORT, localDir, LOCAL_ENV), startDashboard(OPEN_PORT, openDir, { DASHBOARD_AUTH: "none" })]);
+});
+test.afterAll(async () => {
+  await Promise.all([...running.keys()].map(stopDashboard));
+});
+
+const viewsButton = (page: Page) => page.getByRole("button", { name: "Views", exact: true });
+const viewsMenu = (page: Page) => page.getByRole("menu", { name: "Views" });
+const item = (page: Page, name: string | RegExp) => viewsMenu(page).getByRole("menuitem", { name, exact: typeof name === "string" });
+
+async function openMenu(page: Page) {
+  await viewsButton(page).click();
+  await expect(viewsMenu(page)).toBeVisible();
+  // The list has loaded once "Loading saved views…" is gone.
+  await expect(page.getByText("Loading saved views…")).toHaveCount(0);
+}
+
+async function saveView(page: Page, name: string, scope?: "Only me" | "Everyone (shared)") {
+  await openMenu(page);
+  await item(page, "Save view…").click();
+  const dialog = page.getByRole("dialog", { name: "Save view" });
+  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
+  if (scope) await dialog.getByRole("radio", { name: scope }).check();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: `Saved view “${name}”.` })).toBeAttached();
+}
+
+async function signedIn(browser: Browser, name: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${local}/sign-in`);
+  await page.getByLabel("User name").fill(name);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(callsTable(page)).toBeVisible();
+  return page;
+}
+
+function expectAxeClean(results: Awaited<ReturnType<AxeBuilder["analyze"]>>, where: string) {
+  expect(results.violations.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+test("save, choose, rename and delete a view; without sign-in the menu says views are everyone's", async ({ page }) => {
+  await page.goto(`${open}/?status=failed&sortOrder=asc&pageSize=50`);
+  await expect(callsTable(page)).toBeVisible();
+  await showColumn(page, "Agent", false);
+  await openMenu(page);
+  await expect(page.getByText("Without sign-in, views are shared by everyone who uses this dashboard.")).toBeVisible();
+  await expect(page.getByText("No saved views yet.")).toBeVisible();
+  expectAxeClean(await new AxeBuilder({ page }).analyze(), "open menu");
+  await page.keyboard.press("Escape");
+
+  await saveView(page, "Failed, oldest first");
+
+  // Back to the defaults, then the view brings everything back: filters, sort, size, columns.
+  await page.goto(`${open}/`);
+  await showColumn(page, "Agent", true);
+  await expect(callsTable(page).getByRole("columnheader", { name: "Agent", exact: true })).toBeVisible();
+  await openMenu(page);
+  await expect(viewsMenu(page).getByRole("group", { name: "Views (shared by everyone)" })).toBeVisible();
+  await item(page, "Failed, oldest first").click();
+  await expect(page).toHaveURL(
+    /\/\?status=failed&pageSize=50&sortOrder=asc&columns=callId%2CdetailsUrl%2Cstatus%2Cdirection%2Cfrom%2Cto%2CstartedAt%2CdurationSeconds%2CisVoicemail%2CcreatedAt%2CaudioAvailable$/,
+  );
+  await expect(page.getByRole("combobox", { name: /rows per page/i })).toHaveValue("50");
+  await expect(callsTable(page).getByRole("columnheader", { name: "Agent", exact: true })).toHaveCount(0);
+  await expect(viewsButton(page)).toBeFocused();
+
+  // Rename: the view on screen is the one the menu acts on.
+  await openMenu(page);
+  await item(page, "Rename “Failed, oldest first”…").click();
+  const rename = page.getByRole("dialog", { name: "Rename view" });
+  await expect(rename.getByRole("textbox", { name: "Name" })).toHaveValue("Failed, oldest first");
+  await rename.getByRole("textbox", { name: "Name" }).fill("Failed calls");
+  await rename.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(rename).toHaveCount(0);
+
+  // Errors are said in the dialog, and what was typed stays.
+  await openMenu(page);
+  await item(page, "Save view…").click();
+  const save = page.getByRole("dialog", { name: "Save view" });
+  expectAxeClean(await new AxeBuilder({ page }).analyze(), "save dialog");
+  const name = save.getByRole("textbox", { name: "Name" });
+  await name.fill("Failed calls");
+  await save.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(save.getByRole("alert")).toHaveText('A shared view is already named "Failed calls". Choose another name.');
+  await expect(name).toHaveValue("Failed calls");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  const long = "x".repeat(81);
+  await name.fill(long);
+  await save.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(save.getByRole("alert")).toHaveText("Name is 81 characters long; at most 80 are allowed.");
+  await expect(name).toHaveValue(long);
+  expectAxeClean(await new AxeBuilder({ page }).analyze(), "save dialog with an error");
+  await save.getByRole("button", { name: "Cancel" }).click();
+  await expect(save).toHaveCount(0);
+
+  // Delete asks first; Cancel keeps the view.
+  await openMenu(page);
+  await item(page, "Delete “Failed calls”…").click();
+  const confirm = page.getByRole("dialog", { name: "Delete view “Failed calls”?" });
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  expectAxeClean(await new AxeBuilder({ page }).analyze(), "delete dialog");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toHaveCount(0);
+  await openMenu(page);
+  await expect(item(page, "Failed calls")).toHaveCount(0);
+  await expect(page.getByText("No saved views yet.")).toBeVisible();
+});
+
+test("the menu works by keyboard: arrows, Home, End, Enter and Escape, focus back on the button", async ({ page }) => {
+  await page.goto(`${open}/?status=completed`);
+  await expect(callsTable(page)).toBeVisible();
+  await viewsButton(page).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(item(page, "Save view…")).toBeFocused();
+  await page.keyboard.press("Enter");
+  const save = page.getByRole("dialog", { name: "Save view" });
+  await expect(save.getByRole("textbox", { name: "Name" })).toBeFocused();
+  await page.keyboard.type("Completed");
+  await page.keyboard.press("Enter");
+  await expect(save).toHaveCount(0);
+  await expect(viewsButton(page)).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(item(page, "Save view…")).toBeFocused();
+  await expect(item(page, "Completed")).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(item(page, "Completed")).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(item(page, "Set “Completed” as the start view")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(item(page, "Save view…")).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(item(page, "Set “Completed” as the start view")).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(item(page, "Save view…")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(viewsMenu(page)).toHaveCount(0);
+  await expect(viewsButton(page)).toBeFocused();
+  await expect(viewsButton(page)).toHaveAttribute("aria-expanded", "false");
+
+  // Escape closes a dialog too, focus back on the button, nothing saved.
+  await page.keyboard.press("ArrowUp");
+  await expect(viewsMenu(page)).toBeVisible();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Enter");
+  await expect(save).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(save).toHaveCount(0);
+  await expect(viewsButton(page)).toBeFocused();
+});
+
+test("a view saved by an older version opens with the invalid-parameter notice, not an error", async ({ page }) => {
+  // As an older version could have stored it: a sort and a column this version does not know.
+  const db = new Database(path.join(openDir, "dashboard.sqlite"));
+  db.prepare("INSERT INTO saved_view (id, owner, name, search, created_at) VALUES (?, '', ?, ?, ?)").run(
+    "00000000-0000-4000-8000-0000000000aa",
+    "From an older version",
+    "status=no_answer&sortBy=agentName&columns=callId%2Cstatus%2Csentiment",
+    "2025-06-01T00:00:00.000Z",
+  );
+  db.close();
+  await page.goto(`${open}/`);
+  await openMenu(page);
+  await item(page, "From an older version").click();
+  const notice = page.getByRole("status").filter({ hasText: "Some parameters of this link were invalid and are ignored" });
+  await expect(notice).toContainText("sortBy must be one of createdAt, startedAt, endedAt, durationSeconds");
+  await expect(notice).toContainText('columns names unknown columns "sentiment", which are left out');
+  // What is still valid applies: the status filter, and the two known columns.
+  await expect(page).toHaveURL(/\?status=no_answer&columns=callId%2Cstatus$/);
+  await expect(callsTable(page).getByRole("columnheader")).toHaveText(["Details", "Call ID", "Status"]);
+  await expect(callsTable(page).getByRole("cell", { name: "No answer" }).first()).toBeVisible();
+});
+
+test("personal views are each user's own; shared ones are everyone's, and only an admin makes them", async ({ browser }) => {
+  const ada = await signedIn(browser, "ada");
+  await ada.goto(`${local}/?status=failed`);
+  await saveView(ada, "Team: failed", "Everyone (shared)");
+
+  const alice = await signedIn(browser, "alice");
+  await alice.goto(`${local}/?agentId=agent_001`);
+  await openMenu(alice);
+  await item(alice, "Save view…").click();
+  const save = alice.getByRole("dialog", { name: "Save view" });
+  await expect(save.getByRole("radio", { name: "Everyone (shared)" })).toBeDisabled();
+  await expect(save.getByText("Only an admin can share a view with everyone.")).toBeVisible();
+  await save.getByRole("button", { name: "Cancel" }).click();
+  await saveView(alice, "Alice's agent");
+  await openMenu(alice);
+  await expect(viewsMenu(alice).getByRole("group", { name: "Your views" }).getByRole("menuitem")).toHaveText(["Alice's agent"]);
+  await expect(viewsMenu(alice).getByRole("group", { name: "Shared views" }).getByRole("menuitem")).toHaveText(["Team: failed"]);
+  // A viewer may use a shared view, not rename or delete it.
+  await item(alice, "Team: failed").click();
+  await openMenu(alice);
+  await expect(item(alice, /^Rename/)).toHaveCount(0);
+  await expect(item(alice, /^Delete/)).toHaveCount(0);
+  await expect(item(alice, "Set “Team: failed” as my start view")).toBeVisible();
+  await alice.keyboard.press("Escape");
+  // The server refuses what the UI does not offer, and says why.
+  const refused = await alice.request.post(`${local}/api/views`, { data: { name: "Sneaky", search: "", scope: "shared" }, headers: { origin: local } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error).toBe("Only an admin may create shared views; your role is viewer. Save it as a personal view instead.");
+
+  const bob = await signedIn(browser, "bob");
+  await openMenu(bob);
+  await expect(viewsMenu(bob).getByRole("group", { name: "Your views" })).toHaveCount(0);
+  await expect(viewsMenu(bob).getByRole("group", { name: "Shared views" }).getByRole("menuitem")).toHaveText(["Team: failed"]);
+  expectAxeClean(await new AxeBuilder({ page: bob }).analyze(), "menu signed in");
+  await Promise.all([ada, alice, bob].map((p) => p.context().close()));
+});
+
+test("a start view opens at `/`; the default view stays one click away; clearing it restores `/`", async ({ browser }) => {
+  const alice = await signedIn(browser, "alice");
+  await alice.goto(`${local}/?status=completed&pageSize=50`);
+  await saveView(alice, "Completed, 50");
+  await openMenu(alice);
+  await item(alice, "Set “Completed, 50” as my start view").click();
+  await expect(alice.getByRole("status").filter({ hasText: "“Completed, 50” is now my start view." })).toBeAttached();
+
+  await alice.goto(`${local}/`);
+  await expect(alice).toHaveURL(/\/\?status=completed&pageSize=50&columns=/);
+  await expect(callsTable(alice).getByRole("cell", { name: "Completed" }).first()).toBeVisible();
+  await openMenu(alice);
+  await expect(item(alice, /^Completed, 50/)).toContainText("(start view)");
+  await item(alice, "Default view (no filters)").click();
+  await expect(alice).toHaveURL(`${local}/?view=default`);
+  await expect(alice.getByRole("combobox", { name: /rows per page/i })).toHaveValue("20");
+
+  // Someone else's `/` is their own.
+  const bob = await signedIn(browser, "bob");
+  await bob.goto(`${local}/`);
+  await expect(bob).toHaveURL(`${local}/`);
+
+  await openMenu(alice);
+  await item(alice, "Clear my start view").click();
+  await alice.goto(`${local}/`);
+  await expect(alice).toHaveURL(`${local}/`);
+  await Promise.all([alice, bob].map((p) => p.context().close()));
+});
+
+test("views and start views survive a restart of the dashboard", async ({ browser }) => {
+  const alice = await signedIn(browser, "alice");
+  await alice.goto(`${local}/?endUserId=user_0001`);
+  await saveView(alice, "Before the restart");
+  await openMenu(alice);
+  await item(alice, "Set “Before the restart” as my start view").click();
+  await expect(viewsMenu(alice)).toHaveCount(0);
+
+  await stopDashboard(LOCAL_PORT);
+  local = await startDashboard(LOCAL_PORT, localDir, LOCAL_ENV);
+
+  // The session cookie is still good (sessions live in the store too).
+  await alice.goto(`${local}/`);
+  await expect(alice).toHaveURL(/\?endUserId=user_0001&columns=/);
+  await openMenu(alice);
+  await expect(item(alice, /^Before the restart/)).toContainText("(start view)");
+  await alice.context().close();
+});
