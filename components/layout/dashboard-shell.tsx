@@ -2,7 +2,9 @@ import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { AppProviders } from "@/components/providers/app-providers";
+import { ThemeChoice } from "@/components/layout/theme-choice";
 import { FindByTaskForm } from "@/components/task-recording/find-by-task-form";
+import { THEME_COOKIE, parseTheme } from "@/lib/client/theme-cookie";
 import { TZ_MODE_COOKIE, TZ_NAME_COOKIE } from "@/lib/client/time-zone-cookies";
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { currentUser } from "@/lib/server/auth/guard";
@@ -28,13 +30,14 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
   const jar = await cookies();
   const mode = jar.get(TZ_MODE_COOKIE)?.value === "utc" ? "utc" : "local";
   const localZone = validZone(jar.get(TZ_NAME_COOKIE)?.value);
+  const theme = parseTheme(jar.get(THEME_COOKIE)?.value);
   const user = await currentUser();
   const auth = authConfig().mode;
   // A real service's recordings open to anyone who can reach the page: say so, loudly,
   // unless DASHBOARD_AUTH=none records that choice.
   const unprotected = auth === "off" && upstreamConfig().mode === "upstream";
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         <a
           href="#main"
@@ -49,6 +52,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
             </Link>
             <div className="flex flex-wrap items-center gap-3">
               <FindByTaskForm />
+              <ThemeChoice initial={theme} />
               {auth !== "off" && auth !== "none" && user && (
                 <div className="flex items-center gap-2 text-sm">
                   <span className="text-slate-700">
