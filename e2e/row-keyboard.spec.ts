@@ -4,15 +4,16 @@
 // 500-row page, past the rendered rows, and across a live refresh.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { RENDER_COUNTER_SCRIPT } from "../bench/render-counter";
 import { LIVE_INTERVAL_SECONDS } from "./env";
 import { expectPlayingPast, media, player } from "./shared-link";
 import { callsTable, clearFaults, demo, open, upstreamList } from "./support";
 
 test.afterEach(clearFaults);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A call's row, by its accessible name (the row's content names the call: "Details of call …"). */
-const rowOf = (page: Page, callId: string) => callsTable(page).getByRole("row", { name: new RegExp(`of call ${escape(callId)}(\\s|$)`) });
+const rowOf = (page: Page, callId: string) => callsTable(page).getByRole("row", { name: new RegExp(`of call ${escapeRegExp(callId)}(\\s|$)`) });
 
 /** Into the rows the way a keyboard user gets there: Tab from the last column header's sort button. */
 async function tabIntoRows(page: Page) {
@@ -69,8 +70,34 @@ test("↑/↓, j/k, Home and End move the row focus, which stays visible; Enter 
   expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/calls/${escape(ids[1]!)}$`));
+  await expect(page).toHaveURL(new RegExp(`/calls/${escapeRegExp(ids[1]!)}$`));
   await expect(page.getByRole("heading", { name: `Call ${ids[1]}` })).toBeVisible();
+});
+
+test("moving the row focus re-renders no row (#18): focus lives in the DOM, not in React state", async ({ page }) => {
+  // The bench's commit counter (a stand-in for the React DevTools hook) sees every row that renders.
+  await page.addInitScript({ content: RENDER_COUNTER_SCRIPT });
+  // The relative times re-render every row every 5 s: the page's clock stands still meanwhile.
+  await page.clock.install();
+  const ids = (await upstreamList({ pageSize: 100 })).data.map((c) => c.callId);
+  await open(page, "/?pageSize=100");
+  await tabIntoRows(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 3000));
+  await page.evaluate("window.__benchRenders.reset()");
+  for (const key of ["j", "j", "ArrowDown", "k", "End", "ArrowUp", "Home"]) await page.keyboard.press(key);
+  await expect(rowOf(page, ids[0]!)).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(rowOf(page, ids[99]!)).toBeFocused();
+  const renders = (await page.evaluate("window.__benchRenders.read()")) as { commits: number; rowRenders: number };
+  expect(renders.rowRenders).toBe(0);
+  // The counter does see rows: pressing Play re-renders the row that plays.
+  await page.evaluate("window.__benchRenders.reset()");
+  await callsTable(page)
+    .getByRole("button", { name: /^Play recording of call / })
+    .last()
+    .click();
+  await expect(callsTable(page).getByRole("button", { name: /^Pause recording of call / })).toHaveCount(1);
+  expect(((await page.evaluate("window.__benchRenders.read()")) as { rowRenders: number }).rowRenders).toBeGreaterThan(0);
 });
 
 test("the rows count the whole view: aria-rowindex includes the page offset", async ({ page }) => {

@@ -38,7 +38,7 @@ export function ShortcutsHelp() {
           {GROUPS.map(([title, keys]) => (
             <div key={title} className="mt-2 first-of-type:mt-0">
               <p className="mb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">{title}</p>
-              <dl aria-label={title} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dl aria-label={title} className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1">
                 {keys.map(([key, what]) => (
                   <div key={key} className="contents">
                     <dt>
