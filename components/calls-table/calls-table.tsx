@@ -35,9 +35,9 @@ const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.Virtual
 // The ARIA grid pattern, not a listbox: a listbox's options cannot hold controls (their
 // content is presentational), and these rows hold Play, copy buttons and links. The grid
 // puts screen readers in focus mode on a row, so ↑/↓ reach the rows (use-row-keyboard.ts).
-// Rows take focus with a roving tabindex: the table is one Tab stop, the focused row, and Tab
-// goes on through that row's controls only, then out (as the APG's treegrid example does with
-// row focus). aria-rowindex and aria-rowcount count the whole view, page offset included, as a
+// Rows take focus with a roving tabindex: all rows are one Tab stop, the focused row, and Tab
+// goes on through that row's controls only, then out of the table (as the APG's treegrid
+// example does with row focus). aria-rowindex and aria-rowcount count the whole view, page offset included, as a
 // virtualized page has only some rows in the DOM. One choice differs from the grid's
 // cell-by-cell model, on purpose: ←/→ do not move between cells, because they already skip the
 // player 10 s everywhere on the page; Tab reaches a row's controls instead. The row keys (↑/↓,
