@@ -76,7 +76,7 @@ export async function playbackRenders(browser: Browser, baseUrl: string, seconds
     await page.goto(`${baseUrl}/?pageSize=100`);
     await settled(page);
     const play = page
-      .getByRole("table", { name: "Call results" })
+      .getByRole("grid", { name: "Call results" })
       .getByRole("button", { name: /^Play recording of call / })
       .first();
     await page.evaluate("window.__benchRenders.reset()");

@@ -96,7 +96,7 @@ test("sign-in: a generic message for wrong credentials, then back where the user
   await expect(page.getByRole("alert").filter({ hasText: /./ })).toHaveText("Wrong user name or password.");
   await signIn(page, "listener-user");
   await expect(page).toHaveURL(`${secured}/?status=completed`);
-  await expect(page.getByRole("table", { name: "Call results" })).toBeVisible();
+  await expect(page.getByRole("grid", { name: "Call results" })).toBeVisible();
   const session = (await context.cookies()).find((c) => c.name === SESSION)!;
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -113,7 +113,7 @@ test("a target the browser would read as another host sends the user home after 
   await page.goto(`${secured}/sign-in?next=/%09/evil.example`);
   await signIn(page, "viewer-user");
   await expect(page).toHaveURL(`${secured}/`);
-  await expect(page.getByRole("table", { name: "Call results" })).toBeVisible();
+  await expect(page.getByRole("grid", { name: "Call results" })).toBeVisible();
 });
 
 test("repeated failures lock the account, and the page says how long to wait (issue #16, finding 4)", async ({ page, request }) => {
@@ -155,7 +155,7 @@ test("server-rendered pages spend the per-user rate limit too (issue #16, findin
 test("a viewer sees calls but is told why there is nothing to play", async ({ page }) => {
   await page.goto(`${secured}/?callId=call_demo_long`);
   await signIn(page, "viewer-user");
-  await expect(page.getByRole("table", { name: "Call results" })).toContainText("Listening needs the listener role");
+  await expect(page.getByRole("grid", { name: "Call results" })).toContainText("Listening needs the listener role");
   await expect(page.getByRole("button", { name: /^Play recording/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
   // Exporting is for downloaders and admins: no button, and the server refuses it too.
@@ -209,7 +209,7 @@ test("with a real service and no sign-in, a banner warns; DASHBOARD_AUTH=none si
   await expect(page.getByRole("alert").filter({ hasText: "No sign-in is configured" })).toBeVisible();
   const chosen = await startDashboard(e2ePort(22), { DASHBOARD_AUTH: "none" });
   await page.goto(`${chosen}/`);
-  await expect(page.getByRole("table", { name: "Call results" })).toBeVisible();
+  await expect(page.getByRole("grid", { name: "Call results" })).toBeVisible();
   await expect(page.getByText("No sign-in is configured")).toHaveCount(0);
 });
 

@@ -8,7 +8,7 @@ test("the calls page shows the newest calls served by the demo service", async (
   expect(upstream.data).toHaveLength(20);
 
   await open(page, "/");
-  const table = page.getByRole("table", { name: "Call results" });
+  const table = page.getByRole("grid", { name: "Call results" });
   await expect(table).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(21); // header + 20 calls
   await expect(table.getByRole("row").nth(1)).toContainText(upstream.data[0]!.from);
@@ -17,7 +17,7 @@ test("the calls page shows the newest calls served by the demo service", async (
 
 test("the calls page has no accessibility violations", async ({ page }) => {
   await open(page, "/");
-  await expect(page.getByRole("table", { name: "Call results" })).toBeVisible();
+  await expect(page.getByRole("grid", { name: "Call results" })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });

@@ -250,6 +250,9 @@ test("axe finds nothing with the player open, on the detail view and the task pa
 });
 
 test("axe finds nothing on the 404 page, a pending task page and the player's error states", async ({ page }) => {
+  // Five full-page scans and a rate limit waited out: more than the default 30 s when the
+  // machine is busy (the same room the expiry test gets).
+  test.setTimeout(60_000);
   const scan = async (what: string) => {
     const r = await new AxeBuilder({ page }).analyze();
     expect(r.violations.map((v) => `${what}: ${v.id}: ${v.help}`)).toEqual([]);

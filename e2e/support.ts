@@ -30,7 +30,7 @@ export function serverLogStdio(): StdioOptions {
   return ["ignore", fd, fd];
 }
 
-export const callsTable = (page: Page) => page.getByRole("table", { name: "Call results" });
+export const callsTable = (page: Page) => page.getByRole("grid", { name: "Call results" });
 
 /** Shows or hides a column through the column picker. */
 export async function showColumn(page: Page, label: string, visible = true) {

@@ -10,6 +10,8 @@ import { INITIAL_PLAYER_STATE, PlayerEngine, type PlayerState } from "./player-e
 export interface PlayerActions
   extends Pick<PlayerEngine, "load" | "togglePlay" | "seek" | "skip" | "setRate" | "stepRate" | "setVolume" | "toggleMute" | "retry" | "close"> {
   download: () => Promise<void>;
+  /** Plays or pauses this call's recording: the loaded call toggles, another call loads and plays. */
+  toggleCall: (callId: string) => void;
 }
 
 const PlayerContext = createContext<PlayerEngine | null>(null);
@@ -64,6 +66,8 @@ export function usePlayerActions(): PlayerActions {
         if (!callId) return;
         await downloadRecording(callId).catch(engine.fail);
       },
+      // Read at the press, not subscribed to: the calls table's `p` must not re-render the table.
+      toggleCall: (callId) => (engine.getState().callId === callId ? engine.togglePlay() : void engine.load(callId, { autoplay: true })),
     }),
     [engine],
   );

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useId, useState } from "react";
+import { isTyping } from "@/lib/client/is-typing";
 import { useCan } from "@/lib/client/role";
 import { formatDuration } from "@/lib/format";
 import { Icon } from "@/components/ui/icon";
@@ -9,15 +10,6 @@ import { SKIP_SECONDS, SPEEDS } from "./player-engine";
 import { ShortcutsHelp } from "./shortcuts-help";
 
 const clock = (seconds: number) => formatDuration(Math.max(0, Math.floor(seconds)));
-
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el) return false;
-  if (el.isContentEditable) return true;
-  if (el.tagName === "TEXTAREA" || el.tagName === "SELECT") return true;
-  if (el.tagName === "INPUT") return !["checkbox", "radio", "button", "range"].includes((el as HTMLInputElement).type);
-  return false;
-}
 
 // The shared player, docked at the bottom while a recording is loaded.
 export function RecordingPlayer() {

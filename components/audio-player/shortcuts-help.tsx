@@ -1,11 +1,19 @@
 "use client";
 import { useId, useState } from "react";
+import { ROW_SHORTCUTS } from "@/components/calls-table/row-shortcuts";
 import { Icon } from "@/components/ui/icon";
 
 export const SHORTCUTS: Array<[string, string]> = [
   ["Space", "Play or pause (when focus is not on a button or field)"],
   ["← / →", "Back or forward 10 seconds"],
   ["[ / ]", "Slower or faster"],
+];
+
+// The player's keys work anywhere outside a text field; the rows' only while focus is in
+// the calls table. No key is in both lists.
+const GROUPS: Array<[string, Array<[string, string]>]> = [
+  ["Player", SHORTCUTS],
+  ["Rows of the calls table", ROW_SHORTCUTS],
 ];
 
 export function ShortcutsHelp() {
@@ -25,18 +33,23 @@ export function ShortcutsHelp() {
         <Icon name="keyboard" />
       </button>
       {open && (
-        <div id={id} className="absolute right-0 bottom-full z-40 mb-2 w-72 rounded-md bg-white p-3 text-sm text-slate-900 shadow-lg">
+        <div id={id} className="absolute right-0 bottom-full z-40 mb-2 w-80 rounded-md bg-white p-3 text-sm text-slate-900 shadow-lg">
           <p className="mb-2 font-semibold">Keyboard shortcuts</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            {SHORTCUTS.map(([key, what]) => (
-              <div key={key} className="contents">
-                <dt>
-                  <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs">{key}</kbd>
-                </dt>
-                <dd>{what}</dd>
-              </div>
-            ))}
-          </dl>
+          {GROUPS.map(([title, keys]) => (
+            <div key={title} className="mt-2 first-of-type:mt-0">
+              <p className="mb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">{title}</p>
+              <dl aria-label={title} className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1">
+                {keys.map(([key, what]) => (
+                  <div key={key} className="contents">
+                    <dt>
+                      <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs whitespace-nowrap">{key}</kbd>
+                    </dt>
+                    <dd>{what}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
         </div>
       )}
     </div>

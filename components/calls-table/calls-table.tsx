@@ -1,10 +1,12 @@
 "use client";
 import { useTable } from "@tanstack/react-table";
 import dynamic from "next/dynamic";
+import { useLayoutEffect } from "react";
 import type { SortBy, SortOrder } from "@/lib/call-results/constants";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { Icon } from "@/components/ui/icon";
 import { columns, features, isSortBy } from "./columns";
+import { useRowKeyboard } from "./use-row-keyboard";
 
 interface CallsTableProps {
   calls: CallResult[];
@@ -17,6 +19,9 @@ interface CallsTableProps {
   highlighted?: ReadonlySet<string>;
   /** The scrollable region, for the live view to see whether the user works in it. */
   regionRef?: (el: HTMLDivElement | null) => void;
+  /** How many calls come before this page, and how many the whole view has (aria-rowindex, aria-rowcount). */
+  firstRow?: number;
+  total?: number;
 }
 
 // Up to this many rows render in full; larger pages render only the rows near the
@@ -26,7 +31,19 @@ const VIRTUALIZE_ABOVE = 100;
 const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.VirtualBody));
 
 // Server-driven: the rows arrive sorted and paged; a header button asks for another order.
-export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy, highlighted, regionRef }: CallsTableProps) {
+//
+// The ARIA grid pattern, not a listbox: a listbox's options cannot hold controls (their
+// content is presentational), and these rows hold Play, copy buttons and links. The grid
+// puts screen readers in focus mode on a row, so ↑/↓ reach the rows (use-row-keyboard.ts).
+// Rows take focus with a roving tabindex: all rows are one Tab stop, the focused row, and Tab
+// goes on through that row's controls only, then out of the table (as the APG's treegrid
+// example does with row focus). aria-rowindex and aria-rowcount count the whole view, page offset included, as a
+// virtualized page has only some rows in the DOM. One choice differs from the grid's
+// cell-by-cell model, on purpose: ←/→ do not move between cells, because they already skip the
+// player 10 s everywhere on the page; Tab reaches a row's controls instead. The row keys (↑/↓,
+// j/k, Home, End, Enter, p, o) are the table's own and apply only while focus is in it, so no
+// key means two things.
+export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy, highlighted, regionRef, firstRow = 0, total = 0 }: CallsTableProps) {
   const table = useTable({
     features,
     columns,
@@ -36,10 +53,22 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy,
     state: { sorting: [{ id: sortBy, desc: sortOrder === "desc" }], columnVisibility: visibility },
   });
   const rows = table.getRowModel().rows;
+  const rowKeys = useRowKeyboard(calls);
+  // Every commit may have added, removed or moved rows: the focused row's tabindex follows.
+  useLayoutEffect(() => rowKeys.sync());
   const renderRow = (index: number, ref?: (el: HTMLTableRowElement | null) => void) => {
     const row = rows[index]!;
     return (
-      <tr key={row.id} ref={ref} data-index={index} aria-rowindex={index + 2} className={`hover:bg-slate-50 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}>
+      // tabIndex is -1 from React and never rewritten: the focused row's "0" is set in the DOM (use-row-keyboard.ts).
+      <tr
+        key={row.id}
+        ref={ref}
+        data-index={index}
+        data-call-id={row.id}
+        tabIndex={-1}
+        aria-rowindex={firstRow + index + 2}
+        className={`scroll-mt-4 scroll-mb-36 hover:bg-slate-50 focus-visible:bg-sky-50 focus-ring -outline-offset-2 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}
+      >
         {row.getVisibleCells().map((cell) => (
           <td key={cell.id} className="px-3 py-2 align-middle">
             <table.FlexRender cell={cell} />
@@ -59,9 +88,16 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy,
       className="relative overflow-x-auto rounded-md border border-slate-200 bg-white focus-ring"
     >
       <table
+        ref={rowKeys.tableRef}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a data table with focusable rows is the ARIA grid pattern (the APG's data grids are tables with role grid); see the comment above CallsTable.
+        role="grid"
+        aria-readonly="true"
         aria-label="Call results"
         aria-busy={busy}
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={Math.max(total, firstRow + rows.length) + 1}
+        onKeyDown={rowKeys.onKeyDown}
+        onFocus={rowKeys.onFocus}
+        onBlur={rowKeys.onBlur}
         className={`min-w-full text-left text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
       >
         <thead className="bg-slate-100 text-xs text-slate-700">
@@ -101,7 +137,14 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy,
           ))}
         </thead>
         {rows.length > VIRTUALIZE_ABOVE ? (
-          <VirtualBody count={rows.length} rowKey={(i) => rows[i]?.id ?? String(i)} renderRow={renderRow} />
+          <VirtualBody
+            count={rows.length}
+            rowKey={(i) => rows[i]?.id ?? String(i)}
+            renderRow={renderRow}
+            keepIndex={rowKeys.activeIndex}
+            handle={rowKeys.virtual}
+            onCommit={rowKeys.sync}
+          />
         ) : (
           <tbody className="divide-y divide-slate-100">{rows.map((_, i) => renderRow(i))}</tbody>
         )}

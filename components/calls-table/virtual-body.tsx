@@ -1,42 +1,85 @@
 "use client";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { defaultRangeExtractor, useWindowVirtualizer } from "@tanstack/react-virtual";
+import { type ReactNode, type RefObject, useImperativeHandle, useLayoutEffect, useReducer, useRef, useState } from "react";
+import type { RowFocusHandle } from "./use-row-keyboard";
 
 const ESTIMATED_ROW_PX = 41;
 
 // Renders only the rows near the viewport (plus spacers that keep the table as tall as
 // all of them). Loaded on demand: pages of 100 rows or fewer never need it.
+// The focused row (`keepIndex`) is always rendered as well, wherever the page is scrolled:
+// recycling it would drop keyboard focus to the page.
 export function VirtualBody({
   count,
   rowKey,
   renderRow,
+  keepIndex,
+  handle,
+  onCommit,
 }: {
   count: number;
   rowKey: (i: number) => string;
   renderRow: (i: number, ref: (el: HTMLTableRowElement | null) => void) => ReactNode;
+  keepIndex: () => number;
+  handle: RefObject<RowFocusHandle | null>;
+  /** After every commit of the body (scrolling renders other rows), for the row focus. */
+  onCommit: () => void;
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   useLayoutEffect(() => {
     if (body.current) setScrollMargin(body.current.getBoundingClientRect().top + window.scrollY);
   }, [count]);
+  // A far row is rendered first (kept like the focused one), then scrolled to by the
+  // virtualizer, which corrects the position as the rows around it are measured.
+  const scrollTarget = useRef<number | undefined>(undefined);
+  useImperativeHandle(
+    handle,
+    () => ({
+      reveal: (index) => {
+        scrollTarget.current = index;
+        rerender();
+      },
+    }),
+    [],
+  );
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     count,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 6,
     scrollMargin,
     getItemKey: rowKey,
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      const keep = keepIndex();
+      return keep < 0 || keep >= count || indexes.includes(keep) ? indexes : [...indexes, keep].sort((a, b) => a - b);
+    },
+    // Room for the docked player below and a little above (the rows' scroll margins).
+    scrollPaddingStart: 16,
+    scrollPaddingEnd: 144,
     // The server has no window: render the first screenful there.
     initialRect: { width: 1280, height: 1000 },
   });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
+  useLayoutEffect(() => {
+    onCommit();
+    if (scrollTarget.current === undefined) return;
+    virtualizer.scrollToIndex(scrollTarget.current, { align: "auto" });
+    scrollTarget.current = undefined;
+  });
+  // Spacers fill the gaps: before the first rendered row, between the window and a focused
+  // row far from it, and after the last.
+  const rows: ReactNode[] = [];
+  let end = scrollMargin;
+  for (const item of virtualizer.getVirtualItems()) {
+    if (item.start > end) rows.push(<Spacer key={`gap-${item.index}`} height={item.start - end} />);
+    rows.push(renderRow(item.index, virtualizer.measureElement));
+    end = item.end;
+  }
+  rows.push(<Spacer key="end" height={virtualizer.getTotalSize() + scrollMargin - end} />);
   return (
     <tbody ref={body} className="divide-y divide-slate-100">
-      {first && <Spacer height={first.start - scrollMargin} />}
-      {items.map((item) => renderRow(item.index, virtualizer.measureElement))}
-      {last && <Spacer height={virtualizer.getTotalSize() - (last.end - scrollMargin)} />}
+      {rows}
     </tbody>
   );
 }

@@ -97,6 +97,8 @@ export function CallsView({
           busy={fetching}
           highlighted={live.added}
           regionRef={live.tableRef}
+          firstRow={(query.page - 1) * query.pageSize}
+          total={data.pagination.total}
         />
       </>
     );
