@@ -54,8 +54,13 @@ function smallTargets(page: Page): Promise<string[]> {
 
 test("the first call card is on the first screen at 390 × 844, in the service's order, with no table", async ({ page }) => {
   const { data } = await upstreamList({ pageSize: 20 });
+  // The server renders for an unknown width: hydration must not trip over the phone's.
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
   await open(page, "/");
   await expect(cards(page).getByRole("article")).toHaveCount(20);
+  expect(errors).toEqual([]);
   const names = await cards(page)
     .getByRole("article")
     .evaluateAll((els) => els.map((e) => document.getElementById(e.getAttribute("aria-labelledby") ?? "")?.textContent));
