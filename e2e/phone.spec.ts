@@ -83,6 +83,27 @@ test("the first call card is on the first screen at 390 × 844, in the service's
   await expect(c.getByRole("link", { name: `Details of call ${first.callId}` })).toHaveAttribute("href", `/calls/${first.callId}`);
 });
 
+test("a 500-call page renders the cards near the viewport, and scrolling reaches the last", async ({ page }) => {
+  const { data } = await upstreamList({ pageSize: 500 });
+  await open(page, "/?pageSize=500");
+  await expect(card(page, data[0]!.callId)).toBeVisible();
+  const rendered = await cards(page).getByRole("article").count();
+  expect(rendered).toBeLessThan(30);
+  await expect(cards(page).getByRole("listitem").first()).toHaveAttribute("aria-setsize", "500");
+  // Scroll towards the end until the last call renders; the first has gone by then.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollBy(0, 20_000));
+        return card(page, data[499]!.callId).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  await expect(card(page, data[0]!.callId)).toHaveCount(0);
+  await expect(cards(page).getByRole("listitem").last()).toHaveAttribute("aria-posinset", "500");
+});
+
 test("a card links out to the console in a new tab", async ({ page }) => {
   const { data } = await upstreamList({ pageSize: 20 });
   await open(page, "/");

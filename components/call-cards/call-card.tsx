@@ -10,15 +10,11 @@ import type { CallResult } from "@/lib/call-results/schemas";
 const FIELDS = ["createdAt", "durationSeconds", "agentName"] as const;
 const ctx = { place: "table" } as const;
 
-// One call on a phone: the table row's essentials, named by its call id. Off-screen cards
-// skip layout and paint (content-visibility), so a 500-call page stays light to scroll.
+// One call on a phone: the table row's essentials, named by its call id.
 export function CallCard({ call, highlighted }: { call: CallResult; highlighted: boolean }) {
   const heading = useId();
   return (
-    <article
-      aria-labelledby={heading}
-      className={`space-y-2 rounded-md border border-slate-200 bg-white p-3 [contain-intrinsic-size:auto_13rem] [content-visibility:auto] ${highlighted ? "live-arrival" : ""}`}
-    >
+    <article aria-labelledby={heading} className={`space-y-2 rounded-md border border-slate-200 bg-white p-3 ${highlighted ? "live-arrival" : ""}`}>
       <div className="flex items-center gap-1">
         <h2 id={heading} className="min-w-0 truncate font-mono text-sm font-semibold" title={call.callId}>
           <span className="sr-only">Call </span>
