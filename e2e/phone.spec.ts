@@ -28,6 +28,18 @@ async function expectInViewport(locator: Locator, viewport: { width: number; hei
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
 }
 
+/** Scrolled to the end, the page's last part (the pagination) clears the docked player. */
+async function expectEndAbovePlayer(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(async () => {
+      const nav = (await page.getByRole("navigation", { name: "Pagination" }).boundingBox())!;
+      const dock = (await player(page).boundingBox())!;
+      return dock.y - (nav.y + nav.height);
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
 /**
  * Every visible control on the page that is smaller than 44 × 44 px, described. A checkbox
  * counts by its label (the label is what a finger presses). Visually hidden elements (the
@@ -172,6 +184,7 @@ test("Play on a card plays in a player that fits the width; More reveals the res
   await expect(card(page, LONG)).toContainText("Playing");
   await expectInViewport(player(page), PHONE);
   await expectNoSidewaysScroll(page);
+  await expectEndAbovePlayer(page);
 
   // Play/pause, seek, ±10 s and speed stay on screen.
   const p = player(page);
@@ -200,6 +213,7 @@ test("Play on a card plays in a player that fits the width; More reveals the res
   }
   await expect(p.getByRole("slider", { name: "Volume" })).toBeVisible();
   await expectInViewport(p, PHONE);
+  await expectEndAbovePlayer(page);
   await expectNoSidewaysScroll(page);
   await p.getByRole("button", { name: "Mute" }).click();
   await expect(p.getByRole("button", { name: "Unmute" })).toBeVisible();

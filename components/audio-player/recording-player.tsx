@@ -80,7 +80,7 @@ export function RecordingPlayer() {
   return (
     <>
       {/* Room at the end of the page, so the docked player never covers content. */}
-      <div aria-hidden="true" className="h-36 phone:h-44 min-[641px]:h-28" />
+      <div aria-hidden="true" className={`h-36 min-[641px]:h-28 ${more ? "phone:h-60" : "phone:h-44"}`} />
       <section aria-label="Recording player" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-700 bg-slate-900 text-white shadow-2xl">
         <div className="mx-auto flex max-w-screen-2xl flex-col gap-2 px-3 py-2 sm:px-4">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
