@@ -29,7 +29,8 @@ import { useLiveCalls } from "./use-live-calls";
 // Phones get cards instead of the table; their code loads only there, fetched as soon as this
 // module runs on a phone rather than after hydration.
 const loadCards = () => import("@/components/call-cards/call-cards");
-if (typeof window !== "undefined" && window.matchMedia(PHONE_QUERY).matches) void loadCards();
+// A failed fetch here is only a missed head start: the render's own load retries and reports.
+if (typeof window !== "undefined" && window.matchMedia(PHONE_QUERY).matches) loadCards().catch(() => undefined);
 const cardsLoading = <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">Loading calls…</p>;
 const CallCards = dynamic(() => loadCards().then((m) => m.CallCards), { loading: () => cardsLoading });
 
