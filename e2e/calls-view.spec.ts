@@ -431,15 +431,23 @@ test.describe("accessibility and layout", () => {
     await scan("error");
   });
 
-  test("usable at 375 px: no page-wide sideways scroll, table scrolls in its region", async ({ page }) => {
+  test("usable at 375 px: no page-wide sideways scroll, the calls as cards (e2e/phone.spec.ts has the rest)", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, "/");
+    await expect(page.getByRole("list", { name: "Call results" }).getByRole("article")).toHaveCount(20);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+  });
+
+  test("usable at 700 px: no page-wide sideways scroll, the table scrolls in its region", async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 800 });
     await open(page, "/");
     await expect(callsTable(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const region = page.getByRole("region", { name: "Call results, scrollable" });
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    await page.getByRole("button", { name: "Next page" }).click();
-    await expect(page).toHaveURL(/page=2/);
   });
 });

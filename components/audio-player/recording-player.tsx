@@ -15,8 +15,11 @@ const clock = (seconds: number) => formatDuration(Math.max(0, Math.floor(seconds
 export function RecordingPlayer() {
   const actions = usePlayerActions();
   const p = { ...usePlayerState((s) => s), ...actions };
-  const ids = { seek: useId(), speed: useId(), volume: useId() };
+  const ids = { seek: useId(), speed: useId(), volume: useId(), moreTop: useId(), moreBottom: useId() };
   const [copied, setCopied] = useState(false);
+  // On phones only the playing controls show; "More" reveals the rest (CSS decides, by width).
+  const [more, setMore] = useState(false);
+  const extra = more ? "" : "phone:hidden";
   const canDownload = useCan("downloader");
 
   // Shortcuts work wherever no text input has focus; Space keeps its meaning on buttons.
@@ -69,7 +72,7 @@ export function RecordingPlayer() {
   return (
     <>
       {/* Room at the end of the page, so the docked player never covers content. */}
-      <div aria-hidden="true" className="h-36 sm:h-28" />
+      <div aria-hidden="true" className={`h-36 min-[641px]:h-28 ${more ? "phone:h-60" : "phone:h-44"}`} />
       {/* Dark in both themes: it keeps the light palette (scheme-light), whose slate-900 is dark. */}
       <section
         aria-label="Recording player"
@@ -84,21 +87,33 @@ export function RecordingPlayer() {
                 {loading ? "Loading recording…" : p.refreshing ? "Renewing the recording link…" : ""}
               </span>
             </p>
-            <div className="flex items-center gap-1">
+            {/* On phones its buttons join the row above, and More's extras get a line of their own. */}
+            <div className="flex flex-wrap items-center justify-end gap-1 phone:contents">
+              <div id={ids.moreTop} className={`flex flex-wrap items-center gap-1 phone:order-last phone:basis-full ${extra}`}>
+                <button
+                  type="button"
+                  onClick={copyLinkAtTime}
+                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-400"
+                >
+                  <Icon name="link" className="size-3.5" />
+                  {copied ? "Link copied" : "Copy link at current time"}
+                </button>
+                {canDownload && (
+                  <button type="button" onClick={() => void p.download()} aria-label="Download recording" title="Download recording" className={iconButton}>
+                    <Icon name="download" />
+                  </button>
+                )}
+                <ShortcutsHelp />
+              </div>
               <button
                 type="button"
-                onClick={copyLinkAtTime}
-                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-400"
+                aria-expanded={more}
+                aria-controls={p.status === "error" && p.error ? ids.moreTop : `${ids.moreTop} ${ids.moreBottom}`}
+                onClick={() => setMore((m) => !m)}
+                className="hidden items-center rounded-md px-2 text-sm hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-400 phone:ml-auto phone:inline-flex"
               >
-                <Icon name="link" className="size-3.5" />
-                {copied ? "Link copied" : "Copy link at current time"}
+                More
               </button>
-              {canDownload && (
-                <button type="button" onClick={() => void p.download()} aria-label="Download recording" title="Download recording" className={iconButton}>
-                  <Icon name="download" />
-                </button>
-              )}
-              <ShortcutsHelp />
               <button type="button" onClick={p.close} aria-label="Close player" title="Close player" className={iconButton}>
                 <Icon name="x" />
               </button>
@@ -161,7 +176,7 @@ export function RecordingPlayer() {
                   ))}
                 </select>
               </div>
-              <div className="flex items-center gap-1">
+              <div id={ids.moreBottom} className={`flex items-center gap-1 ${extra}`}>
                 <button
                   type="button"
                   onClick={p.toggleMute}

@@ -1,8 +1,10 @@
 "use client";
+import dynamic from "next/dynamic";
 import { type ReactNode, useEffect, useState } from "react";
 import { FILTER_PARAMS, type SortBy } from "@/lib/call-results/constants";
 import type { ListQuery, ParamIssue } from "@/lib/call-results/list-query";
 import { useColumnVisibility } from "@/lib/client/use-column-visibility";
+import { PHONE_QUERY, usePhoneLayout } from "@/lib/client/use-phone-layout";
 import { hrefFor, useListQueryState } from "@/lib/client/use-list-query-state";
 import { CallsTable } from "@/components/calls-table/calls-table";
 import { ColumnPicker } from "@/components/calls-table/column-picker";
@@ -24,6 +26,14 @@ import { LiveSwitch } from "./live-switch";
 import { ShowNewCalls } from "./show-new-calls";
 import { type InitialPage, useCallResults } from "./use-call-results";
 import { useLiveCalls } from "./use-live-calls";
+
+// Phones get cards instead of the table; their code loads only there, fetched as soon as this
+// module runs on a phone rather than after hydration.
+const loadCards = () => import("@/components/call-cards/call-cards");
+// A failed fetch here is only a missed head start: the render's own load retries and reports.
+if (typeof window !== "undefined" && window.matchMedia(PHONE_QUERY).matches) loadCards().catch(() => undefined);
+const cardsLoading = <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">Loading calls…</p>;
+const CallCards = dynamic(() => loadCards().then((m) => m.CallCards), { loading: () => cardsLoading });
 
 const NO_FILTERS: Partial<ListQuery> = Object.fromEntries(FILTER_PARAMS.map((k) => [k, undefined]));
 
@@ -65,12 +75,22 @@ export function CallsView({
   const onSort = (sortBy: SortBy) =>
     update(sortBy === query.sortBy ? { sortOrder: query.sortOrder === "asc" ? "desc" : "asc" } : { sortBy, sortOrder: "desc" });
 
+  // Null until the browser says (the server render and hydration): then CSS decides, so a
+  // phone's first paint shows a placeholder where the cards will be, never a wide table.
+  const phone = usePhoneLayout();
+  const wide = (table: ReactNode) => (
+    <>
+      <div className={phone === null ? "phone:hidden" : undefined}>{table}</div>
+      {phone === null && <div className="hidden phone:block">{cardsLoading}</div>}
+    </>
+  );
+
   let content: ReactNode;
   if (error && !(data && fetching)) {
     content = <ErrorState key={`${key}-${errorUpdatedAt}`} {...error} onRetry={retry} />;
   } else if (!data) {
     const labels = PICKABLE_COLUMNS.filter(({ id }) => visibility[id] !== false).map(({ label }) => label);
-    content = <TableSkeleton columns={labels} rows={query.pageSize} />;
+    content = phone ? <CallCards calls={undefined} pageSize={query.pageSize} busy /> : wide(<TableSkeleton columns={labels} rows={query.pageSize} />);
   } else if (data.data.length === 0 && data.pagination.total === 0) {
     content = <EmptyState hasFilters={hasFilters} onClear={clearFilters} />;
   } else if (data.data.length === 0) {
@@ -88,18 +108,24 @@ export function CallsView({
     content = (
       <>
         <ShowNewCalls count={live.held} onShow={live.letHeldIn} />
-        <CallsTable
-          calls={live.rows}
-          sortBy={query.sortBy}
-          sortOrder={query.sortOrder}
-          onSort={onSort}
-          visibility={visibility}
-          busy={fetching}
-          highlighted={live.added}
-          regionRef={live.tableRef}
-          firstRow={(query.page - 1) * query.pageSize}
-          total={data.pagination.total}
-        />
+        {phone ? (
+          <CallCards calls={live.rows} pageSize={query.pageSize} busy={fetching} highlighted={live.added} regionRef={live.tableRef} />
+        ) : (
+          wide(
+            <CallsTable
+              calls={live.rows}
+              sortBy={query.sortBy}
+              sortOrder={query.sortOrder}
+              onSort={onSort}
+              visibility={visibility}
+              busy={fetching}
+              highlighted={live.added}
+              regionRef={live.tableRef}
+              firstRow={(query.page - 1) * query.pageSize}
+              total={data.pagination.total}
+            />,
+          )
+        )}
       </>
     );
   }
@@ -132,7 +158,10 @@ export function CallsView({
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <RefreshStatus updatedAt={Math.max(updatedAt, live.liveUpdatedAt)} fetching={fetching} onRefresh={retry} />
           <ExportButton search={key} total={data?.pagination.total} maxRows={exportMaxRows} />
-          <ColumnPicker visibility={visibility} onToggle={setColumn} />
+          {/* Cards have no columns to pick. */}
+          <div className="phone:hidden">
+            <ColumnPicker visibility={visibility} onToggle={setColumn} />
+          </div>
           <ViewsButton query={query} view={view} visibility={visibility} />
         </div>
       </div>

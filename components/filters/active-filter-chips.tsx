@@ -26,9 +26,10 @@ export function ActiveFilterChips({ query, onRemove, onClearAll }: { query: List
   const filters = activeFilters(query, zone);
   if (filters.length === 0) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+    // On phones one row that scrolls sideways, so the calls stay on the first screen.
+    <div className="flex flex-wrap items-center gap-2 phone:w-full phone:flex-nowrap phone:overflow-x-auto" aria-label="Active filters" role="group">
       {filters.map(([key, text]) => (
-        <span key={key} className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-200 py-0.5 pr-1 pl-3 text-xs text-slate-900">
+        <span key={key} className="inline-flex max-w-full shrink-0 items-center gap-1 rounded-full bg-slate-200 py-0.5 pr-1 pl-3 text-xs text-slate-900">
           <span className="truncate">
             <span className="font-medium">{FILTER_LABELS[key]}:</span> {text}
           </span>
@@ -42,7 +43,11 @@ export function ActiveFilterChips({ query, onRemove, onClearAll }: { query: List
           </button>
         </span>
       ))}
-      <button type="button" onClick={onClearAll} className="rounded px-2 py-0.5 text-xs font-medium text-sky-800 underline-offset-2 hover:underline focus-ring">
+      <button
+        type="button"
+        onClick={onClearAll}
+        className="shrink-0 rounded px-2 py-0.5 text-xs font-medium text-sky-800 underline-offset-2 hover:underline focus-ring"
+      >
         Clear all
       </button>
     </div>

@@ -54,14 +54,14 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
           {showData ? "Hide data" : "Show data"}
         </button>
       </div>
-      <div className="flex h-28 items-end gap-px border-b border-slate-300" role="group" aria-label="Bars: press one to show its calls">
+      <div className="flex h-28 items-end gap-px border-b border-slate-300 phone:overflow-x-auto" role="group" aria-label="Bars: press one to show its calls">
         {summary.bins.map((bin, i) => (
           <button
             key={bin.from}
             type="button"
             onClick={() => onPick(bin)}
             aria-label={`${labels[i]}: ${formatCount(bin.count)} calls`}
-            className="tip-host focus-ring group flex h-full min-w-1 flex-1 items-end"
+            className="tip-host focus-ring group flex h-full min-w-1 flex-1 items-end phone:min-w-11"
           >
             <span className="block w-full rounded-t-sm bg-sky-600 group-hover:bg-sky-800" style={{ height: `${(bin.count / max) * 100}%` }} />
             <span className="tip" aria-hidden="true">

@@ -1,7 +1,7 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { type ListQuery, listQueryKey } from "@/lib/call-results/list-query";
 import { ApiError } from "@/lib/client/api-client";
@@ -57,6 +57,9 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
     onChange({ status: next.length > 0 ? next : undefined, page: 1 });
   };
   const data = result.data;
+  // On phones the chart folds away, so the calls stay on the first screen.
+  const [chartOpen, setChartOpen] = useState(false);
+  const chartId = useId();
 
   return (
     <section aria-label="Summary" className="space-y-3 rounded-md border border-slate-200 bg-white p-3" aria-busy={result.isFetching}>
@@ -72,21 +75,38 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
             <p className="mr-2 text-sm">
               <span className="text-lg font-semibold tabular-nums">{formatCount(data.total)}</span> calls
             </p>
-            {CALL_STATUSES.map((status) => (
-              <button
-                key={status}
-                type="button"
-                aria-pressed={selected.has(status)}
-                aria-label={`${STATUS_LABELS[status]}, ${formatCount(data.counts[status])} calls`}
-                onClick={() => toggle(status)}
-                className="focus-ring rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-50 aria-pressed:border-sky-700 aria-pressed:bg-sky-50"
-              >
-                {STATUS_LABELS[status]} <span className="font-semibold tabular-nums">{formatCount(data.counts[status])}</span>
-              </button>
-            ))}
+            <button
+              type="button"
+              aria-expanded={chartOpen}
+              aria-controls={chartId}
+              onClick={() => setChartOpen((o) => !o)}
+              className="hidden items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-50 focus-ring phone:inline-flex"
+            >
+              Chart
+              <span aria-hidden="true" className={`text-xs ${chartOpen ? "rotate-180" : ""}`}>
+                ▾
+              </span>
+            </button>
+            {/* On phones the counts are one row that scrolls sideways, below the total. */}
+            <div className="contents phone:order-last phone:flex phone:w-full phone:gap-2 phone:overflow-x-auto">
+              {CALL_STATUSES.map((status) => (
+                <button
+                  key={status}
+                  type="button"
+                  aria-pressed={selected.has(status)}
+                  aria-label={`${STATUS_LABELS[status]}, ${formatCount(data.counts[status])} calls`}
+                  onClick={() => toggle(status)}
+                  className="focus-ring shrink-0 rounded-md border border-slate-300 px-2 py-1 text-sm whitespace-nowrap hover:bg-slate-50 aria-pressed:border-sky-700 aria-pressed:bg-sky-50"
+                >
+                  {STATUS_LABELS[status]} <span className="font-semibold tabular-nums">{formatCount(data.counts[status])}</span>
+                </button>
+              ))}
+            </div>
             <ConnectedShare counts={data.counts} />
           </div>
-          <CallsOverTime summary={data} zone={zone} onPick={(bin) => onChange({ createdFrom: bin.from, createdTo: bin.to, page: 1 })} />
+          <div id={chartId} className={chartOpen ? undefined : "phone:hidden"}>
+            <CallsOverTime summary={data} zone={zone} onPick={(bin) => onChange({ createdFrom: bin.from, createdTo: bin.to, page: 1 })} />
+          </div>
         </>
       )}
     </section>

@@ -1,0 +1,286 @@
+// The phone layout (≤ 640 px wide, 640 included): calls first as cards, the filters behind
+// a "Filters" button, a player that fits the width, and touch targets of 44 × 44 px.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectPlayingPast, LONG, media, player } from "./shared-link";
+import { callsTable, open, upstreamList } from "./support";
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+const cards = (page: Page) => page.getByRole("list", { name: "Call results" });
+const card = (page: Page, callId: string) => cards(page).getByRole("article", { name: `Call ${callId}` });
+const filtersButton = (page: Page) => page.getByRole("button", { name: /^Filters/ });
+const filters = (page: Page) => page.getByRole("region", { name: "Filters" });
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling). */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** Within the viewport, whole: top, bottom, left and right. */
+async function expectInViewport(locator: Locator, viewport: { width: number; height: number }) {
+  const box = (await locator.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+}
+
+/** Scrolled to the end, the page's last part (the pagination) clears the docked player. */
+async function expectEndAbovePlayer(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(async () => {
+      const nav = (await page.getByRole("navigation", { name: "Pagination" }).boundingBox())!;
+      const dock = (await player(page).boundingBox())!;
+      return dock.y - (nav.y + nav.height);
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
+/**
+ * Every visible control on the page that is smaller than 44 × 44 px, described. A checkbox
+ * counts by its label (the label is what a finger presses). Visually hidden elements (the
+ * skip link until focused, screen-reader text) are not targets.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea, [role='switch']");
+    for (const el of controls) {
+      const target = el instanceof HTMLInputElement && el.type === "checkbox" ? (el.closest("label") ?? el) : el;
+      const style = getComputedStyle(target);
+      if (style.clipPath === "inset(50%)" || style.visibility === "hidden") continue;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue; // display: none, here or above
+      if (box.width < 44 || box.height < 44) {
+        const name = el.getAttribute("aria-label") ?? el.textContent?.trim() ?? el.tagName;
+        small.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+test("the first call card is on the first screen at 390 × 844, in the service's order, with no table", async ({ page }) => {
+  const { data } = await upstreamList({ pageSize: 20 });
+  // The server renders for an unknown width: hydration must not trip over the phone's.
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  await open(page, "/");
+  await expect(cards(page).getByRole("article")).toHaveCount(20);
+  expect(errors).toEqual([]);
+  const names = await cards(page)
+    .getByRole("article")
+    .evaluateAll((els) => els.map((e) => document.getElementById(e.getAttribute("aria-labelledby") ?? "")?.textContent));
+  expect(names).toEqual(data.map((c) => `Call ${c.callId}`));
+  await expect(callsTable(page)).toHaveCount(0);
+  // The whole first card, without scrolling.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expectInViewport(card(page, data[0]!.callId), PHONE);
+  await expectNoSidewaysScroll(page);
+
+  // What a card shows: status, created time, duration, from → to, agent, Play and the console.
+  const first = data.find((c) => c.audioAvailable && c.agentName !== null && c.durationSeconds !== null)!;
+  const c = card(page, first.callId);
+  await expect(c.getByRole("term")).toHaveText(["Created", "Duration", "Agent", "From → and To"]);
+  await expect(c).toContainText(first.agentName!);
+  await expect(c).toContainText(first.from);
+  await expect(c).toContainText(first.to);
+  await expect(c.getByRole("time")).toHaveAttribute("datetime", first.createdAt);
+  await expect(c.getByRole("button", { name: `Play recording of call ${first.callId}` })).toBeVisible();
+  await expect(c.getByRole("link", { name: `Details of call ${first.callId}` })).toHaveAttribute("href", `/calls/${first.callId}`);
+});
+
+test("a 500-call page renders the cards near the viewport, and scrolling reaches the last", async ({ page }) => {
+  const { data } = await upstreamList({ pageSize: 500 });
+  await open(page, "/?pageSize=500");
+  await expect(card(page, data[0]!.callId)).toBeVisible();
+  const rendered = await cards(page).getByRole("article").count();
+  expect(rendered).toBeLessThan(30);
+  await expect(cards(page).getByRole("listitem").first()).toHaveAttribute("aria-setsize", "500");
+  // Scroll towards the end until the last call renders; the first has gone by then.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollBy(0, 20_000));
+        return card(page, data[499]!.callId).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  await expect(card(page, data[0]!.callId)).toHaveCount(0);
+  await expect(cards(page).getByRole("listitem").last()).toHaveAttribute("aria-posinset", "500");
+});
+
+test("a card links out to the console in a new tab", async ({ page }) => {
+  const { data } = await upstreamList({ pageSize: 20 });
+  await open(page, "/");
+  for (const call of data.slice(0, 5)) {
+    const link = card(page, call.callId).getByRole("link", { name: `Open in console for call ${call.callId} (opens in a new tab)` });
+    await expect(link).toHaveAttribute("href", call.detailsUrl);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test("before the page's script runs, a phone shows a placeholder, never the wide table", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  // The server rendered the table (it cannot know the width), and CSS keeps it off a phone.
+  await expect(callsTable(page)).toBeHidden();
+  await expect(page.getByText("Loading calls…")).toBeVisible();
+  await expect(filtersButton(page)).toBeVisible();
+  await expect(filters(page)).toBeHidden();
+  await context.close();
+});
+
+test("the Filters button says how many filters are active and opens and closes the filters", async ({ page }) => {
+  await open(page, "/");
+  await expect(filtersButton(page)).toHaveAccessibleName("Filters");
+  await expect(filters(page)).toBeHidden();
+
+  const createdFrom = new Date(Date.now() - 30 * 24 * 3600_000).toISOString();
+  const { data } = await upstreamList({ status: "completed,failed", createdFrom });
+  await open(page, `/?status=completed%2Cfailed&createdFrom=${encodeURIComponent(createdFrom)}`);
+  const button = page.getByRole("button", { name: "Filters, 2 active" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(filters(page)).toBeHidden();
+  // The calls come first: with filters (and their chips) active, the first card is still
+  // on the first screen.
+  await expectInViewport(card(page, data[0]!.callId), PHONE);
+  await expectNoSidewaysScroll(page);
+
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(filters(page)).toBeVisible();
+  await expect(filters(page).getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Failed" })).toBeChecked();
+
+  // Another filter from the panel counts at once.
+  await filters(page).getByRole("searchbox", { name: "Call task ID" }).fill("task_x");
+  await filters(page).getByRole("searchbox", { name: "Call task ID" }).press("Enter");
+  await expect(page.getByRole("button", { name: "Filters, 3 active" })).toBeVisible();
+
+  // By keyboard: the button toggles with Enter and with Space.
+  await filtersButton(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(filters(page)).toBeHidden();
+  await expect(filtersButton(page)).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Space");
+  await expect(filters(page)).toBeVisible();
+});
+
+test("Play on a card plays in a player that fits the width; More reveals the rest", async ({ page }) => {
+  await open(page, `/?callId=${LONG}`);
+  await card(page, LONG)
+    .getByRole("button", { name: `Play recording of call ${LONG}` })
+    .click();
+  await expect(player(page)).toBeVisible();
+  await expectPlayingPast(page, 0.5);
+  await expect(card(page, LONG)).toContainText("Playing");
+  await expectInViewport(player(page), PHONE);
+  await expectNoSidewaysScroll(page);
+  await expectEndAbovePlayer(page);
+
+  // Play/pause, seek, ±10 s and speed stay on screen.
+  const p = player(page);
+  for (const name of ["Pause", "Back 10 seconds", "Forward 10 seconds", "Close player"]) {
+    await expect(p.getByRole("button", { name, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+  await expect(p.getByRole("slider", { name: "Seek" })).toBeInViewport({ ratio: 1 });
+  await expect(p.getByLabel("Speed")).toBeInViewport({ ratio: 1 });
+  const before = (await media(page)).time;
+  await p.getByRole("button", { name: "Forward 10 seconds" }).click();
+  await expect.poll(async () => (await media(page)).time).toBeGreaterThan(before + 9);
+  await p.getByLabel("Speed").selectOption("1.5");
+  await expect.poll(async () => (await media(page)).rate).toBe(1.5);
+
+  // The rest waits behind More.
+  const more = p.getByRole("button", { name: "More" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  for (const name of ["Download recording", "Mute", "Keyboard shortcuts", "Copy link at current time"]) {
+    await expect(p.getByRole("button", { name })).toBeHidden();
+  }
+  await expect(p.getByRole("slider", { name: "Volume" })).toBeHidden();
+  await more.click();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  for (const name of ["Download recording", "Mute", "Keyboard shortcuts", "Copy link at current time"]) {
+    await expect(p.getByRole("button", { name })).toBeVisible();
+  }
+  await expect(p.getByRole("slider", { name: "Volume" })).toBeVisible();
+  await expectInViewport(p, PHONE);
+  await expectEndAbovePlayer(page);
+  await expectNoSidewaysScroll(page);
+  await p.getByRole("button", { name: "Mute" }).click();
+  await expect(p.getByRole("button", { name: "Unmute" })).toBeVisible();
+
+  // The pause on the card pauses the player.
+  await card(page, LONG)
+    .getByRole("button", { name: `Pause recording of call ${LONG}` })
+    .click();
+  await expect.poll(async () => (await media(page)).paused).toBe(true);
+});
+
+test("every control on the calls page and in the player is at least 44 × 44 px", async ({ page }) => {
+  // Filters, a filter chip, the summary and its chart, the toolbar, a card, pagination, and
+  // the player with More open.
+  await open(page, `/?callId=${LONG}`);
+  await expect(card(page, LONG)).toBeVisible();
+  await filtersButton(page).click();
+  await expect(page.getByRole("button", { name: /^Completed, / })).toBeVisible();
+  await page.getByRole("button", { name: "Chart" }).click();
+  await card(page, LONG)
+    .getByRole("button", { name: `Play recording of call ${LONG}` })
+    .click();
+  await player(page).getByRole("button", { name: "More" }).click();
+  await expect(player(page).getByRole("button", { name: "Download recording" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+});
+
+test("axe finds nothing at 390 px: cards, open filters, the chart and the player with More open", async ({ page }) => {
+  test.slow(); // three full axe runs on a loaded machine
+  const check = async (state: string) => {
+    const r = await new AxeBuilder({ page }).analyze();
+    expect(r.violations.map((v) => `${state}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  };
+  await open(page, "/");
+  await expect(cards(page)).toBeVisible();
+  await check("cards");
+  await filtersButton(page).click();
+  await expect(page.getByRole("figure", { name: "Calls over time" })).toBeHidden();
+  await page.getByRole("button", { name: "Chart" }).click();
+  await expect(page.getByRole("button", { name: "Chart" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("figure", { name: "Calls over time" })).toBeVisible();
+  await check("filters and chart open");
+  await open(page, `/?callId=${LONG}`);
+  await card(page, LONG)
+    .getByRole("button", { name: `Play recording of call ${LONG}` })
+    .click();
+  await expectPlayingPast(page, 0.2);
+  await player(page).getByRole("button", { name: "More" }).click();
+  await check("player with More open");
+});
+
+test.describe("the boundary", () => {
+  test("640 px is a phone; 641 px gets the table, the filters and the whole player", async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 900 });
+    await open(page, "/");
+    await expect(cards(page)).toBeVisible();
+    await expect(filtersButton(page)).toBeVisible();
+    await expect(filters(page)).toBeHidden();
+
+    await page.setViewportSize({ width: 641, height: 900 });
+    await expect(callsTable(page)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(filtersButton(page)).toBeHidden();
+    await expect(filters(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Chart" })).toBeHidden();
+    await expect(page.getByRole("figure", { name: "Calls over time" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Columns" })).toBeVisible();
+  });
+});
