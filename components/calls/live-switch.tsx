@@ -28,7 +28,8 @@ export function LiveSwitch({ on, onToggle, pause, onFix, state, intervalSeconds 
         onClick={() => onToggle(!on)}
         className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm hover:bg-slate-50"
       >
-        <span aria-hidden="true" className={`relative inline-block h-4 w-7 rounded-full transition-colors ${on ? "bg-sky-700" : "bg-slate-400"}`}>
+        {/* slate-500, not 400: the knob needs 3:1 against its track (WCAG 1.4.11). */}
+        <span aria-hidden="true" className={`relative inline-block h-4 w-7 rounded-full transition-colors ${on ? "bg-sky-700" : "bg-slate-500"}`}>
           <span className={`absolute top-0.5 size-3 rounded-full bg-white transition-all ${on ? "left-3.5" : "left-0.5"}`} />
         </span>
         Live updates
