@@ -340,6 +340,22 @@ for (const engine of ENGINES) {
         expect(await startViewOf(db, "ann")).toBeNull();
       });
 
+      it("go with their user: removing a user removes their personal views and start view, not the shared ones", async () => {
+        const { db } = await fresh();
+        await putUser(db, { name: "ann", role: "viewer", passwordHash: "x" });
+        const mine = await createView(db, { owner: "ann", name: "Mine", search: "status=failed" });
+        const shared = await createView(db, { owner: SHARED_OWNER, name: "Team", search: "live=1" });
+        await createView(db, { owner: "bob", name: "Bob's", search: "" });
+        await setStartView(db, "ann", mine.id);
+        await setStartView(db, "bob", shared.id);
+        expect(await removeUser(db, "ann")).toBe(true);
+        // A user added later under the same name starts with nothing of the old one's.
+        expect(await listViews(db, "ann")).toEqual([expect.objectContaining({ id: shared.id })]);
+        expect(await startViewOf(db, "ann")).toBeNull();
+        expect((await startViewOf(db, "bob"))?.id).toBe(shared.id);
+        expect((await listViews(db, "bob")).map((v) => v.name)).toEqual(["Bob's", "Team"]);
+      });
+
       it("saved by an older version with a parameter no longer valid are read as stored, not refused", async () => {
         const { db } = await fresh();
         await db
