@@ -23,9 +23,10 @@ export const marksHydration = (url: string) => !url.includes("/bench-baselines/b
 /**
  * gzip bytes of the scripts a page (the calls page by default) needs to become interactive,
  * on a first load with an empty cache: every script it asks for before it marks hydration.
- * Chunks it loads later on purpose (the summary chart once the counts arrive, the player
- * with the first Play) are left out, so the figure does not depend on whether they happen
- * to start before the network goes idle. The bare baseline marks no hydration and loads
+ * Chunks it loads later on purpose (the summary panel once it is interactive, its chart
+ * once the counts arrive, the player's engine when idle or at the first Play) are left
+ * out, so the figure does not depend on whether they happen to start before the network
+ * goes idle. The bare baseline marks no hydration and loads
  * nothing later: all its scripts count.
  */
 export async function firstLoadJs(browser: Browser, baseUrl: string, pagePath = "/"): Promise<{ files: number; gzipBytes: number }> {
@@ -35,27 +36,20 @@ export async function firstLoadJs(browser: Browser, baseUrl: string, pagePath = 
   page.on("response", (r) => {
     if (r.request().resourceType() === "script" && r.url().startsWith(baseUrl)) scripts.add(new URL(r.url()).pathname);
   });
-  // When the page marked hydration, on the clock of the resource timings below.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.hydrated !== "true") return;
-      (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
-  });
   await page.goto(`${baseUrl}${pagePath}`);
   const hydrates = marksHydration(pagePath);
   await ready(page, hydrates);
   if (hydrates) {
     const before = await page.evaluate(() => {
-      const at = (window as unknown as { __hydratedAt?: number }).__hydratedAt;
+      // Set with the hydration marker (components/providers/app-providers.tsx), on the clock of the resource timings.
+      const at = performance.getEntriesByName("hydrated", "mark")[0]?.startTime;
       if (at === undefined) return undefined;
       return performance
         .getEntriesByType("resource")
         .filter((e) => e.startTime <= at)
         .map((e) => new URL(e.name).pathname);
     });
-    if (!before) throw new Error(`${pagePath} marked hydration unseen by the observer`);
+    if (!before) throw new Error(`${pagePath} marked hydration without its "hydrated" performance mark`);
     for (const p of scripts) if (!before.includes(p)) scripts.delete(p);
   }
   await context.close();
