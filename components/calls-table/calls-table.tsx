@@ -1,10 +1,11 @@
 "use client";
 import { useTable } from "@tanstack/react-table";
 import dynamic from "next/dynamic";
+import { useMemo } from "react";
 import type { SortBy, SortOrder } from "@/lib/call-results/constants";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { Icon } from "@/components/ui/icon";
-import { columns, features, isSortBy } from "./columns";
+import { features, isSortBy, visibleColumns } from "./columns";
 
 interface CallsTableProps {
   calls: CallResult[];
@@ -27,20 +28,19 @@ const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.Virtual
 
 // Server-driven: the rows arrive sorted and paged; a header button asks for another order.
 export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy, highlighted, regionRef }: CallsTableProps) {
+  const columns = useMemo(() => visibleColumns(visibility), [visibility]);
   const table = useTable({
     features,
     columns,
     data: calls,
     getRowId: (row) => row.callId,
-    manualSorting: true,
-    state: { sorting: [{ id: sortBy, desc: sortOrder === "desc" }], columnVisibility: visibility },
   });
   const rows = table.getRowModel().rows;
   const renderRow = (index: number, ref?: (el: HTMLTableRowElement | null) => void) => {
     const row = rows[index]!;
     return (
       <tr key={row.id} ref={ref} data-index={index} aria-rowindex={index + 2} className={`hover:bg-slate-50 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}>
-        {row.getVisibleCells().map((cell) => (
+        {row.getAllCells().map((cell) => (
           <td key={cell.id} className="px-3 py-2 align-middle">
             <table.FlexRender cell={cell} />
           </td>
@@ -69,7 +69,7 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy,
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => {
                 const id = header.column.id;
-                const sortable = header.column.getCanSort() && isSortBy(id);
+                const sortable = isSortBy(id);
                 const active = sortable && id === sortBy;
                 const direction = active ? (sortOrder === "asc" ? "ascending" : "descending") : "none";
                 return (
