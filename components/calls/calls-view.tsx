@@ -16,7 +16,7 @@ import { TableSkeleton } from "@/components/calls-table/table-skeleton";
 import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
 import { ExportButton } from "@/components/export/export-button";
 import { FilterPanel } from "@/components/filters/filter-panel";
-import { DeferredSummaryPanel as SummaryPanel } from "@/components/summary/deferred-summary-panel";
+import { SummaryPanel } from "@/components/summary/summary-panel";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { LiveSwitch } from "./live-switch";

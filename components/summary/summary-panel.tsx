@@ -12,7 +12,6 @@ import { formatCount } from "@/lib/format";
 import { STATUS_LABELS } from "@/lib/labels";
 import { Notice } from "@/components/ui/notice";
 import { ConnectedShare } from "./connected-share";
-import { SUMMARY_REGION_CLASS, SummaryCounting } from "./summary-counting";
 
 // The chart's code loads with the first summary, not with the page.
 const CallsOverTime = dynamic(() => import("./calls-over-time").then((m) => m.CallsOverTime), {
@@ -60,11 +59,13 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
   const data = result.data;
 
   return (
-    <section aria-label="Summary" className={SUMMARY_REGION_CLASS} aria-busy={result.isFetching}>
+    <section aria-label="Summary" className="space-y-3 rounded-md border border-slate-200 bg-white p-3" aria-busy={result.isFetching}>
       {result.error && !result.isFetching ? (
         <SummaryError error={result.error} onRetry={retry} />
       ) : !data ? (
-        <SummaryCounting />
+        <p role="status" className="text-sm text-slate-600">
+          Counting calls…
+        </p>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2">
