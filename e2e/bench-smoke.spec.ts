@@ -36,6 +36,7 @@ test("the dashboard figures come out, each ratio next to its baseline from the s
   const names = r.figures.map((f) => f.name);
   for (const name of [
     "first-load JS (KB gzip)",
+    "first-load JS, growth since 61466e2 (KB gzip)",
     "LCP p50 (ms)",
     "TBT max (ms)",
     "500 rows: mount p50 (ms)",

@@ -1,28 +1,35 @@
 "use client";
-// React's side of the one shared recording player (player-engine.ts). Components read the
-// slice of state they show through a selector, and the actions are stable: a timeupdate
-// re-renders the player's clock, not every Play button of a 500-row table.
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from "react";
+// React's side of the one shared recording player (player-engine.ts, loaded on demand by
+// player-loader.ts). Components read the slice of state they show through a selector, and
+// the actions are stable: a timeupdate re-renders the player's clock, not every Play
+// button of a 500-row table.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState, useSyncExternalStore } from "react";
 import { fetchRecording } from "@/lib/client/api-client";
-import { downloadRecording } from "./download-recording";
-import { INITIAL_PLAYER_STATE, PlayerEngine, type PlayerState } from "./player-engine";
+import { useCan } from "@/lib/client/role";
+import { type PlayerActions, PlayerLoader } from "./player-loader";
+import { INITIAL_PLAYER_STATE, type PlayerState } from "./player-state";
 
-export interface PlayerActions
-  extends Pick<PlayerEngine, "load" | "togglePlay" | "seek" | "skip" | "setRate" | "stepRate" | "setVolume" | "toggleMute" | "retry" | "close"> {
-  download: () => Promise<void>;
-  /** Plays or pauses this call's recording: the loaded call toggles, another call loads and plays. */
-  toggleCall: (callId: string) => void;
-}
-
-const PlayerContext = createContext<PlayerEngine | null>(null);
+const PlayerContext = createContext<PlayerLoader | null>(null);
 
 export function PlayerProvider({ children }: { children: ReactNode }) {
-  const [engine] = useState(() => new PlayerEngine((callId) => fetchRecording(callId)));
+  const [player] = useState(() => new PlayerLoader(() => import("./player-engine").then((m) => new m.PlayerEngine((callId) => fetchRecording(callId)))));
   // A ref callback, not an effect: it runs at commit, before the effects of the page below
   // (a shared link's automatic start) ask the engine to load.
-  const attach = useCallback((audio: HTMLAudioElement | null) => (audio ? engine.attach(audio) : undefined), [engine]);
+  const attach = useCallback((audio: HTMLAudioElement | null) => (audio ? player.attach(audio) : undefined), [player]);
+  // Once the page is up and the browser idle, the engine's code loads for whoever may listen,
+  // so a first Play seldom waits for it.
+  const canListen = useCan("listener");
+  useEffect(() => {
+    if (!canListen) return;
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(player.actions.preload, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(player.actions.preload, 2_000);
+    return () => clearTimeout(id);
+  }, [player, canListen]);
   return (
-    <PlayerContext.Provider value={engine}>
+    <PlayerContext.Provider value={player}>
       {children}
       {/* The one media element; the page never relays audio bytes, storage streams them. */}
       <audio ref={attach} preload="metadata" className="hidden" />
@@ -30,45 +37,23 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function usePlayerEngine(): PlayerEngine {
-  const engine = useContext(PlayerContext);
-  if (!engine) throw new Error("the player needs a PlayerProvider");
-  return engine;
+function usePlayer(): PlayerLoader {
+  const player = useContext(PlayerContext);
+  if (!player) throw new Error("the player needs a PlayerProvider");
+  return player;
 }
 
 /** A slice of the player's state; the component re-renders only when the slice changes. Select primitives or the state itself. */
 export function usePlayerState<T>(selector: (state: PlayerState) => T): T {
-  const engine = usePlayerEngine();
+  const player = usePlayer();
   return useSyncExternalStore(
-    engine.subscribe,
-    () => selector(engine.getState()),
+    player.subscribe,
+    () => selector(player.getState()),
     () => selector(INITIAL_PLAYER_STATE),
   );
 }
 
 /** The player's actions, the same for the page's whole life. */
 export function usePlayerActions(): PlayerActions {
-  const engine = usePlayerEngine();
-  return useMemo(
-    () => ({
-      load: engine.load,
-      togglePlay: engine.togglePlay,
-      seek: engine.seek,
-      skip: engine.skip,
-      setRate: engine.setRate,
-      stepRate: engine.stepRate,
-      setVolume: engine.setVolume,
-      toggleMute: engine.toggleMute,
-      retry: engine.retry,
-      close: engine.close,
-      download: async () => {
-        const { callId } = engine.getState();
-        if (!callId) return;
-        await downloadRecording(callId).catch(engine.fail);
-      },
-      // Read at the press, not subscribed to: the calls table's `p` must not re-render the table.
-      toggleCall: (callId) => (engine.getState().callId === callId ? engine.togglePlay() : void engine.load(callId, { autoplay: true })),
-    }),
-    [engine],
-  );
+  return usePlayer().actions;
 }

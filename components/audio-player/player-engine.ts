@@ -1,10 +1,11 @@
 // The shared recording player without React: it fetches a signed URL just in time, lets
 // the media element stream it straight from storage, and survives the URL expiring:
 // before playing, and when playback fails or stalls on an expired URL, it fetches a new
-// one and resumes at the same position. React subscribes to its state (player-context).
+// one and resumes at the same position. React subscribes to its state (player-context, through
+// player-loader, which loads this module on demand).
 import type { RecordingInfo } from "@/lib/call-results/schemas";
 import { ApiError } from "@/lib/client/api-client";
-import type { DashboardErrorCode } from "@/lib/errors";
+import { INITIAL_PLAYER_STATE, type PlayerError, type PlayerState } from "./player-state";
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const SKIP_SECONDS = 10;
@@ -15,37 +16,6 @@ const MIN_VALIDITY_MS = 15_000;
 export const STALL_MS = 2_500;
 // Media failures in a row, each answered with a new URL, before the player gives up.
 const MAX_FAILURES = 2;
-
-export type PlayerError =
-  | { kind: "api"; code: DashboardErrorCode; message: string; retryAfterSeconds?: number }
-  | { kind: "format" }
-  | { kind: "media"; message: string };
-
-export interface PlayerState {
-  callId: string | null;
-  status: "idle" | "loading" | "ready" | "error";
-  error?: PlayerError;
-  playing: boolean;
-  currentTime: number;
-  duration: number;
-  rate: number;
-  volume: number;
-  muted: boolean;
-  /** A new signed URL is being fetched. */
-  refreshing: boolean;
-}
-
-export const INITIAL_PLAYER_STATE: PlayerState = {
-  callId: null,
-  status: "idle",
-  playing: false,
-  currentTime: 0,
-  duration: 0,
-  rate: 1,
-  volume: 1,
-  muted: false,
-  refreshing: false,
-};
 
 /** What the engine uses of an HTMLMediaElement; tests pass a fake. */
 export type MediaLike = Pick<

@@ -1,6 +1,6 @@
 "use client";
 import { useCountdown } from "@/lib/client/use-countdown";
-import type { PlayerError as PlayerErrorValue } from "./player-engine";
+import type { PlayerError as PlayerErrorValue } from "./player-state";
 
 // A specific message for each way playback can fail, and what can be done about it.
 export function PlayerError({ error, onRetry, onDownload }: { error: PlayerErrorValue; onRetry: () => void; onDownload?: () => void }) {

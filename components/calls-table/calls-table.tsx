@@ -1,11 +1,11 @@
 "use client";
 import { useTable } from "@tanstack/react-table";
 import dynamic from "next/dynamic";
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useMemo } from "react";
 import type { SortBy, SortOrder } from "@/lib/call-results/constants";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { Icon } from "@/components/ui/icon";
-import { columns, features, isSortBy } from "./columns";
+import { features, isSortBy, visibleColumns } from "./columns";
 import { useRowKeyboard } from "./use-row-keyboard";
 
 interface CallsTableProps {
@@ -44,13 +44,12 @@ const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.Virtual
 // j/k, Home, End, Enter, p, o) are the table's own and apply only while focus is in it, so no
 // key means two things.
 export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy, highlighted, regionRef, firstRow = 0, total = 0 }: CallsTableProps) {
+  const columns = useMemo(() => visibleColumns(visibility), [visibility]);
   const table = useTable({
     features,
     columns,
     data: calls,
     getRowId: (row) => row.callId,
-    manualSorting: true,
-    state: { sorting: [{ id: sortBy, desc: sortOrder === "desc" }], columnVisibility: visibility },
   });
   const rows = table.getRowModel().rows;
   const rowKeys = useRowKeyboard(calls);
@@ -69,7 +68,7 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy,
         aria-rowindex={firstRow + index + 2}
         className={`scroll-mt-4 scroll-mb-36 hover:bg-slate-50 focus-visible:bg-sky-50 focus-ring -outline-offset-2 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}
       >
-        {row.getVisibleCells().map((cell) => (
+        {row.getAllCells().map((cell) => (
           <td key={cell.id} className="px-3 py-2 align-middle">
             <table.FlexRender cell={cell} />
           </td>
@@ -105,7 +104,7 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy,
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => {
                 const id = header.column.id;
-                const sortable = header.column.getCanSort() && isSortBy(id);
+                const sortable = isSortBy(id);
                 const active = sortable && id === sortBy;
                 const direction = active ? (sortOrder === "asc" ? "ascending" : "descending") : "none";
                 return (
