@@ -74,7 +74,7 @@ export function ViewNameDialog({ request, onClose }: { request: Request; onClose
           </label>
           <input
             id={nameId}
-            // biome-ignore lint/a11y/noAutofocus: the dialog opens to be typed into
+            // The dialog opens to be typed into.
             autoFocus
             value={name}
             onChange={(e) => setName(e.target.value)}

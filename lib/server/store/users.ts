@@ -32,7 +32,10 @@ export async function removeUser(db: StoreDb, name: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // A user of the same name added later must not inherit the old one's views.
     const views = trx.selectFrom("saved_view").select("id").where("owner", "=", name);
-    await trx.deleteFrom("start_view").where((eb) => eb.or([eb("user_name", "=", name), eb("view_id", "in", views)])).execute();
+    await trx
+      .deleteFrom("start_view")
+      .where((eb) => eb.or([eb("user_name", "=", name), eb("view_id", "in", views)]))
+      .execute();
     await trx.deleteFrom("saved_view").where("owner", "=", name).execute();
     const result = await trx.deleteFrom("dashboard_user").where("name", "=", name).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
