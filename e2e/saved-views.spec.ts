@@ -244,7 +244,7 @@ test("a view saved by an older version opens with the invalid-parameter notice, 
   // What is still valid applies: the status filter, and the two known columns.
   await expect(page).toHaveURL(/\?status=no_answer&columns=callId%2Cstatus$/);
   await expect(callsTable(page).getByRole("columnheader")).toHaveText(["Details", "Call ID", "Status"]);
-  await expect(callsTable(page).getByRole("cell", { name: "No answer" }).first()).toBeVisible();
+  await expect(callsTable(page).getByRole("gridcell", { name: "No answer" }).first()).toBeVisible();
 });
 
 test("personal views are each user's own; shared ones are everyone's, and only an admin makes them", async ({ browser }) => {
@@ -294,7 +294,7 @@ test("a start view opens at `/`; the default view stays one click away; clearing
 
   await alice.goto(`${local}/`);
   await expect(alice).toHaveURL(/\/\?status=completed&pageSize=50&columns=/);
-  await expect(callsTable(alice).getByRole("cell", { name: "Completed" }).first()).toBeVisible();
+  await expect(callsTable(alice).getByRole("gridcell", { name: "Completed" }).first()).toBeVisible();
   await openMenu(alice);
   await expect(item(alice, /^Completed, 50/)).toContainText("(start view)");
   await item(alice, "Default view (no filters)").click();

@@ -143,14 +143,19 @@ export function CallsView({
       <SummaryPanel query={query} enabled={data !== undefined || error !== undefined} onChange={update} refreshedAt={live.liveUpdatedAt} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ActiveFilterChips query={query} onRemove={(k) => update({ [k]: undefined })} onClearAll={clearFilters} />
-        <LiveSwitch
-          on={view.live}
-          onToggle={(on) => setView({ live: on })}
-          pause={live.pause}
-          onFix={(patch) => update(patch)}
-          state={live.state}
-          intervalSeconds={liveIntervalSeconds}
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          {/* Beside the live switch, both about which view this is; on a phone this keeps the
+              toolbar to two rows, so the first call stays on the first screen. */}
+          <ViewsButton query={query} view={view} visibility={visibility} />
+          <LiveSwitch
+            on={view.live}
+            onToggle={(on) => setView({ live: on })}
+            pause={live.pause}
+            onFix={(patch) => update(patch)}
+            state={live.state}
+            intervalSeconds={liveIntervalSeconds}
+          />
+        </div>
         {/* The live view's one polite announcement per refresh. */}
         <span role="status" className="sr-only">
           {live.announcement}
@@ -162,7 +167,6 @@ export function CallsView({
           <div className="phone:hidden">
             <ColumnPicker visibility={visibility} onToggle={setColumn} />
           </div>
-          <ViewsButton query={query} view={view} visibility={visibility} />
         </div>
       </div>
       {content}

@@ -12,7 +12,8 @@ export function ThemeChoice({ initial }: { initial: Theme }) {
   const [theme, setTheme] = useState(initial);
   return (
     <div className="flex items-center gap-1.5 text-sm">
-      <label htmlFor={id} className="text-slate-700">
+      {/* On phones the select alone (still named "Theme"), so the header keeps to two rows. */}
+      <label htmlFor={id} className="text-slate-700 phone:sr-only">
         Theme
       </label>
       <select
