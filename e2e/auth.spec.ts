@@ -1,16 +1,16 @@
 // Sign-in, roles and the audit trail in a real browser. These tests start their own
 // dashboards (on the build the e2e web server made) with DASHBOARD_AUTH=local, or with a
 // real service and no sign-in, against the e2e demo service.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import bcrypt from "bcryptjs";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_KEY, DEMO_URL, e2ePort } from "./env";
+import { e2ePort } from "./env";
 import { startFakeIssuer } from "./fake-oidc-issuer";
-import { serverLogStdio } from "./support";
+import { spawnDashboard } from "./support";
 
 const PASSWORD = "correct horse battery";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-auth-"));
@@ -19,32 +19,9 @@ const servers: ChildProcess[] = [];
 // In production the session cookie carries the __Host- prefix (issue #16, Low).
 const SESSION = "__Host-crd-session";
 
-/** A dashboard as `npm start` serves it (behind server/peer-address-server.ts), or a bare `next start`. */
-async function startDashboard(port: number, env: Record<string, string>, bareNext = false): Promise<string> {
-  const args = bareNext ? ["node_modules/next/dist/bin/next", "start", "-p", String(port)] : ["--import", "tsx", "server/peer-address-server.ts"];
-  const child = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      CALL_RESULTS_API_BASE_URL: DEMO_URL,
-      CALL_RESULTS_API_KEY: DEMO_KEY,
-      DASHBOARD_DATA_DIR: dataDir,
-      PORT: String(port),
-      ...env,
-    },
-    stdio: serverLogStdio(),
-  });
-  servers.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}/icon.svg`)).ok) return url;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`dashboard on ${port} did not start`);
+/** A dashboard of this spec's own, its data in dataDir. */
+function startDashboard(port: number, env: Record<string, string>, bareNext = false): Promise<string> {
+  return spawnDashboard(port, { DASHBOARD_DATA_DIR: dataDir, ...env }, (child) => servers.push(child), { bareNext });
 }
 
 let secured = "";

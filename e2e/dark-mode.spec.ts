@@ -3,16 +3,16 @@
 // <html data-theme>, so the first paint has the theme without any script; and both themes
 // pass axe, colour contrast included, on every page and in the states with colours of
 // their own (notices, errors, the player, the chart, the export dialog, tooltips).
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import bcrypt from "bcryptjs";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO_KEY, DEMO_URL, e2ePort } from "./env";
+import { DEMO_URL, e2ePort } from "./env";
 import { expectPlayingPast, LONG, player } from "./shared-link";
-import { callsTable, clearFaults, open, serverLogStdio, setFaults, settled } from "./support";
+import { callsTable, clearFaults, open, setFaults, settled, spawnDashboard } from "./support";
 
 test.afterEach(clearFaults);
 
@@ -241,29 +241,7 @@ test.describe("pages of signed-in and unprotected dashboards, in both themes", (
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-theme-"));
     const passwordHash = await bcrypt.hash(PASSWORD, 4);
     fs.writeFileSync(path.join(dataDir, "users.json"), JSON.stringify({ users: [{ name: "admin-user", role: "admin", passwordHash }] }));
-    const child = spawn(process.execPath, ["--import", "tsx", "server/peer-address-server.ts"], {
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: "1",
-        CALL_RESULTS_API_BASE_URL: DEMO_URL,
-        CALL_RESULTS_API_KEY: DEMO_KEY,
-        DASHBOARD_DATA_DIR: dataDir,
-        PORT: String(port),
-        ...env,
-      },
-      stdio: serverLogStdio(),
-    });
-    servers.push(child);
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${url}/icon.svg`)).ok) return url;
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`dashboard on ${port} did not start`);
+    return spawnDashboard(port, { DASHBOARD_DATA_DIR: dataDir, ...env }, (child) => servers.push(child));
   }
 
   test.beforeAll(async () => {

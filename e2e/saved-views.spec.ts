@@ -3,7 +3,7 @@
 // a restart; a view saved by an older version; keyboard use and axe. These tests start
 // their own dashboards (on the build the e2e web server made), each with a store of its
 // own, so views saved here never meet another run's.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,8 +11,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
-import { DEMO_KEY, DEMO_URL, e2ePort } from "./env";
-import { callsTable, serverLogStdio, showColumn } from "./support";
+import { e2ePort } from "./env";
+import { callsTable, showColumn, spawnDashboard } from "./support";
 
 const PASSWORD = "correct horse battery";
 const SECRET = "e2e-session-secret-of-32-characters-at-least";
@@ -21,30 +21,8 @@ const running = new Map<number, ChildProcess>();
 test.describe.configure({ timeout: 120_000 });
 
 /** A dashboard as `npm start` serves it, on the e2e demo service, with its store in `dataDir`. */
-async function startDashboard(port: number, dataDir: string, env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/peer-address-server.ts"], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      CALL_RESULTS_API_BASE_URL: DEMO_URL,
-      CALL_RESULTS_API_KEY: DEMO_KEY,
-      DASHBOARD_DATA_DIR: dataDir,
-      PORT: String(port),
-      ...env,
-    },
-    stdio: serverLogStdio(),
-  });
-  running.set(port, child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${url}/icon.svg`)).ok) return url;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`dashboard on ${port} did not start`);
+function startDashboard(port: number, dataDir: string, env: Record<string, string>): Promise<string> {
+  return spawnDashboard(port, { DASHBOARD_DATA_DIR: dataDir, ...env }, (child) => running.set(port, child));
 }
 
 async function stopDashboard(port: number): Promise<void> {

@@ -1,7 +1,7 @@
 // Shared steps of the browser journeys: the demo service as the tests' oracle, and
 // reading the calls table the way a user (or screen reader) would.
 import fs from "node:fs";
-import type { StdioOptions } from "node:child_process";
+import { type ChildProcess, spawn, type StdioOptions } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import type { ListResponse } from "@/lib/call-results";
 import { demoClient } from "@/demo-service/client";
@@ -28,6 +28,38 @@ export function clearFaults(): Promise<void> {
 export function serverLogStdio(): StdioOptions {
   const fd = fs.openSync(E2E_SERVER_LOG, "a");
   return ["ignore", fd, fd];
+}
+
+/**
+ * Starts a dashboard as `npm start` serves it (behind server/peer-address-server.ts), or a
+ * bare `next start`, on the build the e2e web server made and the e2e demo service, and
+ * resolves once it answers. `started` gets the child at once, so a spec's afterAll can stop
+ * it even when it never came up.
+ */
+export async function spawnDashboard(
+  port: number,
+  env: Record<string, string>,
+  started: (child: ChildProcess) => void,
+  { bareNext = false }: { bareNext?: boolean } = {},
+): Promise<string> {
+  const args = bareNext ? ["node_modules/next/dist/bin/next", "start", "-p", String(port)] : ["--import", "tsx", "server/peer-address-server.ts"];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CALL_RESULTS_API_BASE_URL: DEMO_URL, CALL_RESULTS_API_KEY: DEMO_KEY, PORT: String(port), ...env },
+    stdio: serverLogStdio(),
+  });
+  started(child);
+  const url = `http://127.0.0.1:${port}`;
+  // Up to 30 s: several specs start two dashboards at once on a 2-core machine.
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${url}/icon.svg`)).ok) return url;
+    } catch {
+      // starting
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`dashboard on ${port} did not start`);
 }
 
 export const callsTable = (page: Page) => page.getByRole("grid", { name: "Call results" });
