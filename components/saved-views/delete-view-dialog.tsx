@@ -1,29 +1,25 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { SavedView } from "@/lib/call-results/saved-view";
 import { ApiError } from "@/lib/client/api-client";
 import { deleteView, VIEWS_QUERY_KEY } from "@/lib/client/saved-views-api";
 import { Button } from "@/components/ui/button";
+import { ModalDialog, useModalDialog } from "@/components/ui/modal-dialog";
 
 // Deleting a view asks first: it cannot be undone, and a shared view goes for everyone.
 // Focus starts on Cancel, so Enter alone deletes nothing.
 export function DeleteViewDialog({ view, onClose }: { view: SavedView; onClose: (announcement?: string) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
+  const dialog = useModalDialog(onClose);
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Closed before the caller moves focus: while a modal dialog is open, the page behind it is inert.
-  const close = (announcement?: string) => {
-    dialog.current?.close();
-    onClose(announcement);
-  };
+  const { close } = dialog;
 
+  // After the dialog's own effect has opened it.
   useEffect(() => {
-    dialog.current?.showModal();
-    dialog.current?.querySelector<HTMLButtonElement>("button[data-cancel]")?.focus();
-  }, []);
+    dialog.ref.current?.querySelector<HTMLButtonElement>("button[data-cancel]")?.focus();
+  }, [dialog.ref]);
 
   async function confirm() {
     if (busy) return;
@@ -40,18 +36,7 @@ export function DeleteViewDialog({ view, onClose }: { view: SavedView; onClose: 
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={headingId}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-300 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
-    >
-      <h2 id={headingId} className="text-lg font-semibold">
-        Delete view “{view.name}”?
-      </h2>
+    <ModalDialog dialog={dialog} title={<>Delete view “{view.name}”?</>}>
       <p className="mt-2 text-sm">
         {view.scope === "shared" ? "It is shared: it goes for everyone who uses it." : "Only the saved view goes; no calls are touched."} This cannot be undone.
       </p>
@@ -73,6 +58,6 @@ export function DeleteViewDialog({ view, onClose }: { view: SavedView; onClose: 
           Delete
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { type SavedView, type ViewScope, viewNameProblem } from "@/lib/call-results/saved-view";
 import { ApiError } from "@/lib/client/api-client";
 import { createView, fetchViews, renameView, VIEWS_QUERY_KEY } from "@/lib/client/saved-views-api";
 import { Button } from "@/components/ui/button";
+import { ModalDialog, useModalDialog } from "@/components/ui/modal-dialog";
 
 type Request = { kind: "save"; search: string } | { kind: "rename"; view: SavedView };
 
@@ -12,8 +13,7 @@ type Request = { kind: "save"; search: string } | { kind: "rename"; view: SavedV
 // A modal dialog: focus stays in it until it closes. What is wrong (a taken name, one too
 // long, a role that may not share) is said next to the field, and nothing typed is lost.
 export function ViewNameDialog({ request, onClose }: { request: Request; onClose: (announcement?: string) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
+  const dialog = useModalDialog(onClose);
   const nameId = useId();
   const errorId = useId();
   const queryClient = useQueryClient();
@@ -23,15 +23,7 @@ export function ViewNameDialog({ request, onClose }: { request: Request; onClose
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const saving = request.kind === "save";
-  // Closed before the caller moves focus: while a modal dialog is open, the page behind it is inert.
-  const close = (announcement?: string) => {
-    dialog.current?.close();
-    onClose(announcement);
-  };
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
+  const { close } = dialog;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -55,18 +47,7 @@ export function ViewNameDialog({ request, onClose }: { request: Request; onClose
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={headingId}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-300 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
-    >
-      <h2 id={headingId} className="text-lg font-semibold">
-        {saving ? "Save view" : "Rename view"}
-      </h2>
+    <ModalDialog dialog={dialog} title={saving ? "Save view" : "Rename view"}>
       <form onSubmit={submit} noValidate className="mt-3 space-y-3">
         <div>
           <label htmlFor={nameId} className="block text-sm font-medium">
@@ -74,7 +55,7 @@ export function ViewNameDialog({ request, onClose }: { request: Request; onClose
           </label>
           <input
             id={nameId}
-            // The dialog opens to be typed into.
+            // biome-ignore lint/a11y/noAutofocus: the dialog (ModalDialog) opens to be typed into
             autoFocus
             value={name}
             onChange={(e) => setName(e.target.value)}
@@ -128,6 +109,6 @@ export function ViewNameDialog({ request, onClose }: { request: Request; onClose
           </Button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
