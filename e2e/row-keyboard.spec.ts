@@ -178,6 +178,23 @@ test("p plays and pauses the focused row's recording; the player's own keys stil
   expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
+test("before anything plays, the keyboard help by the table lists the row keys and the player's; Escape closes it", async ({ page }) => {
+  await open(page, "/");
+  await expect(player(page)).toHaveCount(0);
+  const help = page.getByRole("button", { name: "Keyboard shortcuts" });
+  await help.focus();
+  await page.keyboard.press("Enter");
+  await expect(help).toHaveAttribute("aria-expanded", "true");
+  const rows = page.getByRole("definition").filter({ hasText: "Play or pause the row's recording" });
+  await expect(rows).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "Back or forward 10 seconds" })).toBeVisible();
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(rows).toBeHidden();
+  await expect(help).toHaveAttribute("aria-expanded", "false");
+});
+
 test("o opens the focused row's console link in a new tab", async ({ page, context }) => {
   const calls = (await upstreamList()).data;
   await open(page, "/");

@@ -16,7 +16,20 @@ const GROUPS: Array<[string, Array<[string, string]>]> = [
   ["Rows of the calls table", ROW_SHORTCUTS],
 ];
 
-export function ShortcutsHelp() {
+// In the dark player the list opens above its button; by the calls table, on the light
+// page, below it, so the row keys can be found before anything plays.
+const PLACES = {
+  player: {
+    button: "inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-400",
+    list: "bottom-full mb-2",
+  },
+  page: {
+    button: "inline-flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white hover:bg-slate-50 focus-ring",
+    list: "top-full mt-2 border border-slate-300",
+  },
+} as const;
+
+export function ShortcutsHelp({ place = "player" }: { place?: keyof typeof PLACES }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -28,12 +41,12 @@ export function ShortcutsHelp() {
         aria-label="Keyboard shortcuts"
         title="Keyboard shortcuts"
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-400"
+        className={PLACES[place].button}
       >
         <Icon name="keyboard" />
       </button>
       {open && (
-        <div id={id} className="absolute right-0 bottom-full z-40 mb-2 w-80 rounded-md bg-white p-3 text-sm text-slate-900 shadow-lg">
+        <div id={id} className={`absolute right-0 z-40 w-80 rounded-md bg-white p-3 text-sm text-slate-900 shadow-lg ${PLACES[place].list}`}>
           <p className="mb-2 font-semibold">Keyboard shortcuts</p>
           {GROUPS.map(([title, keys]) => (
             <div key={title} className="mt-2 first-of-type:mt-0">

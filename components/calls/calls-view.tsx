@@ -6,6 +6,7 @@ import type { ListQuery, ParamIssue } from "@/lib/call-results/list-query";
 import { useColumnVisibility } from "@/lib/client/use-column-visibility";
 import { PHONE_QUERY, usePhoneLayout } from "@/lib/client/use-phone-layout";
 import { hrefFor, useListQueryState } from "@/lib/client/use-list-query-state";
+import { ShortcutsHelp } from "@/components/audio-player/shortcuts-help";
 import { CallsTable } from "@/components/calls-table/calls-table";
 import { ColumnPicker } from "@/components/calls-table/column-picker";
 import { DEFAULT_VISIBILITY, PICKABLE_COLUMNS } from "@/components/calls-table/columns";
@@ -163,9 +164,10 @@ export function CallsView({
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <RefreshStatus updatedAt={Math.max(updatedAt, live.liveUpdatedAt)} fetching={fetching} onRefresh={retry} />
           <ExportButton search={key} total={data?.pagination.total} maxRows={exportMaxRows} />
-          {/* Cards have no columns to pick. */}
-          <div className="phone:hidden">
+          {/* Cards have no columns to pick, and no row keys. */}
+          <div className="flex items-center gap-2 phone:hidden">
             <ColumnPicker visibility={visibility} onToggle={setColumn} />
+            <ShortcutsHelp place="page" />
           </div>
         </div>
       </div>
