@@ -1,7 +1,7 @@
 import "server-only";
 import { DashboardError } from "@/lib/errors";
 import { roleAtLeast, type SessionUser } from "@/lib/roles";
-import type { ViewScope } from "@/lib/call-results/saved-view";
+import type { SavedView, ViewScope } from "@/lib/call-results/saved-view";
 import { authEnabled } from "./auth/guard";
 import { isCrossSite } from "./auth/same-origin";
 import { readCapped } from "./read-capped";
@@ -15,6 +15,11 @@ import type { StoreDb } from "./store/database";
 
 /** The largest body a views route reads: a name and a query of VIEW_SEARCH_MAX characters fit well within it. */
 export const MAX_VIEW_BODY_BYTES = 8192;
+
+/** A view as the browser sees it: never the owner's name, only whose it is to the caller. */
+export function publicView({ id, name, scope, search }: StoredView): SavedView {
+  return { id, name, scope, search };
+}
 
 /** A post from another site must not save, rename or delete a user's views (same check as sign-in and sign-out). */
 export function refuseCrossSite(request: Request): void {

@@ -1,16 +1,12 @@
-import type { ViewScope } from "@/lib/call-results/saved-view";
 import { DashboardError } from "@/lib/errors";
 import { roleAtLeast } from "@/lib/roles";
 import { apiRoute } from "@/lib/server/api-route";
 import { authEnabled } from "@/lib/server/auth/guard";
-import { ownerFor, readViewBody, refuseCrossSite, stringField, viewUser } from "@/lib/server/saved-view-access";
+import { ownerFor, publicView, readViewBody, refuseCrossSite, stringField, viewUser } from "@/lib/server/saved-view-access";
 import { currentStore } from "@/lib/server/store/current-store";
 import { createView, listViews, startViewOf } from "@/lib/server/store/saved-views";
 
 const NO_STORE = { "cache-control": "no-store" };
-
-// The views as the browser sees them: never the owner's name, only whose they are to the caller.
-const publicView = ({ id, name, scope, search }: { id: string; name: string; scope: ViewScope; search: string }) => ({ id, name, scope, search });
 
 // GET /api/views – the caller's saved views and the shared ones, their start view, and what they may do.
 export const GET = apiRoute({ name: "GET /api/views", role: "viewer" }, async ({ user }) => {

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/server/api-route";
-import { manageableView, readViewBody, refuseCrossSite, stringField } from "@/lib/server/saved-view-access";
+import { manageableView, publicView, readViewBody, refuseCrossSite, stringField } from "@/lib/server/saved-view-access";
 import { currentStore } from "@/lib/server/store/current-store";
 import { deleteView, renameView } from "@/lib/server/store/saved-views";
 
@@ -9,7 +9,7 @@ export const PATCH = apiRoute<{ viewId: string }>({ name: "PATCH /api/views/{vie
   const body = await readViewBody(request);
   const { db } = await currentStore();
   const view = await renameView(db, await manageableView(db, user!, params.viewId, "rename"), stringField(body, "name"));
-  return Response.json({ view: { id: view.id, name: view.name, scope: view.scope, search: view.search } }, { headers: { "cache-control": "no-store" } });
+  return Response.json({ view: publicView(view) }, { headers: { "cache-control": "no-store" } });
 });
 
 // DELETE /api/views/{viewId} – deletes a view (and makes it nobody's start view).
