@@ -266,9 +266,13 @@ test.describe("pages of signed-in and unprotected dashboards, in both themes", (
       await page.getByLabel("User name").fill("admin-user");
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
-      // A play, so the audit log has an entry to show.
+      // A play, so the audit log has an entry to show. The entry is written when the
+      // recording's URL is fetched, which follows the player's (lazily loaded) engine: wait
+      // for that answer, not only the player, or leaving the page can cancel the request.
+      const fetched = page.waitForResponse((r) => r.url().includes(`/api/call-results/${LONG}/audio`) && r.ok());
       await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
       await expect(player(page)).toBeVisible();
+      await fetched;
       await page.goto(`${secured}/audit`);
       await expect(page.getByRole("table", { name: "Audit entries" })).toContainText(LONG);
       await expectTheme(page, theme.expected);
