@@ -58,3 +58,25 @@ test("the bars add up to the total of the view's range, with the data as a table
   await expect(page).toHaveURL(new RegExp(`createdFrom=${encodeURIComponent(from).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
   await expect(page).not.toHaveURL(new RegExp(`createdTo=${encodeURIComponent(to).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
 });
+
+test("the server sends the summary with the page: its counts and chart are there before any script runs", async ({ browser, request }) => {
+  // Counted once first, so the page finds the counts cached, as most page loads do; the
+  // server waits only briefly for a summary still being counted (lib/server/summary.ts).
+  const warm = await request.get("/api/summary?zone=UTC");
+  expect(warm.ok()).toBe(true);
+  const total = await count({});
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto("/");
+    // Without a time-zone cookie the server counts in UTC, as the browser then starts.
+    const chart = page.getByRole("figure", { name: "Calls over time" });
+    await expect(chart).toBeVisible();
+    await expect(chart).toContainText("UTC");
+    await expect(summary(page)).toContainText(`${fmt(total)} calls`);
+    await expect(summary(page)).not.toContainText("Counting calls");
+    await expect(summary(page).getByRole("button", { name: /^Completed, [\d,]+ calls$/ })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

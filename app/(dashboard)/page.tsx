@@ -2,7 +2,8 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { CallsView } from "@/components/calls/calls-view";
 import type { InitialPage } from "@/components/calls/use-call-results";
-import { listQueryKey, parseListQueryLenient } from "@/lib/call-results/list-query";
+import type { InitialSummary } from "@/components/summary/summary-panel";
+import { listQueryKey, parseListQueryLenient, summaryQueryKey } from "@/lib/call-results/list-query";
 import { viewHref } from "@/lib/call-results/saved-view";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { liveIntervalSeconds } from "@/lib/server/live-config";
@@ -10,6 +11,8 @@ import { toDashboardError } from "@/lib/server/respond";
 import { exportMaxRows } from "@/lib/server/export/export-config";
 import { currentStore } from "@/lib/server/store/current-store";
 import { startViewOf } from "@/lib/server/store/saved-views";
+import { summaryInTime } from "@/lib/server/summary";
+import { timeZoneSetting } from "@/lib/server/time-zone-setting";
 import { listCallResults } from "@/lib/server/upstream";
 
 /** The user's start view's search, when one is set; a store that cannot answer leaves `/` as it is. */
@@ -36,15 +39,31 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
   }
   const { query } = parseListQueryLenient(params);
   const initial: InitialPage = { key: listQueryKey(query), fetchedAt: Date.now() };
+  let initialSummary: InitialSummary | undefined;
   try {
     await spendToken(user); // the upstream budget counts pages too, not only /api
-    initial.data = await listCallResults(query);
+    const calls = listCallResults(query);
+    // The summary is counted alongside, and rendered with the page when it is ready in time:
+    // the counts and the chart are then in the first paint instead of arriving after
+    // hydration, when they were the page's largest contentful paint (issue #18).
+    const { zone } = await timeZoneSetting();
+    const summary = summaryInTime(query, zone, calls).then((data) => data && { key: summaryQueryKey(query), zone, data, fetchedAt: Date.now() });
+    [initial.data, initialSummary] = await Promise.all([calls, summary]);
   } catch (error) {
     const e = toDashboardError(error);
     initial.error = { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds };
   }
   // No Suspense boundary around the view: React streams a large boundary's HTML apart from
   // the shell and reveals it up to 300 ms late (its reveal throttle), and the calls page's
-  // LCP is a table cell. The page renders per request, so useSearchParams needs none.
-  return <CallsView initial={initial} forbidden={params.forbidden === "1"} exportMaxRows={exportMaxRows()} liveIntervalSeconds={liveIntervalSeconds()} />;
+  // LCP is a table cell or the summary. The page renders per request, so useSearchParams
+  // needs none.
+  return (
+    <CallsView
+      initial={initial}
+      initialSummary={initialSummary}
+      forbidden={params.forbidden === "1"}
+      exportMaxRows={exportMaxRows()}
+      liveIntervalSeconds={liveIntervalSeconds()}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { FILTER_PARAMS, type SortBy } from "@/lib/call-results/constants";
 import type { ListQuery, ParamIssue } from "@/lib/call-results/list-query";
 import { useColumnVisibility } from "@/lib/client/use-column-visibility";
@@ -20,7 +20,7 @@ import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
 import { ExportButton } from "@/components/export/export-button";
 import { FilterPanel } from "@/components/filters/filter-panel";
 import { ViewsButton } from "@/components/saved-views/views-button";
-import { SummaryPanel } from "@/components/summary/summary-panel";
+import { type InitialSummary, SummaryPanel } from "@/components/summary/summary-panel";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { LiveSwitch } from "./live-switch";
@@ -44,11 +44,14 @@ const NO_FILTERS: Partial<ListQuery> = Object.fromEntries(FILTER_PARAMS.map((k) 
 // (DASHBOARD_LIVE_INTERVAL_SECONDS, read by the server and passed in) through use-live-calls.
 export function CallsView({
   initial,
+  initialSummary,
   forbidden = false,
   exportMaxRows,
   liveIntervalSeconds,
 }: {
   initial: InitialPage;
+  /** The summary, when the server had it in time (app/(dashboard)/page.tsx). */
+  initialSummary?: InitialSummary;
   forbidden?: boolean;
   exportMaxRows: number;
   liveIntervalSeconds: number;
@@ -73,8 +76,12 @@ export function CallsView({
   const { visibility, set: setColumn } = useColumnVisibility(DEFAULT_VISIBILITY);
   const hasFilters = Object.keys(NO_FILTERS).some((k) => query[k as keyof ListQuery] !== undefined);
   const clearFilters = () => update(NO_FILTERS);
-  const onSort = (sortBy: SortBy) =>
-    update(sortBy === query.sortBy ? { sortOrder: query.sortOrder === "asc" ? "desc" : "asc" } : { sortBy, sortOrder: "desc" });
+  // Stable while the order stands: the table is memoized, and a render of the view (such as
+  // the phone layout's answer right after hydration) then leaves its rows alone.
+  const onSort = useCallback(
+    (sortBy: SortBy) => update(sortBy === query.sortBy ? { sortOrder: query.sortOrder === "asc" ? "desc" : "asc" } : { sortBy, sortOrder: "desc" }),
+    [update, query.sortBy, query.sortOrder],
+  );
 
   // Null until the browser says (the server render and hydration): then CSS decides, so a
   // phone's first paint shows a placeholder where the cards will be, never a wide table.
@@ -141,7 +148,13 @@ export function CallsView({
       )}
       {notice.length > 0 && <InvalidParamsNotice issues={notice} onDismiss={() => setNotice([])} />}
       <FilterPanel query={query} onChange={(patch) => update(patch)} />
-      <SummaryPanel query={query} enabled={data !== undefined || error !== undefined} onChange={update} refreshedAt={live.liveUpdatedAt} />
+      <SummaryPanel
+        query={query}
+        enabled={data !== undefined || error !== undefined}
+        onChange={update}
+        refreshedAt={live.liveUpdatedAt}
+        initial={initialSummary}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ActiveFilterChips query={query} onRemove={(k) => update({ [k]: undefined })} onClearAll={clearFilters} />
         <div className="flex flex-wrap items-center gap-2">

@@ -5,21 +5,11 @@ import { AppProviders } from "@/components/providers/app-providers";
 import { ThemeChoice } from "@/components/layout/theme-choice";
 import { FindByTaskForm } from "@/components/task-recording/find-by-task-form";
 import { THEME_COOKIE, parseTheme } from "@/lib/client/theme-cookie";
-import { TZ_MODE_COOKIE, TZ_NAME_COOKIE } from "@/lib/client/time-zone-cookies";
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { currentUser } from "@/lib/server/auth/guard";
 import { upstreamConfig } from "@/lib/server/config";
+import { timeZoneSetting } from "@/lib/server/time-zone-setting";
 import "@/app/globals.css";
-
-function validZone(name: string | undefined): string {
-  if (!name) return "UTC";
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: name });
-    return name;
-  } catch {
-    return "UTC";
-  }
-}
 
 // The dashboard's document and chrome: header, skip link and the client providers. The
 // root layout of app/(dashboard) and the page of unmatched URLs (app/global-not-found.tsx)
@@ -27,9 +17,8 @@ function validZone(name: string | undefined): string {
 // loads nothing of ours.
 export async function DashboardShell({ children }: { children: ReactNode }) {
   // The time-zone setting lives in a cookie so the server renders the times the browser will.
+  const { mode, localZone } = await timeZoneSetting();
   const jar = await cookies();
-  const mode = jar.get(TZ_MODE_COOKIE)?.value === "utc" ? "utc" : "local";
-  const localZone = validZone(jar.get(TZ_NAME_COOKIE)?.value);
   const theme = parseTheme(jar.get(THEME_COOKIE)?.value);
   const user = await currentUser();
   const auth = authConfig().mode;

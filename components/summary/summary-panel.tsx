@@ -1,22 +1,28 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
-import { type ListQuery, listQueryKey } from "@/lib/call-results/list-query";
-import { ApiError } from "@/lib/client/api-client";
+import { type ListQuery, summaryQueryKey } from "@/lib/call-results/list-query";
+import { ApiError, type Summary } from "@/lib/client/api-client";
 import { summaryOptions } from "@/lib/client/queries";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useCountdown } from "@/lib/client/use-countdown";
 import { formatCount } from "@/lib/format";
 import { STATUS_LABELS } from "@/lib/labels";
 import { Notice } from "@/components/ui/notice";
+// Imported with the panel, not loaded on demand: the server renders the summary with the page
+// when it has it (app/(dashboard)/page.tsx), and a chart loaded on demand was streamed apart
+// from the page and revealed up to 300 ms after the first paint, as the page's largest paint.
+import { CallsOverTime } from "./calls-over-time";
 import { ConnectedShare } from "./connected-share";
 
-// The chart's code loads with the first summary, not with the page.
-const CallsOverTime = dynamic(() => import("./calls-over-time").then((m) => m.CallsOverTime), {
-  loading: () => <p className="text-sm text-slate-600">Loading the chart…</p>,
-});
+/** A summary the server counted while it rendered the page, for the query and zone it was counted for. */
+export interface InitialSummary {
+  key: string;
+  zone: string;
+  data: Summary;
+  fetchedAt: number;
+}
 
 interface SummaryPanelProps {
   query: ListQuery;
@@ -25,17 +31,22 @@ interface SummaryPanelProps {
   onChange: (patch: Partial<ListQuery>) => void;
   /** When the live view last refreshed (0 when it is not live): the summary refreshes with it. */
   refreshedAt?: number;
+  /** The server's summary: shown at once (no fetch) while the view's filters and zone are the ones it counted. */
+  initial?: InitialSummary;
 }
 
 // How calls are going, above the table: counts by status (each a filter toggle), the
 // share that connected, and calls over time. Its own loading and error states; a failure
 // here never touches the table.
-export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: SummaryPanelProps) {
+export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0, initial }: SummaryPanelProps) {
   const { zone } = useTimeZone();
-  const key = listQueryKey({ ...query, page: undefined, pageSize: undefined, sortBy: undefined, sortOrder: undefined });
+  const key = summaryQueryKey(query);
+  const fromServer = initial && initial.key === key && initial.zone === zone ? initial : undefined;
   const result = useQuery({
     ...summaryOptions(key, zone),
     enabled,
+    initialData: fromServer?.data,
+    initialDataUpdatedAt: fromServer?.fetchedAt,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -202,3 +202,8 @@ export function listQueryToSearchParams(query: ListQueryInput, options: { includ
 export function listQueryKey(query: ListQueryInput): string {
   return listQueryToSearchParams(query).toString();
 }
+
+/** The key of a query's summary: its filters alone, since paging and order change no count. */
+export function summaryQueryKey(query: ListQueryInput): string {
+  return listQueryKey({ ...query, page: undefined, pageSize: undefined, sortBy: undefined, sortOrder: undefined });
+}

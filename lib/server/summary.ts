@@ -83,3 +83,26 @@ export async function callSummary(query: ListQuery, zone: string, now = Date.now
     bins: bins.map((bin, i) => ({ ...bin, count: binCounts[i]! })),
   };
 }
+
+// How much longer than a page's calls its server render waits for their summary.
+export const SUMMARY_WAIT_MS = 100;
+
+/**
+ * The summary of a query, for a page that renders it along with its calls: undefined when it
+ * is not counted `waitMs` after `callsReady` settles, or cannot be counted. Summaries are
+ * cached for everyone, so a page load usually finds one at once; one still being counted
+ * is left to the browser to ask for (and to show its error, if any), and never holds the
+ * calls back by more than `waitMs`. The counting goes on, and fills the cache for that ask.
+ */
+export async function summaryInTime(
+  query: ListQuery,
+  zone: string,
+  callsReady: Promise<unknown>,
+  { waitMs = SUMMARY_WAIT_MS, count = callSummary }: { waitMs?: number; count?: typeof callSummary } = {},
+): Promise<Summary | undefined> {
+  const counting = count(query, zone).catch(() => undefined);
+  await callsReady.catch(() => undefined);
+  // The timer is left to run out: it only resolves a race already decided.
+  const late = new Promise<undefined>((resolve) => setTimeout(resolve, waitMs));
+  return Promise.race([counting, late]);
+}
