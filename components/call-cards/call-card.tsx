@@ -46,6 +46,8 @@ export function CallCard({ call, highlighted }: { call: CallResult; highlighted:
         {FIELD_RENDERERS.audioAvailable(call, ctx)}
         <Link
           href={`/calls/${encodeURIComponent(call.callId)}`}
+          // No prefetch, as in the table's rows (components/calls-table/columns.tsx).
+          prefetch={false}
           className="inline-flex items-center text-sky-800 underline-offset-2 hover:underline focus-ring"
         >
           Details<span className="sr-only"> of call {call.callId}</span>

@@ -53,8 +53,15 @@ export const columns = col.columns([
   col.display({
     id: "details",
     header: () => <span className="sr-only">Details</span>,
+    // No prefetch: a call's page is rendered per request anyway, and prefetching every row
+    // in view sent 20 to 40 requests (two per row) right after each load, on the main thread
+    // while the page was still settling (issue #18).
     cell: (i) => (
-      <Link href={`/calls/${encodeURIComponent(i.row.original.callId)}`} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
+      <Link
+        href={`/calls/${encodeURIComponent(i.row.original.callId)}`}
+        prefetch={false}
+        className="text-sky-800 underline-offset-2 hover:underline focus-ring"
+      >
         Details<span className="sr-only"> of call {i.row.original.callId}</span>
       </Link>
     ),
