@@ -1,7 +1,7 @@
 "use client";
 import { useTable } from "@tanstack/react-table";
 import dynamic from "next/dynamic";
-import { useLayoutEffect, useMemo } from "react";
+import { memo, useLayoutEffect, useMemo } from "react";
 import type { SortBy, SortOrder } from "@/lib/call-results/constants";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { Icon } from "@/components/ui/icon";
@@ -43,7 +43,22 @@ const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.Virtual
 // player 10 s everywhere on the page; Tab reaches a row's controls instead. The row keys (↑/↓,
 // j/k, Home, End, Enter, p, o) are the table's own and apply only while focus is in it, so no
 // key means two things.
-export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy, highlighted, regionRef, firstRow = 0, total = 0 }: CallsTableProps) {
+//
+// Memoized: the view around it re-renders for things the rows do not show (the phone layout
+// settling right after hydration, the summary, live status), and re-rendering every row
+// then was most of the work after a page load (issue #18).
+export const CallsTable = memo(function CallsTable({
+  calls,
+  sortBy,
+  sortOrder,
+  onSort,
+  visibility,
+  busy,
+  highlighted,
+  regionRef,
+  firstRow = 0,
+  total = 0,
+}: CallsTableProps) {
   const columns = useMemo(() => visibleColumns(visibility), [visibility]);
   const table = useTable({
     features,
@@ -150,4 +165,4 @@ export function CallsTable({ calls, sortBy, sortOrder, onSort, visibility, busy,
       </table>
     </div>
   );
-}
+});

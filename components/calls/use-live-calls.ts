@@ -3,7 +3,7 @@
 // with each newer one: statuses change in place, and new calls slide in at the top unless
 // the user is working in the table (focus or pointer in it, or scrolled past its top),
 // when they wait behind a "Show N new calls" button and no row moves.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
 import { initialLiveRows, liveAnnouncement, livePause, mergeLive, showHeld } from "@/lib/client/live-view";
@@ -121,9 +121,11 @@ export function useLiveCalls({ key, query, data, dataUpdatedAt, placeholder, liv
   }, [table]);
 
   const rows: CallResult[] = shown.rows.rows;
+  // The same set while the rows stand, so the memoized table skips renders of the view.
+  const added = useMemo(() => new Set(shown.rows.added), [shown.rows.added]);
   return {
     rows,
-    added: new Set(shown.rows.added),
+    added,
     held: shown.rows.held.length,
     letHeldIn,
     /** The page the pagination counts from: the newest one while live. */
