@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDuration, formatRelative, fromDateTimeLocal, startOfDay, toDateTimeLocal } from "./format";
+import { formatCount, formatDateTime, formatDuration, formatRelative, fromDateTimeLocal, startOfDay, toDateTimeLocal } from "./format";
 
 describe("format", () => {
+  it("groups counts by thousands as en-US does, for every size and sign", () => {
+    for (const n of [0, 7, 999, 1_000, 12_345, 999_999, 1_000_000, 100_135, 9_007_199_254_740_991, -1_234_567, 1234.5])
+      expect(formatCount(n)).toBe(new Intl.NumberFormat("en-US").format(n));
+  });
+
   it("formats durations as h:mm:ss", () => {
     expect(formatDuration(0)).toBe("0:00:00");
     expect(formatDuration(65)).toBe("0:01:05");

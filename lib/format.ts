@@ -9,8 +9,15 @@ export function formatDuration(seconds: number): string {
   return `${h}:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
 }
 
+/**
+ * 1234567 → "1,234,567". Counts are whole numbers, grouped by hand: the page's first
+ * Intl.NumberFormat cost about 11 ms of the calls page's hydration in Chromium (measured
+ * with bench/trace.ts, issue #18), for the summary's counts alone.
+ */
 export function formatCount(n: number): string {
-  return new Intl.NumberFormat("en-US").format(n);
+  if (!Number.isSafeInteger(n)) return n.toLocaleString("en-US");
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ",");
+  return n < 0 ? `-${digits}` : digits;
 }
 
 // Intl formatters are costly to build and a table formats thousands of times: keep them.
