@@ -51,14 +51,26 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The number of calls matching a query, from the cache or one pageSize=1 request. */
+// Counts being asked upstream, by key, so that summaries asked at once share each request:
+// a page whose server render stops waiting for its summary is followed at once by the
+// browser asking for the same one. An entry lives only while its request runs or queues,
+// and the queue is bounded (MAX_QUEUED), so this is too.
+const inFlight = new Map<string, Promise<number>>();
+
+/** The number of calls matching a query, from the cache, a request already asking, or one pageSize=1 request. */
 async function count(query: ListQuery, intervalEnd: number, now: number): Promise<number> {
   const key = JSON.stringify({ ...query, page: 1, pageSize: 1 });
   const cached = await cache.get(key);
   if (cached !== undefined) return cached;
-  const total = await limited(async () => (await listCallResults({ ...query, page: 1, pageSize: 1 }, {}, "background")).pagination.total);
-  await cache.set(key, total, now - intervalEnd > SETTLED_AFTER_MS ? SETTLED_TTL_MS : RECENT_TTL_MS);
-  return total;
+  const asking = inFlight.get(key);
+  if (asking) return asking;
+  const request = (async () => {
+    const total = await limited(async () => (await listCallResults({ ...query, page: 1, pageSize: 1 }, {}, "background")).pagination.total);
+    await cache.set(key, total, now - intervalEnd > SETTLED_AFTER_MS ? SETTLED_TTL_MS : RECENT_TTL_MS);
+    return total;
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
+  return request;
 }
 
 export async function callSummary(query: ListQuery, zone: string, now = Date.now()): Promise<Summary> {
