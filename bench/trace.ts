@@ -3,7 +3,10 @@
 // baseline pages). For each page: a load of 500 rows and a re-sort, each broken down into
 // the renderer main thread's work (script, style, layout, paint, parsing, GC) and the
 // functions with the most self time, by script. `--path /?pageSize=20` traces one more
-// load. Measurement for finding work to cut, not a figure with a goal.
+// load. Then the floor under the calls page's first paint: its HTML painted with scripts
+// off (and once more without its stylesheet), next to the bare page, each in a fresh
+// browser context as the bench's web vitals load it. Measurement for finding work to cut,
+// not a figure with a goal.
 import fs from "node:fs";
 import { type Browser, type CDPSession, chromium, type Page } from "@playwright/test";
 import { settled } from "../e2e/support";
@@ -107,6 +110,31 @@ async function traced(browser: Browser, page: Page, cdp: CDPSession, label: stri
   console.log(top.functions.join("\n"));
 }
 
+/**
+ * First contentful paint and the main thread's style, layout and paint work of a page
+ * loaded with JavaScript off in fresh contexts (medians of 5): what the first paint costs
+ * before any script of ours or of the framework runs. `withoutCss` answers the page's
+ * stylesheets with an empty one.
+ */
+async function firstPaintWithoutScripts(browser: Browser, url: string, withoutCss = false) {
+  const samples: Array<Record<string, number>> = [];
+  for (let i = 0; i < 5; i++) {
+    const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    if (withoutCss) await page.route("**/*.css", (r) => r.fulfill({ body: "", contentType: "text/css" }));
+    await browser.startTracing(page, { categories: ["devtools.timeline", "blink"] });
+    await page.goto(url);
+    await page.waitForTimeout(600);
+    const events = (JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+    const sum = (name: string) => events.filter((e) => e.name === name && e.ph === "X").reduce((a, e) => a + (e.dur ?? 0) / 1000, 0);
+    const fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN);
+    samples.push({ fcp, style: sum("UpdateLayoutTree"), layout: sum("Layout"), paint: sum("Paint") });
+    await context.close();
+  }
+  const median = (k: string) => samples.map((x) => x[k]!).sort((a, b) => a - b)[2]!;
+  return `FCP ${median("fcp").toFixed(0)} ms; style ${median("style").toFixed(1)}, layout ${median("layout").toFixed(1)}, paint ${median("paint").toFixed(1)} ms`;
+}
+
 const extra = process.argv.includes("--path") ? process.argv[process.argv.indexOf("--path") + 1] : undefined;
 const base = Number(process.env.BENCH_PORT_BASE ?? 3190);
 const servers = await startDashboard({ demoPort: base + 8, port: base + 9, calls: 100_000, dataDir: process.env.DEMO_DATA_DIR ?? ".data" });
@@ -150,6 +178,10 @@ try {
     });
     await context.close();
   }
+  console.log("\nFirst paint with JavaScript off, fresh context each (medians of 5)");
+  console.log(`  calls page:                      ${await firstPaintWithoutScripts(browser, `${servers.dashboardUrl}/`)}`);
+  console.log(`  calls page, empty stylesheet:    ${await firstPaintWithoutScripts(browser, `${servers.dashboardUrl}/`, true)}`);
+  console.log(`  bare page:                       ${await firstPaintWithoutScripts(browser, `${servers.dashboardUrl}/bench-baselines/bare`)}`);
 } finally {
   await browser.close();
   servers.stop();
