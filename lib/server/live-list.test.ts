@@ -1,40 +1,24 @@
 // Live views' list refreshes (GET /api/call-results?live=1) against the demo service: any
 // number of identical ones within one live interval cost one upstream request.
 import { NextRequest } from "next/server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as listRoute } from "@/app/api/call-results/route";
 import { demoClient } from "@/demo-service/client";
-import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
 import { liveIntervalSeconds } from "./live-config";
 import { resetLiveListCache } from "./live-list";
-import { resetUpstreamBudget } from "./upstream";
-import { saveEnv } from "@/lib/test/saved-env";
+import { useDemoUpstream } from "@/lib/test/demo-upstream";
 
-let svc: TestService;
-const ENV_KEYS = ["CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY", "DASHBOARD_LIVE_INTERVAL_SECONDS"] as const;
-const restoreEnv = saveEnv(ENV_KEYS);
+const service = useDemoUpstream({ DASHBOARD_LIVE_INTERVAL_SECONDS: "5" });
 
 const list = async (query: string) => {
   const response = await listRoute(new NextRequest(`http://dashboard.test/api/call-results${query}`));
   return { status: response.status, body: (await response.json()) as { data?: { callId: string }[]; error?: string; details?: unknown } };
 };
 const upstreamLists = async () =>
-  (await demoClient(svc.url).requests()).filter((r) => r.url.startsWith("/api/v1/call-results?") || r.url === "/api/v1/call-results").length;
+  (await demoClient(service().url).requests()).filter((r) => r.url.startsWith("/api/v1/call-results?") || r.url === "/api/v1/call-results").length;
 
-beforeAll(async () => {
-  svc = await startTestService();
-});
-afterAll(async () => {
-  await svc.stop();
-  restoreEnv();
-});
-beforeEach(async () => {
-  process.env.CALL_RESULTS_API_BASE_URL = svc.url;
-  process.env.CALL_RESULTS_API_KEY = DEFAULT_DEMO_API_KEY;
-  process.env.DASHBOARD_LIVE_INTERVAL_SECONDS = "5";
-  resetUpstreamBudget();
+beforeEach(() => {
   resetLiveListCache();
-  await demoClient(svc.url).clearRequests();
 });
 afterEach(() => {
   vi.useRealTimers();
