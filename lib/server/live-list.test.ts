@@ -6,9 +6,9 @@ import { GET as listRoute } from "@/app/api/call-results/route";
 import { demoClient } from "@/demo-service/client";
 import { liveIntervalSeconds } from "./live-config";
 import { resetLiveListCache } from "./live-list";
-import { useDemoUpstream } from "@/lib/test/demo-upstream";
+import { withDemoUpstream } from "@/lib/test/demo-upstream";
 
-const service = useDemoUpstream({ DASHBOARD_LIVE_INTERVAL_SECONDS: "5" });
+const service = withDemoUpstream({ DASHBOARD_LIVE_INTERVAL_SECONDS: "5" });
 
 const list = async (query: string) => {
   const response = await listRoute(new NextRequest(`http://dashboard.test/api/call-results${query}`));

@@ -3,10 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { demoClient } from "@/demo-service/client";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
-import { useDemoUpstream } from "@/lib/test/demo-upstream";
+import { withDemoUpstream } from "@/lib/test/demo-upstream";
 import { callSummary } from "./summary";
 
-const service = useDemoUpstream();
+const service = withDemoUpstream();
 
 describe("callSummary", () => {
   it("asks each count upstream once when the same summary is asked three times at once", async () => {

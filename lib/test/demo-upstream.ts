@@ -8,7 +8,7 @@ import { resetUpstreamBudget } from "@/lib/server/upstream";
 import { saveEnv } from "./saved-env";
 
 /** Installs the hooks; the returned function gives the running service (inside tests and hooks). */
-export function useDemoUpstream(env: Record<string, string> = {}): () => TestService {
+export function withDemoUpstream(env: Record<string, string> = {}): () => TestService {
   let svc: TestService | undefined;
   const restoreEnv = saveEnv(["CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY", ...Object.keys(env)]);
   beforeAll(async () => {
