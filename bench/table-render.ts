@@ -27,6 +27,9 @@ async function timeClick(page: Page, buttonName: string): Promise<RenderSample> 
     const firstRow = () => table.querySelector("tbody tr")?.textContent ?? "";
     const before = firstRow();
     const button = Array.from(document.querySelectorAll("button")).find((b) => b.getAttribute("aria-label") === name || b.textContent?.trim() === name)!;
+    // A clean heap first (Chromium runs with --expose-gc): the two table pages take turns in
+    // one renderer, and a collection of the other page's garbage landed in some samples.
+    (window as unknown as { gc?: () => void }).gc?.();
     performance.clearResourceTimings();
     const t0 = performance.now();
     const changed = new Promise<number>((resolve) => {
@@ -56,7 +59,9 @@ export const emptyTableRender = (): TableRenderResult => ({ mountMs: [], mountRe
 
 /** One round on a table page (mount, two re-sorts, two page changes), added to `result`. */
 export async function measureTableRender(page: Page, url: string, result: TableRenderResult = emptyTableRender()): Promise<TableRenderResult> {
-  // Mount: navigation start to 500 rows on screen (server render plus hydration).
+  // Mount: navigation start to 500 rows on screen (server render plus hydration), from a
+  // clean heap, as each timed click starts.
+  await page.evaluate("window.gc && window.gc()");
   await page.goto(`${url}?pageSize=500`);
   await settled(page);
   await page.locator('table[aria-label="Call results"] tbody tr[aria-rowindex="2"]').waitFor();
