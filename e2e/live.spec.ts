@@ -83,6 +83,27 @@ test("nothing moves while a row has focus: new calls wait behind “Show N new c
   await expect(page.getByRole("region", { name: "Call results, scrollable" })).toBeFocused();
 });
 
+test("nothing moves while the table is scrolled into: new calls wait until shown", async ({ page }) => {
+  await open(page, "/?live=1&pageSize=100");
+  await running(page);
+  const before = await callIdsInTable(page);
+  // Scrolled past the table's top, with the pointer over the header, away from the table.
+  await page.evaluate(() => {
+    const table = document.querySelector('table[aria-label="Call results"]')!;
+    window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY + 400);
+  });
+  await page.mouse.move(5, 5);
+  await expect.poll(() => page.evaluate(() => document.querySelector('table[aria-label="Call results"]')!.getBoundingClientRect().top)).toBeLessThan(0);
+
+  await demo.startCalls(2);
+  const show = page.getByRole("button", { name: "Show 2 new calls" });
+  await expect(show).toBeAttached(TWO_INTERVALS);
+  expect(await callIdsInTable(page)).toEqual(before);
+
+  await show.click();
+  await expectCalls(page, await newest(before.length));
+});
+
 test("the player keeps playing while new calls arrive and rows move", async ({ page }) => {
   // A recording long enough to be still playing when the new calls come in, on the view's
   // first page of 100 (all rendered): calls that other tests started have none.
