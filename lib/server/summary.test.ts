@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { demoClient } from "@/demo-service/client";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
-import { withDemoUpstream } from "@/lib/test/demo-upstream";
+import { withDemoUpstream } from "./demo-upstream.test-support";
 import { callSummary } from "./summary";
 
 const service = withDemoUpstream();
