@@ -11,8 +11,8 @@ export function formatDuration(seconds: number): string {
 
 /**
  * 1234567 → "1,234,567". Counts are whole numbers, grouped by hand: the page's first
- * Intl.NumberFormat cost about 11 ms of the calls page's hydration in Chromium (measured
- * with bench/trace.ts, issue #18), for the summary's counts alone.
+ * Intl.NumberFormat cost about 11 ms of the calls page's load in a Chromium CPU profile
+ * (issue #18), for the summary's counts alone.
  */
 export function formatCount(n: number): string {
   if (!Number.isSafeInteger(n)) return n.toLocaleString("en-US");

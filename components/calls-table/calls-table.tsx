@@ -45,8 +45,8 @@ const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.Virtual
 // key means two things.
 //
 // Memoized: the view around it re-renders for things the rows do not show (the phone layout
-// settling right after hydration, the summary, live status), and re-rendering every row
-// then was most of the work after a page load (issue #18).
+// settling right after hydration, the summary, live status), and those renders need not
+// reach every row (issue #18).
 export const CallsTable = memo(function CallsTable({
   calls,
   sortBy,
