@@ -6,6 +6,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState, useSyncExternalStore } from "react";
 import { fetchRecording } from "@/lib/client/api-client";
 import { useCan } from "@/lib/client/role";
+import { whenIdle } from "@/lib/client/when-idle";
 import { type PlayerActions, PlayerLoader } from "./player-loader";
 import { INITIAL_PLAYER_STATE, type PlayerState } from "./player-state";
 
@@ -19,15 +20,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   // Once the page is up and the browser idle, the engine's code loads for whoever may listen,
   // so a first Play seldom waits for it.
   const canListen = useCan("listener");
-  useEffect(() => {
-    if (!canListen) return;
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(player.actions.preload, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(player.actions.preload, 2_000);
-    return () => clearTimeout(id);
-  }, [player, canListen]);
+  useEffect(() => (canListen ? whenIdle(player.actions.preload, 5_000) : undefined), [player, canListen]);
   return (
     <PlayerContext.Provider value={player}>
       {children}

@@ -8,6 +8,7 @@ import { type ListQuery, listQueryKey } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import { type ErrorView, toErrorView } from "@/lib/client/error-view";
 import { callResultsOptions } from "@/lib/client/queries";
+import { whenIdle } from "@/lib/client/when-idle";
 
 export interface InitialPage {
   /** listQueryKey of the query the server rendered. */
@@ -33,11 +34,11 @@ export function useCallResults(query: ListQuery, initial: InitialPage) {
   });
   const data = result.data;
 
-  // The next page is usually wanted next: fetch it ahead.
+  // The next page is usually wanted next: fetch it ahead, once the page on screen is done.
   useEffect(() => {
     const pages = data?.pagination.totalPages ?? 0;
     if (result.isPlaceholderData || query.page >= pages) return;
-    void queryClient.prefetchQuery(callResultsOptions(listQueryKey({ ...query, page: query.page + 1 })));
+    return whenIdle(() => void queryClient.prefetchQuery(callResultsOptions(listQueryKey({ ...query, page: query.page + 1 }))), 1_000);
   }, [data, result.isPlaceholderData, query, queryClient]);
 
   const retry = useCallback(() => {

@@ -36,7 +36,9 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
         </a>
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-            <Link href="/" className="text-lg font-semibold focus-ring">
+            {/* No prefetch: the calls page is rendered per request, and on the calls page itself
+                the prefetch was one more server render after every load. */}
+            <Link href="/" prefetch={false} className="text-lg font-semibold focus-ring">
               Call Results
             </Link>
             <div className="flex flex-wrap items-center gap-3">
