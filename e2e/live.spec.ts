@@ -24,6 +24,15 @@ async function startCall(): Promise<string> {
   return (await newest(1))[0]!;
 }
 
+/** Hides or shows the tab as far as the page can tell (Page Visibility API). */
+async function setVisibility(page: Page, state: "hidden" | "visible") {
+  await page.evaluate(`
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "${state}" });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => ${state === "hidden"} });
+    document.dispatchEvent(new Event("visibilitychange"));
+  `);
+}
+
 test.afterEach(async () => {
   await clearFaults();
 });
@@ -157,11 +166,7 @@ test("a hidden tab makes no requests, and refreshing resumes when it is shown ag
   await running(page);
   await page.waitForRequest((r) => r.url().includes("/api/call-results?") && r.url().includes("live=1"), TWO_INTERVALS);
 
-  await page.evaluate(`
-    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
-    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
-    document.dispatchEvent(new Event("visibilitychange"));
-  `);
+  await setVisibility(page, "hidden");
   await expect(liveSwitch(page)).toHaveAccessibleDescription("Live · paused while this tab is hidden");
   const sent: string[] = [];
   page.on("request", (r) => {
@@ -171,13 +176,40 @@ test("a hidden tab makes no requests, and refreshing resumes when it is shown ag
   await page.waitForTimeout(3 * INTERVAL_MS);
   expect(sent).toEqual([]);
 
-  await page.evaluate(`
-    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
-    Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
-    document.dispatchEvent(new Event("visibilitychange"));
-  `);
+  await setVisibility(page, "visible");
   await running(page);
   await expect.poll(() => sent.some((u) => u.includes("live=1")), TWO_INTERVALS).toBe(true);
+});
+
+test("a refresh that lands after the tab was hidden leaves the summary alone until the tab is shown", async ({ page }) => {
+  await open(page, "/?live=1");
+  await running(page);
+  // The next live refresh is held in flight while the tab goes hidden, then let through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/api/call-results" && url.searchParams.get("live") === "1",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.waitForRequest((r) => r.url().includes("/api/call-results?") && r.url().includes("live=1"), TWO_INTERVALS);
+  await setVisibility(page, "hidden");
+  const summaries: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/summary")) summaries.push(r.url());
+  });
+  const landed = page.waitForResponse((r) => r.url().includes("/api/call-results?") && r.url().includes("live=1"));
+  release();
+  await landed;
+  await page.waitForTimeout(INTERVAL_MS);
+  expect(summaries).toEqual([]);
+
+  // Shown again, the live view refreshes, and the summary with it.
+  await setVisibility(page, "visible");
+  await expect.poll(() => summaries.length, TWO_INTERVALS).toBeGreaterThan(0);
 });
 
 test("after a rate limit the switch says so and counts down to its retry, then live updates resume", async ({ page }) => {

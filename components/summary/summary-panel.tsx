@@ -59,8 +59,10 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0, initia
     if (refreshedAt === lastRefresh.current) return;
     const first = lastRefresh.current === 0;
     lastRefresh.current = refreshedAt;
-    // A summary still being counted is left to finish, not started over.
-    if (!first && refreshedAt > 0) void refetch({ cancelRefetch: false });
+    // A summary still being counted is left to finish, not started over. A refresh that
+    // lands after the tab was hidden leaves the counts alone: the live view refreshes both
+    // when the tab is shown again, and a hidden tab spends none of the upstream budget.
+    if (!first && refreshedAt > 0 && document.visibilityState !== "hidden") void refetch({ cancelRefetch: false });
   }, [refreshedAt, refetch]);
   const selected = new Set(query.status ?? []);
   const toggle = (status: CallStatus) => {
