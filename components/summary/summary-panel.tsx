@@ -7,6 +7,7 @@ import { ApiError, type Summary } from "@/lib/client/api-client";
 import { summaryOptions } from "@/lib/client/queries";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useCountdown } from "@/lib/client/use-countdown";
+import { useDocumentVisible } from "@/lib/client/use-document-visible";
 import { formatCount } from "@/lib/format";
 import { STATUS_LABELS } from "@/lib/labels";
 import { Notice } from "@/components/ui/notice";
@@ -54,6 +55,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0, initia
   // Each live refresh of the table refreshes the counts too (the server's summary cache
   // keeps recent counts 15 s, so many viewers still cost little).
   const { refetch } = result;
+  const visible = useDocumentVisible();
   const lastRefresh = useRef(refreshedAt);
   useEffect(() => {
     if (refreshedAt === lastRefresh.current) return;
@@ -62,8 +64,8 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0, initia
     // A summary still being counted is left to finish, not started over. A refresh that
     // lands after the tab was hidden leaves the counts alone: the live view refreshes both
     // when the tab is shown again, and a hidden tab spends none of the upstream budget.
-    if (!first && refreshedAt > 0 && document.visibilityState !== "hidden") void refetch({ cancelRefetch: false });
-  }, [refreshedAt, refetch]);
+    if (!first && refreshedAt > 0 && visible) void refetch({ cancelRefetch: false });
+  }, [refreshedAt, refetch, visible]);
   const selected = new Set(query.status ?? []);
   const toggle = (status: CallStatus) => {
     const next = CALL_STATUSES.filter((s) => (s === status ? !selected.has(s) : selected.has(s)));
