@@ -71,12 +71,18 @@ export interface Vitals {
   blockingFromStartMs: number;
 }
 
+/** A long task of a load, from the Long Tasks API, on the page's clock. */
+export interface LongTask {
+  startMs: number;
+  durationMs: number;
+}
+
 /**
  * Total blocking time, as Lighthouse computes it (lib/lantern's tbt-utils): each long task's
  * part after `fromMs` (first contentful paint), less 50 ms. Time before first paint is what
  * FCP and LCP measure; TBT is how long a page that shows content does not answer input.
  */
-export function blockingTime(tasks: Array<{ startMs: number; durationMs: number }>, fromMs: number): number {
+export function blockingTime(tasks: LongTask[], fromMs: number): number {
   let sum = 0;
   for (const { startMs, durationMs } of tasks) {
     if (durationMs < 50) continue;
@@ -91,7 +97,7 @@ export async function webVitals(browser: Browser, baseUrl: string, pagePath = "/
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
   const page = await context.newPage();
   await page.addInitScript(() => {
-    const w = window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; tasks: Array<{ startMs: number; durationMs: number }> } };
+    const w = window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; tasks: LongTask[] } };
     w.__vitals = { lcp: 0, lcpElement: "", cls: 0, tasks: [] };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
@@ -112,7 +118,7 @@ export async function webVitals(browser: Browser, baseUrl: string, pagePath = "/
   await ready(page, marksHydration(pagePath));
   await page.waitForTimeout(1000);
   const v = await page.evaluate(() => ({
-    ...(window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; tasks: Array<{ startMs: number; durationMs: number }> } }).__vitals,
+    ...(window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; tasks: LongTask[] } }).__vitals,
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
   }));
   await context.close();
