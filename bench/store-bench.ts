@@ -58,7 +58,7 @@ const engines: Array<{ name: string; config: DatabaseConfig | null; skipped?: st
   { name: "SQLite", config: { engine: "sqlite", file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-store-")), "dashboard.sqlite") } },
   "skipped" in postgres
     ? { name: "PostgreSQL", config: null, skipped: postgres.skipped }
-    : { name: "PostgreSQL", config: { engine: "postgres", url: await postgres.createDatabase("bench"), safeUrl: "" } },
+    : { name: "PostgreSQL", config: { engine: "postgres", url: await postgres.createDatabase("bench"), safeUrl: "", timeoutMs: 5000 } },
 ];
 const log = console.log;
 const results: Record<string, unknown> = {};

@@ -1,8 +1,9 @@
 // Two dashboard instances on two ports sharing one PostgreSQL and one Redis (throwaway
 // servers from scripts/engines.ts), as behind a load balancer: the audit trail, the
 // per-user rate limit and the users are one for both. Then the faults: PostgreSQL
-// stopped (no recording URL without its audit entry, nothing lost once it is back) and
-// Redis stopped (each instance limits in its own memory, with a warning). Skipped, with
+// stopped (no recording URL without its audit entry, nothing lost once it is back),
+// Redis stalled (requests still answered) and Redis stopped (each instance limits in its
+// own memory, with a warning). Skipped, with
 // the reason, where PostgreSQL or Redis is not installed.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -189,6 +190,31 @@ test("PostgreSQL stopped: the recording URL is refused with a clear error, never
   expect(await entries()).toBe(before + 1);
 });
 
+test("Redis stalled (SIGSTOP, connection kept): signed-in requests on both instances are answered, and shared counting resumes after", async () => {
+  if ("skipped" in redis) return;
+  // Not ops-admin: the next test counts its requests from zero in A's memory.
+  const sessions: Array<[string, string]> = [
+    [A, await apiSession(A, "dee-downloader")],
+    [B, await apiSession(B, "dee-downloader")],
+  ];
+  redis.stall();
+  try {
+    for (const [base, cookie] of sessions) {
+      for (let n = 0; n < 4; n++) {
+        // A request that waits on the frozen Redis would hang for the whole stall: the abort turns that into a failure.
+        const r = await fetch(`${base}/api/call-results?pageSize=1`, { headers: { cookie }, signal: AbortSignal.timeout(5000) });
+        expect(r.status).toBe(200);
+      }
+    }
+    // Ready stays 200: Redis is reported, and each instance counts in its own memory meanwhile.
+    const ready = await fetch(`${A}/api/health/ready`, { signal: AbortSignal.timeout(5000) });
+    expect(ready.status).toBe(200);
+  } finally {
+    redis.unstall();
+  }
+  await expect.poll(async () => ((await (await fetch(`${A}/api/health/ready`)).json()) as { status: string }).status, { timeout: 15_000 }).toBe("ok");
+});
+
 test("Redis stopped: each instance limits in its own memory and logs a warning; requests within it are served", async () => {
   if ("skipped" in redis) return;
   const cookie = await apiSession(A, "ops-admin");
@@ -197,6 +223,10 @@ test("Redis stopped: each instance limits in its own memory and logs a warning; 
     await expect
       .poll(async () => ((await (await fetch(`${A}/api/health`)).json()) as { checks: { redis: { status: string } } }).checks.redis.status, { timeout: 10_000 })
       .toBe("failing");
+    // Degraded, not failing: a Redis outage must not pull every instance out of rotation.
+    const ready = await fetch(`${A}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as { status: string }).status).toBe("degraded");
     const statuses: number[] = [];
     for (let i = 0; i < PER_MINUTE + 1; i++) statuses.push((await fetch(`${A}/api/call-results?pageSize=1`, { headers: { cookie } })).status);
     // The fallback counts from zero on this instance, and still refuses past the limit.
@@ -208,5 +238,7 @@ test("Redis stopped: each instance limits in its own memory and logs a warning; 
   } finally {
     await redis.resume();
   }
-  await expect.poll(async () => (await fetch(`${A}/api/health`)).status, { timeout: 15_000 }).toBe(200);
+  await expect
+    .poll(async () => ((await (await fetch(`${A}/api/health`)).json()) as { checks: { redis: { status: string } } }).checks.redis.status, { timeout: 15_000 })
+    .toBe("ok");
 });

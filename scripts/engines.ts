@@ -23,6 +23,9 @@ export interface PostgresEngine {
   /** Stops the server (the fault tests) and starts it again on the same port and data. */
   pause: () => void;
   resume: () => void;
+  /** Freezes every process of the server (SIGSTOP): connections stay open and nothing answers, as in a stall. */
+  stall: () => void;
+  unstall: () => void;
   stop: () => void;
 }
 
@@ -30,7 +33,31 @@ export interface RedisEngine {
   url: string;
   pause: () => Promise<void>;
   resume: () => Promise<void>;
+  /** Freezes the server (SIGSTOP): the connection stays open and nothing answers, as in a stall. */
+  stall: () => void;
+  unstall: () => void;
   stop: () => Promise<void>;
+}
+
+/** Sends a signal to a process and its children (PostgreSQL serves each connection from a child). */
+function signalTree(pid: number, signal: "SIGSTOP" | "SIGCONT"): void {
+  const children = fs
+    .readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // /proc/<pid>/stat: "pid (name) state ppid …"; the name may hold spaces, so read after the last ")".
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false; // exited meanwhile
+      }
+    })
+    .map(Number);
+  // Parent first on STOP, so it starts no new child meanwhile; children first on CONT.
+  if (signal === "SIGSTOP") process.kill(pid, signal);
+  for (const child of children) process.kill(child, signal);
+  if (signal === "SIGCONT") process.kill(pid, signal);
 }
 
 const required = process.env.DASHBOARD_TEST_ENGINES === "required";
@@ -89,6 +116,7 @@ export async function startPostgres(): Promise<PostgresEngine | Skipped> {
   const stopServer = () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
   start();
   const admin = `postgres://dashboard:${password}@127.0.0.1:${port}/postgres`;
+  const postmasterPid = () => Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
   let stopped = false;
   return {
     async createDatabase(name) {
@@ -104,10 +132,13 @@ export async function startPostgres(): Promise<PostgresEngine | Skipped> {
     },
     pause: stopServer,
     resume: start,
+    stall: () => signalTree(postmasterPid(), "SIGSTOP"),
+    unstall: () => signalTree(postmasterPid(), "SIGCONT"),
     stop() {
       if (stopped) return;
       stopped = true;
       try {
+        signalTree(postmasterPid(), "SIGCONT"); // a test that failed mid-stall
         stopServer();
       } catch {
         // already stopped by a fault test
@@ -150,5 +181,19 @@ export async function startRedis(): Promise<RedisEngine | Skipped> {
     await exited;
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, pause: stopServer, resume: start, stop: stopServer };
+  const signal = (name: "SIGSTOP" | "SIGCONT") => {
+    if (child?.pid) process.kill(child.pid, name);
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    pause: stopServer,
+    resume: start,
+    stall: () => signal("SIGSTOP"),
+    unstall: () => signal("SIGCONT"),
+    // A stalled server does not exit on SIGTERM until it runs again.
+    stop: async () => {
+      signal("SIGCONT");
+      await stopServer();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { DashboardError, type ErrorResponseBody } from "@/lib/errors";
 import { ConfigError } from "./config";
+import { isStoreUnreachable } from "./store/store-errors";
 
 // The one error helper of the route handlers: any failure becomes `{ error, code,
 // details? }` with a fitting status. Internals (stacks, upstream bodies, the key) stay
@@ -9,6 +10,7 @@ import { ConfigError } from "./config";
 export function toDashboardError(error: unknown): DashboardError {
   if (error instanceof DashboardError) return error;
   if (error instanceof ConfigError) return new DashboardError("internal_error", `The dashboard is misconfigured: ${error.message}`);
+  if (isStoreUnreachable(error)) return new DashboardError("store_unavailable", "The dashboard's database cannot be reached just now. Try again in a moment.");
   return new DashboardError("internal_error", "The dashboard failed to handle this request. The server log has details.");
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { redisClient } from "./redis-client";
+import { redisConnection, redisReady } from "./redis-client";
 
 // Counters with a time window (the per-user rate limit, the sign-in throttles), behind
 // rate-limiter-flexible's one API: in Redis when REDIS_URL is set, so every instance
@@ -101,14 +101,28 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
   }
 }
 
+/**
+ * RateLimiterRedis that asks redisReady() before each command instead of only the
+ * connection's status (rejectIfRedisNotReady): a Redis that is connected but stalled
+ * opens the breaker, and the insurance limiter (this instance's memory) answers at once.
+ */
+class BreakerAwareRedisLimiter extends RateLimiterRedis {
+  // Overrides rate-limiter-flexible's own readiness check, which it calls before each command.
+  _isRedisReady(): boolean {
+    return redisReady();
+  }
+}
+
 export type Limiter = RateLimiterMemory | RateLimiterRedis;
 
 /** A counter of `points` per `duration` seconds under `keyPrefix`, in Redis or in memory. */
 export function createLimiter(options: LimiterOptions): Limiter {
   const memory = new BoundedMemoryLimiter(options);
-  const client = redisClient();
+  // The connection, not redisClient(): the choice of engine follows the configuration, and
+  // whether Redis may be asked is decided per command.
+  const client = redisConnection();
   if (!client) return memory;
-  return new RateLimiterRedis({
+  return new BreakerAwareRedisLimiter({
     ...options,
     keyPrefix: `dashboard:${options.keyPrefix}`,
     storeClient: client,

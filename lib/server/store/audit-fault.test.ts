@@ -13,7 +13,14 @@ import { closeCurrentStore, currentStore } from "./current-store";
 import { saveEnv } from "@/lib/test/saved-env";
 
 const postgres = await startPostgres();
-const KEYS = ["DATABASE_URL", "DASHBOARD_SESSION_SECRET", "DASHBOARD_AUTH", "CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY"] as const;
+const KEYS = [
+  "DATABASE_URL",
+  "DASHBOARD_DATABASE_TIMEOUT_MS",
+  "DASHBOARD_SESSION_SECRET",
+  "DASHBOARD_AUTH",
+  "CALL_RESULTS_API_BASE_URL",
+  "CALL_RESULTS_API_KEY",
+] as const;
 const restoreEnv = saveEnv(KEYS);
 let svc: TestService;
 
@@ -27,6 +34,7 @@ describe.skipIf("skipped" in postgres)(`PostgreSQL stopped mid-run${"skipped" in
       // No sign-in, so the session check does not need the database: the audit write is
       // the first thing to meet the stopped server.
       DASHBOARD_AUTH: "none",
+      DASHBOARD_DATABASE_TIMEOUT_MS: "1000",
       CALL_RESULTS_API_BASE_URL: svc.url,
       CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
     });
@@ -67,4 +75,29 @@ describe.skipIf("skipped" in postgres)(`PostgreSQL stopped mid-run${"skipped" in
     // The two from before and the one after; the refused request handed out nothing and left nothing.
     expect(await total()).toBe(3);
   });
+
+  it("answers a stalled database's requests with the same 503 within its timeout, and loses nothing", async () => {
+    if ("skipped" in postgres) return;
+    const before = await total();
+    postgres.stall();
+    try {
+      // Without a timeout, pg waits for as long as the server is frozen: the race turns that into a failure here.
+      let timer: NodeJS.Timeout | undefined;
+      const hang = new Promise<"hung">((resolve) => {
+        timer = setTimeout(() => resolve("hung"), 4000);
+      });
+      const refused = await Promise.race([play(), hang]).finally(() => clearTimeout(timer));
+      expect(refused).not.toBe("hung");
+      expect((refused as Response).status).toBe(503);
+      expect(((await (refused as Response).json()) as { code: string }).code).toBe("store_unavailable");
+    } finally {
+      postgres.unstall();
+    }
+    expect((await play()).status).toBe(200);
+    // Nothing recorded before is lost, and the URL handed out after is recorded. The refused
+    // request's INSERT had reached the frozen server, which runs it once it resumes: the
+    // trail may hold one entry more than the URLs handed out, never one fewer.
+    expect(await total()).toBeGreaterThanOrEqual(before + 1);
+    expect(await total()).toBeLessThanOrEqual(before + 2);
+  }, 30_000);
 });

@@ -38,11 +38,17 @@ export interface OpenOptions {
 
 const INT8_OID = 20;
 
-function postgresDb(url: string): StoreDb {
+function postgresDb(url: string, timeoutMs: number): StoreDb {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 3000,
+    // A PostgreSQL that stops answering (a paused process, a stalled network) would hold a
+    // request for as long as it stalls. Waiting for a connection and each query are bounded
+    // instead: query_timeout on the client, since a stalled server cannot enforce its own
+    // statement_timeout, which is set too for a server that is merely slow.
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
     // count(*) and bigserial ids are int8, which pg hands back as strings; every value
     // here (row counts, ids, milliseconds since the epoch) fits a double exactly.
     types: {
@@ -88,7 +94,7 @@ async function reachable(db: StoreDb, config: DatabaseConfig, withinMs: number):
 /** Connects and migrates; a StoreStartError says what went wrong, without the password. */
 export async function openStore(config: DatabaseConfig, options: OpenOptions): Promise<Store> {
   const log = options.log ?? ((m: string) => console.log(m));
-  const db = config.engine === "postgres" ? postgresDb(config.url) : sqliteDb(config.file);
+  const db = config.engine === "postgres" ? postgresDb(config.url, config.timeoutMs) : sqliteDb(config.file);
   try {
     await reachable(db, config, options.connectWithinMs ?? 30_000);
     const migrator = new Migrator({ db, provider: { getMigrations: async () => storeMigrations(config.engine, options.legacy, log) } });

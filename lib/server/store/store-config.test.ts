@@ -25,8 +25,9 @@ describe("the store's configuration", () => {
       engine: "postgres",
       url: "postgres://dash:s3cret-pw@db.internal:5432/dashboard",
       safeUrl: "postgres://dash:***@db.internal:5432/dashboard",
+      timeoutMs: 5000,
     });
-    expect(config.redis?.safeUrl).toBe("redis://:***@cache.internal:6379");
+    expect(config.redis).toEqual({ url: "redis://:r3dis-pw@cache.internal:6379", safeUrl: "redis://:***@cache.internal:6379", timeoutMs: 250 });
   });
 
   it("refuses DATABASE_URL without the session secret every instance must share", () => {
@@ -63,7 +64,7 @@ describe("the store's configuration", () => {
     const port = await freePort(); // nothing listens there
     const url = `postgres://dash:hunter2-secret@127.0.0.1:${port}/dashboard`;
     const start = openStore(
-      { engine: "postgres", url, safeUrl: redactUrl(url) },
+      { engine: "postgres", url, safeUrl: redactUrl(url), timeoutMs: 5000 },
       { legacy: { usersFile: "", dataDir: "" }, connectWithinMs: 600, log: () => {} },
     );
     await expect(start).rejects.toBeInstanceOf(StoreStartError);

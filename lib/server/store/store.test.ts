@@ -40,7 +40,7 @@ const ENGINES: Engine[] = [
     fresh: async () => {
       if ("skipped" in postgres) throw new Error(postgres.skipped);
       const url = await postgres.createDatabase(`store_test_${process.pid}_${++databases}`);
-      return { engine: "postgres", url, safeUrl: url.replace(/:[^:@/]*@/, ":***@") };
+      return { engine: "postgres", url, safeUrl: url.replace(/:[^:@/]*@/, ":***@"), timeoutMs: 5000 };
     },
   },
 ];
