@@ -1,5 +1,6 @@
 import "server-only";
 import type { Redis } from "ioredis";
+import { upstreamCachePrefix } from "./shared-state/deployment-prefix";
 import { redisClient } from "./shared-state/redis-client";
 import { TtlCache } from "./ttl-cache";
 
@@ -21,16 +22,17 @@ export function memoryCache<V>(maxEntries: number, now: () => number = () => Dat
 }
 
 /**
- * The Redis engine: each entry a key of its own under `crd:cache:<name>:`, expiring with its
+ * The Redis engine: each entry a key of its own under `<deployment>:cache:<name>:`, expiring with its
  * lifetime, so Redis holds no more than the live entries. While Redis is away the cache
  * falls back to this process's memory (a miss costs one more upstream request, no error).
  */
 export function redisCache<V>(client: Redis, name: string, fallback: SharedCache<V>): SharedCache<V> {
-  const prefix = `crd:cache:${name}:`;
+  // Read per call: the deployment's prefix follows the configuration in force.
+  const prefix = () => `${upstreamCachePrefix()}:cache:${name}:`;
   return {
     async get(key) {
       try {
-        const text = await client.get(prefix + key);
+        const text = await client.get(prefix() + key);
         return text === null ? undefined : (JSON.parse(text) as V);
       } catch {
         return fallback.get(key);
@@ -38,7 +40,7 @@ export function redisCache<V>(client: Redis, name: string, fallback: SharedCache
     },
     async set(key, value, ttlMs) {
       try {
-        await client.set(prefix + key, JSON.stringify(value), "PX", Math.max(1, Math.round(ttlMs)));
+        await client.set(prefix() + key, JSON.stringify(value), "PX", Math.max(1, Math.round(ttlMs)));
       } catch {
         await fallback.set(key, value, ttlMs);
       }

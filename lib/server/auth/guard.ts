@@ -5,7 +5,7 @@ import { DashboardError } from "@/lib/errors";
 import { ROLES, roleAtLeast, type Role, type SessionUser } from "@/lib/roles";
 import { provenPeer } from "../client-address";
 import { createLimiter, type Limiter } from "../shared-state/limiter";
-import { storeConfig } from "../store/store-config";
+import { sharedStateIdentity } from "../shared-state/redis-client";
 import { authConfig } from "./auth-config";
 import { readSession, sessionCookieValues } from "./session";
 import { sessionsValidSince } from "./session-generations";
@@ -75,7 +75,7 @@ export function userOf(request: Request): Promise<SessionUser | null> {
 // number of users.
 let perUser: { key: string; limiter: Limiter } | undefined;
 function userLimiter(perMinute: number): Limiter {
-  const key = `${perMinute} ${storeConfig().redis?.url ?? ""}`;
+  const key = `${perMinute} ${sharedStateIdentity()}`;
   if (perUser?.key !== key) perUser = { key, limiter: createLimiter({ keyPrefix: "user-requests", points: perMinute, duration: 60 }) };
   return perUser.limiter;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { storeConfig } from "../store/store-config";
+import { sharedStateIdentity } from "../shared-state/redis-client";
 import { createLimiter, type Limiter } from "../shared-state/limiter";
 
 // The throttles of password sign-in, in Redis when REDIS_URL is set (shared by every
@@ -35,7 +35,7 @@ export function lockSeconds(failures: number): number {
 
 let limiters: { redis: string; byAddress: Limiter; failures: Limiter; locks: Limiter } | undefined;
 function counters() {
-  const redis = storeConfig().redis?.url ?? "";
+  const redis = sharedStateIdentity();
   if (limiters?.redis !== redis) {
     limiters = {
       redis,

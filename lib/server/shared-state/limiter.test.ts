@@ -5,6 +5,7 @@
 // Redis is not installed.
 import { describe, expect, it, vi } from "vitest";
 import { redisForTests } from "@/lib/test/redis-for-tests";
+import { redisPrefix } from "./deployment-prefix";
 import { BoundedMemoryLimiter, createLimiter } from "./limiter";
 import { closeRedisClient, redisClient } from "./redis-client";
 
@@ -107,7 +108,7 @@ describe.skipIf(skipped !== undefined)(`on Redis${skipped ? ` (skipped: ${skippe
       await connected();
       // Redis did not keep the count across its restart (it saves nothing): a fresh budget.
       expect(await outcome(limiter.consume("bo"))).toBe("allowed");
-      expect(await redisClient()?.exists(`dashboard:${prefix}:bo`)).toBe(1);
+      expect(await redisClient()?.exists(`${redisPrefix()}:${prefix}:bo`)).toBe(1);
     } finally {
       warn.mockRestore();
     }

@@ -1,5 +1,6 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { redisPrefix } from "./deployment-prefix";
 import { redisConnection, redisReady } from "./redis-client";
 
 // Counters with a time window (the per-user rate limit, the sign-in throttles), behind
@@ -124,7 +125,7 @@ export function createLimiter(options: LimiterOptions): Limiter {
   if (!client) return memory;
   return new BreakerAwareRedisLimiter({
     ...options,
-    keyPrefix: `dashboard:${options.keyPrefix}`,
+    keyPrefix: `${redisPrefix()}:${options.keyPrefix}`,
     storeClient: client,
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,

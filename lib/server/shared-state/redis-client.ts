@@ -2,6 +2,7 @@ import "server-only";
 import { type Command, Redis, ReplyError } from "ioredis";
 import { storeConfig } from "../store/store-config";
 import { Breaker } from "./breaker";
+import { redisPrefix } from "./deployment-prefix";
 
 // The one Redis connection of this process (REDIS_URL), for the counters instances share.
 // Commands are never queued while Redis is away (enableOfflineQueue: false): a rate-limit
@@ -144,6 +145,14 @@ export function redisState(): "not configured" | "ok" | "breaker open" | "discon
 /** The connection itself, breaker or not: only for the limiters, which check redisReady() before each command. */
 export function redisConnection(): Redis | null {
   return held()?.client ?? null;
+}
+
+/**
+ * What a holder of limiters must compare to know they are still the right ones: the Redis
+ * they count in and the deployment prefix their keys carry.
+ */
+export function sharedStateIdentity(): string {
+  return `${storeConfig().redis?.url ?? ""} ${redisPrefix()}`;
 }
 
 /** Closes the client on purpose (a changed REDIS_URL, the end of a test or the bench): no warning. */

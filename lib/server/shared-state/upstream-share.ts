@@ -1,5 +1,6 @@
 import "server-only";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { redisPrefix } from "./deployment-prefix";
 import { redisClient } from "./redis-client";
 
 // The upstream budget across instances (REDIS_URL): every instance's requests count
@@ -8,18 +9,20 @@ import { redisClient } from "./redis-client";
 // queue (lib/server/upstream-budget.ts), which runs before this. Without Redis, or while it
 // is away, each instance keeps to its own budget: a miss here never refuses a request.
 
-const PAUSE_KEY = "dashboard:upstream-paused-until";
+const pauseKey = () => `${redisPrefix()}:upstream-paused-until`;
 
-let shared: { perSecond: number; limiter: RateLimiterRedis } | undefined;
+let shared: { perSecond: number; prefix: string; limiter: RateLimiterRedis } | undefined;
 function limiterFor(perSecond: number): RateLimiterRedis | undefined {
   const client = redisClient();
   if (!client) return undefined;
-  if (shared?.perSecond !== perSecond) {
+  const prefix = redisPrefix();
+  if (shared?.perSecond !== perSecond || shared.prefix !== prefix) {
     shared = {
       perSecond,
+      prefix,
       limiter: new RateLimiterRedis({
         storeClient: client,
-        keyPrefix: "dashboard:upstream-budget",
+        keyPrefix: `${prefix}:upstream-budget`,
         points: perSecond,
         duration: 1,
         rejectIfRedisNotReady: true,
@@ -50,7 +53,7 @@ export async function shareUpstreamPause(seconds: number): Promise<void> {
   const client = redisClient();
   if (!client) return;
   try {
-    await client.set(PAUSE_KEY, String(Date.now() + seconds * 1000), "PX", Math.max(1, Math.round(seconds * 1000)));
+    await client.set(pauseKey(), String(Date.now() + seconds * 1000), "PX", Math.max(1, Math.round(seconds * 1000)));
   } catch {
     // Redis away: the pause holds in this instance.
   }
@@ -61,7 +64,7 @@ export async function sharedPauseLeft(): Promise<number> {
   const client = redisClient();
   if (!client) return 0;
   try {
-    const until = Number(await client.get(PAUSE_KEY));
+    const until = Number(await client.get(pauseKey()));
     return Number.isFinite(until) ? Math.max(0, until - Date.now()) : 0;
   } catch {
     return 0;
