@@ -2,6 +2,7 @@
 // and from URLSearchParams. The same parser reads the browser's URL, the dashboard's API
 // route and the demo service's own query string. It is plain TypeScript (no zod) because
 // the browser runs it too, on every back/forward.
+import { textProblem } from "@/lib/text-input";
 import {
   CALL_STATUSES,
   FILTER_PARAMS,
@@ -131,6 +132,7 @@ export function parseListQuery(raw: RawParams): ParseResult {
       case "endUserId":
       case "agentId":
         if (value.length < 1) problem(param, "must not be empty");
+        else if (textProblem(value)) problem(param, textProblem(value)!);
         else query[param] = value;
         break;
       case "createdFrom":

@@ -1,6 +1,7 @@
 // The rules of a saved view (issue #15): a name, and a named URL of the calls view. Plain
 // TypeScript, so the save dialog checks a name as the server will, and the server checks
 // the saved query with the very parsers that read the browser's URL.
+import { textProblem } from "@/lib/text-input";
 import { LIST_QUERY_DEFAULTS, listQueryToSearchParams, type ParamIssue, parseListQuery } from "./list-query";
 import { appendViewSettings, parseViewSettings } from "./view-settings";
 
@@ -20,15 +21,13 @@ export interface SavedView {
   search: string;
 }
 
-// Line breaks, tabs and other control characters: a name is one line of a menu.
-const CONTROL = /\p{Cc}/u;
-
 /** What is wrong with a name (already trimmed), or null. Lengths count characters, not UTF-16 units. */
 export function viewNameProblem(name: string): string | null {
   const length = Array.from(name).length;
   if (length === 0) return "Name must not be empty.";
   if (length > VIEW_NAME_MAX) return `Name is ${length} characters long; at most ${VIEW_NAME_MAX} are allowed.`;
-  if (CONTROL.test(name)) return "Name must not contain line breaks, tabs or other control characters.";
+  const wrong = textProblem(name);
+  if (wrong) return `Name ${wrong}.`;
   return null;
 }
 
