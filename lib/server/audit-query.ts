@@ -1,19 +1,59 @@
 import "server-only";
 import { isIsoDateTime } from "@/lib/call-results/list-query";
-import { type AuditQuery, MAX_FIELD_LENGTH } from "./store/audit";
+import { DashboardError } from "@/lib/errors";
+import { textProblem } from "@/lib/text-input";
+import { type AuditEntry, type AuditQuery, MAX_FIELD_LENGTH } from "./store/audit";
 
-/** The audit log's filters from query parameters; invalid ones are ignored. */
-export function parseAuditQuery(get: (name: string) => string | null | undefined): AuditQuery {
-  const page = Number(get("page"));
-  const action = get("action");
-  const date = (v: string | null | undefined) => (v && isIsoDateTime(v) ? new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(v) ? v : `${v}Z`).toISOString() : undefined);
-  return {
+// The audit log's filters from query parameters. A bad one is named, never ignored: a
+// filter dropped in silence returns every entry while the admin believes it filtered.
+
+const ACTIONS: ReadonlyArray<AuditEntry["action"]> = ["play", "download", "export"];
+const MAX_PAGE = 1_000_000;
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+export interface AuditParamIssue {
+  param: string;
+  message: string;
+}
+
+/** The filters, with each bad parameter left out and named in `issues`. */
+export function parseAuditQuery(get: (name: string) => string | null | undefined): { query: AuditQuery; issues: AuditParamIssue[] } {
+  const issues: AuditParamIssue[] = [];
+  const query: AuditQuery = { page: 1, pageSize: 50 };
+  const problem = (param: string, message: string) => issues.push({ param, message });
+
+  const user = get("user")?.trim();
+  if (user) {
+    const wrong = textProblem(user);
+    if (wrong) problem("user", wrong);
     // No stored name is longer (lib/server/store/audit.ts caps fields).
-    user: get("user")?.trim().slice(0, MAX_FIELD_LENGTH) || undefined,
-    action: action === "play" || action === "download" || action === "export" ? action : undefined,
-    from: date(get("from")),
-    to: date(get("to")),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: 50,
-  };
+    else if (user.length > MAX_FIELD_LENGTH) problem("user", `is longer than ${MAX_FIELD_LENGTH} characters`);
+    else query.user = user;
+  }
+  const action = get("action");
+  if (action) {
+    if (ACTIONS.includes(action as AuditEntry["action"])) query.action = action as AuditEntry["action"];
+    else problem("action", `must be one of ${ACTIONS.join(", ")}`);
+  }
+  for (const param of ["from", "to"] as const) {
+    const value = get(param);
+    if (!value) continue;
+    // isIsoDateTime checks the calendar too: 2026-02-30 is refused, not read as March.
+    if (!isIsoDateTime(value)) problem(param, "must be a real date and time, e.g. 2026-01-31T09:00 or 2026-01-31T09:00:00Z");
+    else query[param] = new Date(HAS_OFFSET.test(value) ? value : `${value}Z`).toISOString();
+  }
+  const page = get("page");
+  if (page) {
+    if (!/^\d{1,7}$/.test(page) || Number(page) < 1 || Number(page) > MAX_PAGE)
+      problem("page", `must be a whole number from 1 to ${MAX_PAGE.toLocaleString("en-US")}`);
+    else query.page = Number(page);
+  }
+  return { query, issues };
+}
+
+/** The filters, or a 400 naming every bad parameter (the API; the page shows them instead). */
+export function auditQueryOrRefuse(get: (name: string) => string | null | undefined): AuditQuery {
+  const { query, issues } = parseAuditQuery(get);
+  if (issues.length === 0) return query;
+  throw new DashboardError("invalid_request", `Invalid query: ${issues.map((i) => `${i.param} ${i.message}`).join("; ")}.`, { details: issues });
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS, Labelled } from "@/components/ui/labelled";
+import { Notice } from "@/components/ui/notice";
 import { formatCount } from "@/lib/format";
 import { parseAuditQuery } from "@/lib/server/audit-query";
 import { requirePageUser } from "@/lib/server/auth/guard";
@@ -15,11 +16,13 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   await requirePageUser("admin");
   const params = await searchParams;
   const get = (n: string) => (typeof params[n] === "string" ? (params[n] as string) : undefined);
-  const q = parseAuditQuery(get);
+  const { query: q, issues } = parseAuditQuery(get);
   const { entries, total } = await listAudit((await currentStore()).db, q);
   const pages = Math.max(1, Math.ceil(total / q.pageSize));
   const keep = new URLSearchParams(
-    Object.entries({ user: get("user"), action: get("action"), from: get("from"), to: get("to") }).filter((e): e is [string, string] => !!e[1]),
+    Object.entries({ user: get("user"), action: get("action"), from: get("from"), to: get("to") }).filter(
+      (e): e is [string, string] => !!e[1] && !issues.some((i) => i.param === e[0]),
+    ),
   );
   const link = (page: number) => `/audit?${new URLSearchParams([...keep, ["page", String(page)]])}`;
   return (
@@ -32,6 +35,17 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         Each entry is a signed recording URL asked for. &ldquo;play&rdquo; and &ldquo;download&rdquo; say what the user asked for: either URL lets its holder
         save the file until it expires.
       </p>
+      {issues.length > 0 && (
+        <Notice tone="warning" title="Some filters were not applied">
+          <ul className="list-disc pl-5">
+            {issues.map((i) => (
+              <li key={i.param}>
+                {i.param} {i.message}.
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      )}
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3" aria-label="Filter the audit log">
         <Labelled htmlFor="user" label="User">
           <input id="user" name="user" defaultValue={get("user")} className={INPUT_CLASS} />
@@ -75,7 +89,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                 <td className="px-3 py-2 font-mono text-xs">{e.callId ?? "—"}</td>
                 <td className="px-3 py-2 font-mono text-xs">{e.callTaskId ?? "—"}</td>
                 <td className="px-3 py-2 font-mono text-xs">{e.client}</td>
-                <td className="px-3 py-2">{e.outcome}</td>
+                <td className="px-3 py-2">
+                  {e.outcome}
+                  {(e.repeats ?? 1) > 1 && ` ×${formatCount(e.repeats ?? 1)} (latest ${(e.lastAt ?? e.at).replace("T", " ").slice(0, 19)})`}
+                </td>
                 <td className="px-3 py-2 text-xs">{e.details ?? "—"}</td>
               </tr>
             ))}

@@ -1,11 +1,11 @@
 import { apiRoute } from "@/lib/server/api-route";
-import { parseAuditQuery } from "@/lib/server/audit-query";
+import { auditQueryOrRefuse } from "@/lib/server/audit-query";
 import { auditCsvStream, listAudit } from "@/lib/server/store/audit";
 import { currentStore } from "@/lib/server/store/current-store";
 
 // GET /api/audit – the audit log (admins only); ?format=csv exports every matching entry, streamed.
 export const GET = apiRoute({ name: "GET /api/audit", role: "admin" }, async ({ url }) => {
-  const q = parseAuditQuery((n) => url.searchParams.get(n));
+  const q = auditQueryOrRefuse((n) => url.searchParams.get(n));
   const { db } = await currentStore();
   if (url.searchParams.get("format") === "csv") {
     return new Response(auditCsvStream(db, q), {
