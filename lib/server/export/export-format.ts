@@ -1,6 +1,7 @@
 import "server-only";
 import { CALL_FIELDS } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
+import { csvCell } from "../csv";
 
 // The two export formats. Both hold the 18 fields in the spec's order under the spec's
 // names, and times exactly as the service sent them.
@@ -9,18 +10,6 @@ export const EXPORT_FORMATS = ["csv", "jsonl"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const FIELD_NAMES = CALL_FIELDS.map((f) => f.key);
-
-/**
- * An RFC 4180 cell. One that a spreadsheet would read as a formula (starting with = + - @,
- * a tab or a carriage return, OWASP's CSV injection list) gets a leading apostrophe, which
- * spreadsheets show as text: a phone number reads '+81 3 1234 5678, whole and never
- * evaluated. A cell with a comma, quote or line break is quoted.
- */
-export function csvCell(value: string | number | boolean | null): string {
-  let s = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 const CRLF = "\r\n";
 // A byte-order mark, so spreadsheet programs read the file as UTF-8 (non-Latin names).
