@@ -166,7 +166,7 @@ test("a listener plays (no download); the admin's audit log shows it and exports
   await admin.getByRole("link", { name: "Export CSV" }).click();
   const file = await (await download).path();
   const csv = fs.readFileSync(file, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("at,user,action,callId,callTaskId,client,outcome,details");
+  expect(csv.split("\r\n")[0]).toBe("at,user,action,callId,callTaskId,client,outcome,details,repeats,lastAt");
   expect(csv).toContain(",listener-user,play,call_demo_long,");
 
   const axe = await new AxeBuilder({ page: admin }).analyze();

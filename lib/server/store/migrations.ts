@@ -22,6 +22,17 @@ export interface LegacyFiles {
 
 const IMPORT_BATCH = 500;
 
+/** A row of the audit.sqlite of older versions, as it was then (not the live schema, which moves on). */
+interface LegacyAuditRow {
+  at: string;
+  user: string;
+  action: "play" | "download" | "export";
+  call_id: string | null;
+  call_task_id: string | null;
+  client: string;
+  outcome: string;
+}
+
 /** The users of a users.json, skipping entries that are not a whole user. */
 export function readUsersFile(file: string): Array<{ name: string; role: Role; passwordHash: string }> {
   if (!fs.existsSync(file)) return [];
@@ -99,7 +110,7 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
           log(`store: imported ${users.length} local user(s) from ${legacy.usersFile}; the store holds them now, and the file is no longer read`);
         }
         let audited = 0;
-        for (const rows of legacyRows<Omit<StoreSchema["audit_entry"], "id" | "user_name"> & { user: string }>(
+        for (const rows of legacyRows<LegacyAuditRow>(
           path.join(legacy.dataDir, "audit.sqlite"),
           "SELECT at, user, action, call_id, call_task_id, client, outcome FROM audit ORDER BY id",
         )) {
@@ -157,6 +168,18 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
           .addColumn("view_id", "text", (c) => c.notNull())
           .execute();
         await db.schema.createIndex("start_view_view_id").on("start_view").column("view_id").execute();
+      },
+    },
+    // Repeated refusals fold into one entry with a count (issue #27): `repeats` counts them
+    // and `last_at` says when the latest came. The index finds a user's latest entries.
+    "005_audit_repeats": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("audit_entry")
+          .addColumn("repeats", "integer", (c) => c.notNull().defaultTo(1))
+          .execute();
+        await db.schema.alterTable("audit_entry").addColumn("last_at", "text").execute();
+        await db.schema.createIndex("audit_entry_user_at").on("audit_entry").columns(["user_name", "at"]).execute();
       },
     },
   };

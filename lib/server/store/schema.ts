@@ -15,6 +15,9 @@ export interface AuditTable {
   outcome: string;
   /** What an export held: format, filters, rows (migration 003). */
   details: string | null;
+  /** How many identical refusals this entry stands for, and when the latest came (migration 005). */
+  repeats: Generated<number>;
+  last_at: string | null;
 }
 
 export interface UserTable {

@@ -70,9 +70,10 @@ for (const engine of ENGINES) {
           "store: applied migration 002_import_files",
           "store: applied migration 003_audit_details",
           "store: applied migration 004_saved_views",
+          "store: applied migration 005_audit_repeats",
         ]);
         const [a, b] = await Promise.all([open(config, { log: (m) => log.push(m) }), open(config, { log: (m) => log.push(m) })]);
-        expect(log).toHaveLength(4);
+        expect(log).toHaveLength(5);
         await recordAudit(a.db, { user: "u", action: "play", callId: "c", callTaskId: null, client: "x", outcome: "issued" });
         expect((await listAudit(b.db, { page: 1, pageSize: 10 })).total).toBe(1);
       });
@@ -158,6 +159,8 @@ for (const engine of ENGINES) {
           client: "203.0.113.1",
           outcome: "issued",
           details: null,
+          repeats: 1,
+          lastAt: null,
         });
         const page3 = await listAudit(db, { page: 3, pageSize: 10 });
         expect(page3.entries.map((e) => e.callId).at(-1)).toBe("call_0");
@@ -193,7 +196,7 @@ for (const engine of ENGINES) {
           text += new TextDecoder().decode(value);
         }
         const lines = text.trim().split("\r\n");
-        expect(lines[0]).toBe("at,user,action,callId,callTaskId,client,outcome,details");
+        expect(lines[0]).toBe("at,user,action,callId,callTaskId,client,outcome,details,repeats,lastAt");
         expect(lines).toHaveLength(1501);
         expect(lines[1]).toContain("call_1499");
         expect(lines.at(-1)).toContain("call_0");
@@ -207,6 +210,44 @@ for (const engine of ENGINES) {
         await recordAudit(store.db, entry(2), now - 89 * 86_400_000);
         expect(await pruneAudit(store, 90, now)).toBe(1);
         expect((await listAudit(store.db, { page: 1, pageSize: 10 })).entries.map((e) => e.callId)).toEqual(["call_2"]);
+      });
+
+      it("fold a refusal repeated within ten minutes into one entry with a count; events are never folded", async () => {
+        const { db } = await fresh();
+        const t0 = Date.UTC(2026, 5, 1, 12);
+        const refused = entry(1, { user: "pushy", outcome: "forbidden" });
+        for (let i = 0; i < 300; i++) await recordAudit(db, refused, t0 + i * 1000);
+        await recordAudit(db, entry(1, { user: "pushy" }), t0 + 301_000);
+        await recordAudit(db, entry(1, { user: "pushy" }), t0 + 302_000);
+        // Another target, or the same refusal after the window, starts an entry of its own.
+        await recordAudit(db, entry(2, { user: "pushy", outcome: "forbidden" }), t0 + 303_000);
+        await recordAudit(db, refused, t0 + 299_000 + 11 * 60_000);
+        const { entries, total } = await listAudit(db, { user: "pushy", page: 1, pageSize: 10 });
+        expect(total).toBe(5);
+        expect(entries.map((e) => [e.callId, e.outcome, e.repeats])).toEqual([
+          ["call_1", "forbidden", 1],
+          ["call_2", "forbidden", 1],
+          ["call_1", "issued", 1],
+          ["call_1", "issued", 1],
+          ["call_1", "forbidden", 300],
+        ]);
+        expect(entries[4]?.lastAt).toBe(new Date(t0 + 299_000).toISOString());
+      });
+
+      it("once full, refuse to write new refusals but keep writing real events, and prune nothing younger than the retention", async () => {
+        const store = await fresh();
+        const now = Date.UTC(2026, 5, 30);
+        const cap = 5;
+        for (let i = 0; i < cap; i++) await recordAudit(store.db, entry(i), now - i * 1000, cap);
+        await recordAudit(store.db, entry(100, { outcome: "forbidden" }), now + 1000, cap);
+        await recordAudit(store.db, entry(101), now + 2000, cap);
+        const { entries, total } = await listAudit(store.db, { page: 1, pageSize: 10 });
+        expect(total).toBe(cap + 1);
+        expect(entries.map((e) => e.callId)).toContain("call_101");
+        expect(entries.map((e) => e.callId)).not.toContain("call_100");
+        // Every entry is younger than the retention: pruning removes none of them.
+        expect(await pruneAudit(store, 90, now)).toBe(0);
+        expect((await listAudit(store.db, { page: 1, pageSize: 10 })).total).toBe(cap + 1);
       });
     });
 
