@@ -6,12 +6,12 @@ import { listResponseSchema, pendingSchema, recordingResponseSchema } from "@/li
 import { DEMO_URL, E2E_PORT } from "./env";
 
 /** A raw request: the path goes out byte for byte, with no client-side normalisation. */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
+function rawGet(path: string, method = "GET"): Promise<{ status: number; body: string; allow?: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: Number(E2E_PORT), path, method: "GET" }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port: Number(E2E_PORT), path, method }, (res) => {
       let body = "";
       res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, allow: res.headers.allow }));
     });
     req.on("error", reject);
     req.end();
@@ -111,4 +111,16 @@ test("upstream faults map to the dashboard's codes", async ({ request }) => {
   const upstream = (await (await fetch(`${DEMO_URL}/__demo/requests`)).json()) as { requests: unknown[] };
   expect(upstream.requests).toHaveLength(0);
   await expect.poll(async () => (await request.get("/api/call-results?page=2")).status(), { timeout: 10_000, intervals: [500] }).toBe(200);
+});
+
+test("stray methods and the unused image optimiser get a clear 405 and 400, never a 500", async () => {
+  for (const path of ["/", "/api/call-results", "/api/health/live", "/no-such-page"]) {
+    const traced = await rawGet(path, "TRACE");
+    expect(traced.status, `TRACE ${path}`).toBe(405);
+    expect(traced.allow).toContain("GET");
+    expect(JSON.parse(traced.body)).toMatchObject({ code: "method_not_allowed" });
+  }
+  const image = await rawGet("/_next/image?url=/icon.svg&w=64&q=75");
+  expect(image.status).toBe(400);
+  expect(JSON.parse(image.body)).toMatchObject({ code: "invalid_request" });
 });

@@ -32,6 +32,7 @@ export const DASHBOARD_ERRORS = {
   unauthenticated: { status: 401, title: "Sign-in required" },
   forbidden: { status: 403, title: "Not allowed" },
   not_found: { status: 404, title: "Not found" },
+  method_not_allowed: { status: 405, title: "Method not allowed" },
   conflict: { status: 409, title: "Conflict" },
 } as const;
 

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import next from "next";
+import { DashboardError } from "../lib/errors";
 
 const port = Number(process.env.PORT ?? 3000);
 const proof = randomBytes(32).toString("hex");
@@ -16,8 +17,28 @@ const app = next({ dev: false, dir: process.cwd() });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// Refused here, before Next meets them: Next fails on TRACE with a 500 and a logged stack
+// (the Fetch standard forbids it), and the dashboard uses no next/image, so its optimiser
+// would only answer errors for whatever URL a caller tries.
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+function refusal(req: http.IncomingMessage): { error: DashboardError; headers: Record<string, string> } | null {
+  if (!METHODS.includes(req.method ?? "")) {
+    const error = new DashboardError("method_not_allowed", `The method ${(req.method ?? "").slice(0, 16)} is not allowed here.`);
+    return { error, headers: { allow: METHODS.join(", ") } };
+  }
+  if ((req.url ?? "").split("?")[0] === "/_next/image")
+    return { error: new DashboardError("invalid_request", "This dashboard serves no optimised images."), headers: {} };
+  return null;
+}
+
 http
   .createServer((req, res) => {
+    const refused = refusal(req);
+    if (refused) {
+      res.writeHead(refused.error.status, { "content-type": "application/json", "cache-control": "no-store", ...refused.headers });
+      res.end(JSON.stringify(refused.error.toBody()));
+      return;
+    }
     req.headers["x-dashboard-peer"] = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
     req.headers["x-dashboard-peer-proof"] = proof;
     void handle(req, res);

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { DashboardError } from "@/lib/errors";
 import { ROLES, roleAtLeast, type Role, type SessionUser } from "@/lib/roles";
 import { provenPeer } from "../client-address";
+import { warnAtMostEveryMinute } from "../log-once";
 import { createLimiter, type Limiter } from "../shared-state/limiter";
 import { sharedStateIdentity } from "../shared-state/redis-client";
 import { authConfig } from "./auth-config";
@@ -34,7 +35,7 @@ function proxyUser(get: (name: string) => string | null): SessionUser | null {
   const name = get(proxy.userHeader)?.trim();
   if (!name) return null;
   if (!proxy.trusted.includes(peer)) {
-    console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "user header from an untrusted address ignored", header: proxy.userHeader, peer }));
+    warnAtMostEveryMinute("untrusted proxy", { warning: "user header from an untrusted address ignored", header: proxy.userHeader, peer });
     return null;
   }
   const mapped = proxy.roles.get(name);
