@@ -38,3 +38,36 @@ export function clientAddressOf(get: (name: string) => string | null): string {
 export function clientAddress(request: Request): string {
   return clientAddressOf((n) => request.headers.get(n));
 }
+
+/** The eight groups of an IPv6 address, or null when it is not one. */
+function ipv6Groups(address: string): string[] | null {
+  if (isIP(address) !== 6) return null;
+  const [head = "", tail] = address.toLowerCase().split("::");
+  const part = (text: string) => (text ? text.split(":") : []);
+  const left = part(head);
+  const right = part(tail ?? "");
+  // An embedded IPv4 tail (::ffff:192.0.2.1) is two groups.
+  const last = right.length > 0 ? right : left;
+  if (last.at(-1)?.includes(".")) {
+    const [a, b, c, d] = last.pop()!.split(".").map(Number) as [number, number, number, number];
+    last.push(((a << 8) | b).toString(16), ((c << 8) | d).toString(16));
+  }
+  const fill = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
+  return [...left, ...fill, ...right].map((g) => g.padStart(4, "0"));
+}
+
+/**
+ * What a limit keyed by address counts by: an IPv4 address whole, an IPv6 address by its
+ * /64, since one subscriber usually holds a whole /64 and could otherwise take a fresh
+ * address for every attempt.
+ */
+export function addressKey(address: string): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  // An IPv4-mapped address is the IPv4 client it maps.
+  if (groups.slice(0, 6).join(":") === "0000:0000:0000:0000:0000:ffff") {
+    const [hi, lo] = [Number.parseInt(groups[6]!, 16), Number.parseInt(groups[7]!, 16)];
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join(".");
+  }
+  return `${groups.slice(0, 4).join(":")}::/64`;
+}

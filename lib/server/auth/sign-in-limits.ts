@@ -1,16 +1,22 @@
 import "server-only";
 import { sharedStateIdentity } from "../shared-state/redis-client";
+import { addressKey } from "../client-address";
 import { createLimiter, type Limiter } from "../shared-state/limiter";
 
 // The throttles of password sign-in, in Redis when REDIS_URL is set (shared by every
 // instance), else in this process's memory (lib/server/shared-state/limiter.ts, which
-// also says what happens while Redis is unreachable). Two keys, neither free for an
-// attacker to vary:
-// - the client address (lib/server/client-address.ts: the peer, or the chain walked from
-//   the right over trusted proxies only), counted on every attempt before any hashing;
-// - the account name, counted on every failure. A name is at most 64 characters, and how
-//   many names one address can try is capped by the address limit; every entry expires
-//   after the window, and the memory store caps its keys.
+// also says what happens while Redis is unreachable). Keys, none free for an attacker to
+// vary (an address is the peer, or the chain walked over trusted proxies only; an IPv6
+// address counts by its /64, the block one subscriber usually holds):
+// - the client address, counted on every attempt before any hashing;
+// - the account AND the address, counted on every failure: the slow-down and the lock
+//   hold for that pair. A stranger guessing an account locks himself out of it, not its
+//   owner, who signs in from elsewhere;
+// - the account, counted on failures from addresses it has never signed in from: past
+//   ACCOUNT_STRANGER_FAILURES in a window (a guesser rotating addresses) the account is
+//   closed to new addresses for the rest of the window, while addresses it signed in from
+//   before (remembered KNOWN_DAYS) still sign in. There is no second factor here, so a
+//   correct password from a new address waits out that window too; docs/security.md says so.
 // Counting is atomic (the memory store increments in the same tick it is asked, Redis in
 // one script), and a second attempt for an account already being checked in this process
 // is refused, not queued, so parallel attempts cannot all read the same count. That claim
@@ -19,8 +25,11 @@ import { createLimiter, type Limiter } from "../shared-state/limiter";
 const WINDOW_SECONDS = 15 * 60;
 /** Attempts one address may make per window, failed or not. */
 export const ADDRESS_ATTEMPTS = 30;
-/** Failures after which an account is locked for the rest of the window. */
+/** Failures from one address after which the account is locked for that address for the rest of the window. */
 export const LOCKOUT_FAILURES = 10;
+/** Failures from addresses an account never signed in from, after which it is closed to new addresses for the window. */
+export const ACCOUNT_STRANGER_FAILURES = 50;
+const KNOWN_DAYS = 30;
 
 /**
  * How long an account waits after its n-th failure in a row: nothing for the first two,
@@ -33,7 +42,7 @@ export function lockSeconds(failures: number): number {
   return Math.min(30, 2 ** (failures - 3));
 }
 
-let limiters: { redis: string; byAddress: Limiter; failures: Limiter; locks: Limiter } | undefined;
+let limiters: { redis: string; byAddress: Limiter; failures: Limiter; locks: Limiter; strangers: Limiter; known: Limiter } | undefined;
 function counters() {
   const redis = sharedStateIdentity();
   if (limiters?.redis !== redis) {
@@ -42,6 +51,8 @@ function counters() {
       byAddress: createLimiter({ keyPrefix: "sign-in-address", points: ADDRESS_ATTEMPTS, duration: WINDOW_SECONDS }),
       failures: createLimiter({ keyPrefix: "sign-in-failures", points: LOCKOUT_FAILURES * 10, duration: WINDOW_SECONDS }),
       locks: createLimiter({ keyPrefix: "sign-in-lock", points: 1, duration: 1 }),
+      strangers: createLimiter({ keyPrefix: "sign-in-strangers", points: ACCOUNT_STRANGER_FAILURES, duration: WINDOW_SECONDS }),
+      known: createLimiter({ keyPrefix: "sign-in-known", points: 1, duration: KNOWN_DAYS * 86_400 }),
     };
   }
   return limiters;
@@ -65,19 +76,28 @@ export async function beginAttempt(name: string, address: string | null): Promis
   // Claimed before anything is awaited, so two parallel attempts cannot both pass.
   if (checking.has(name)) return { reason: "busy", retryAfterSeconds: 1 };
   checking.add(name);
-  const { byAddress, failures, locks } = counters();
+  const { byAddress, failures, locks, strangers, known } = counters();
+  // Without a known address, the pair is the account and "unknown": such attempts share one lock.
+  const where = address === null ? "unknown" : addressKey(address);
+  const pair = `${name}|${where}`;
+  const refuse = (ms: number): Refusal => {
+    checking.delete(name);
+    return { reason: "locked", retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
+  };
+  let familiar = false;
   try {
-    const lock = await locks.get(name);
-    if (lock && lock.consumedPoints > 1 && lock.msBeforeNext > 0) {
-      checking.delete(name);
-      return { reason: "locked", retryAfterSeconds: Math.ceil(lock.msBeforeNext / 1000) };
+    const lock = await locks.get(pair);
+    if (lock && lock.consumedPoints > 1 && lock.msBeforeNext > 0) return refuse(lock.msBeforeNext);
+    familiar = address !== null && (await known.get(pair)) !== null;
+    if (!familiar) {
+      const tried = await strangers.get(name);
+      if (tried && tried.consumedPoints >= ACCOUNT_STRANGER_FAILURES && tried.msBeforeNext > 0) return refuse(tried.msBeforeNext);
     }
     if (address !== null) {
       try {
-        await byAddress.consume(address);
+        await byAddress.consume(where);
       } catch (limited) {
-        checking.delete(name);
-        return { reason: "locked", retryAfterSeconds: Math.ceil(((limited as { msBeforeNext?: number }).msBeforeNext ?? 1000) / 1000) };
+        return refuse((limited as { msBeforeNext?: number }).msBeforeNext ?? 1000);
       }
     }
   } catch (error) {
@@ -88,13 +108,18 @@ export async function beginAttempt(name: string, address: string | null): Promis
     finish: async (ok) => {
       try {
         if (ok) {
-          await failures.delete(name);
-          if (address !== null) await byAddress.reward(address, 1);
+          await failures.delete(pair);
+          if (address !== null) {
+            await byAddress.reward(where, 1);
+            // Remembering is a convenience for the owner: a full memory store only means this address is not remembered.
+            await known.set(pair, 1, KNOWN_DAYS * 86_400).catch(() => undefined);
+          }
           return;
         }
-        const count = (await failures.penalty(name, 1)).consumedPoints;
+        const count = (await failures.penalty(pair, 1)).consumedPoints;
         const seconds = lockSeconds(count);
-        if (seconds > 0) await locks.block(name, seconds);
+        if (seconds > 0) await locks.block(pair, seconds);
+        if (!familiar) await strangers.penalty(name, 1);
       } finally {
         checking.delete(name);
       }

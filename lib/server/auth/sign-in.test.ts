@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
 import { POST as signOutRoute } from "@/app/api/auth/sign-out/route";
 import { safeNext } from "./safe-next";
-import { LOCKOUT_FAILURES, lockSeconds } from "./sign-in-limits";
+import { ACCOUNT_STRANGER_FAILURES, LOCKOUT_FAILURES, lockSeconds } from "./sign-in-limits";
+import * as hashPool from "./hash-pool";
 import { HASH_CONCURRENCY, HASH_QUEUE } from "./users";
 import { saveEnv } from "@/lib/test/saved-env";
 
@@ -34,7 +35,11 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 const query = (r: Response) => new URL(r.headers.get("location") ?? "", "http://dashboard.test").searchParams;
 
 beforeAll(async () => {
-  const users = ["walter", "doubler", "parallel", "xff", "csrf"].map((name) => ({ name, role: "viewer", passwordHash: bcrypt.hashSync(PASSWORD, 4) }));
+  const users = ["walter", "doubler", "parallel", "xff", "csrf", "owner", "owner2"].map((name) => ({
+    name,
+    role: "viewer",
+    passwordHash: bcrypt.hashSync(PASSWORD, 4),
+  }));
   fs.writeFileSync(path.join(dir, "users.json"), JSON.stringify({ users }));
   // A store of this file's own, which imports this users.json when first opened (the
   // store of the whole run may have been opened by another file already).
@@ -92,10 +97,10 @@ describe("the slow-down and the lockout (finding 4)", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const waits: number[] = [];
     for (let failure = 1; failure <= LOCKOUT_FAILURES; failure++) {
-      expect(query(await post({ name: "doubler", password: "wrong password" })).get("error")).toBe("1");
+      expect(query(await post({ name: "doubler", password: "wrong password" }, {}, "192.0.2.50")).get("error")).toBe("1");
       if (failure < 3) continue;
-      // Locked now: refused without checking the password, even the right one.
-      const refused = query(await post({ name: "doubler", password: PASSWORD }));
+      // Locked now for this address: refused without checking the password, even the right one.
+      const refused = query(await post({ name: "doubler", password: PASSWORD }, {}, "192.0.2.50"));
       expect(refused.get("error")).toBe("locked");
       waits.push(Number(refused.get("retry")));
       vi.setSystemTime(Date.now() + Number(refused.get("retry")) * 1000 + 1);
@@ -106,12 +111,13 @@ describe("the slow-down and the lockout (finding 4)", () => {
   });
 
   it("cannot be dodged by writing another X-Forwarded-For", async () => {
-    for (let i = 0; i < 3; i++) await post({ name: "xff", password: "wrong password" }, { "x-forwarded-for": `203.0.113.${i}` });
-    expect(query(await post({ name: "xff", password: PASSWORD }, { "x-forwarded-for": "192.0.2.99" })).get("error")).toBe("locked");
+    // The peer is not a trusted proxy, so what the client writes in X-Forwarded-For is not its address.
+    for (let i = 0; i < 3; i++) await post({ name: "xff", password: "wrong password" }, { "x-forwarded-for": `203.0.113.${i}` }, "192.0.2.60");
+    expect(query(await post({ name: "xff", password: PASSWORD }, { "x-forwarded-for": "192.0.2.99" }, "192.0.2.60")).get("error")).toBe("locked");
   });
 
   it("checks one password per account at a time: parallel guesses are refused, not counted on a stale count", async () => {
-    const compare = vi.spyOn(bcrypt, "compare");
+    const compare = vi.spyOn(hashPool, "compareInWorker");
     const answers = await Promise.all(Array.from({ length: 20 }, () => post({ name: "parallel", password: "wrong password" })));
     const errors = answers.map((r) => query(r).get("error"));
     expect(errors.filter((e) => e === "1")).toHaveLength(1);
@@ -122,22 +128,67 @@ describe("the slow-down and the lockout (finding 4)", () => {
   it("hashes at most a few passwords at once, and turns the rest away as busy", async () => {
     let running = 0;
     let most = 0;
-    // A stand-in for bcrypt that stays busy until the next turn of the event loop.
-    vi.spyOn(bcrypt, "compare").mockImplementation((async () => {
+    // A stand-in for the hashing worker that stays busy until the next turn of the event loop.
+    vi.spyOn(hashPool, "compareInWorker").mockImplementation(async () => {
       running += 1;
       most = Math.max(most, running);
       await new Promise((resolve) => setImmediate(resolve));
       running -= 1;
       return false;
-    }) as typeof bcrypt.compare);
+    });
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post({ name: `stranger${i}`, password: "wrong password" })));
-    const errors = answers.map((r) => query(r).get("error"));
     expect(most).toBeLessThanOrEqual(HASH_CONCURRENCY);
-    expect(errors.filter((e) => e === "busy").length).toBeGreaterThanOrEqual(40 - HASH_CONCURRENCY - HASH_QUEUE);
+    // The global bound: the rest are answered at once with 429, nothing hashed for them.
+    const busy = answers.filter((r) => r.status === 429);
+    expect(busy.length).toBeGreaterThanOrEqual(40 - HASH_CONCURRENCY - HASH_QUEUE);
+    expect(busy[0]?.headers.get("retry-after")).toBe("1");
+  });
+
+  it("slows and locks the guesser, not the owner: the owner signs in from another address meanwhile", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const guesser = "203.0.113.66";
+    for (let failures = 0; failures < LOCKOUT_FAILURES; ) {
+      const r = query(await post({ name: "owner", password: "guess" }, {}, guesser));
+      // Slowed: each lock is waited out before the next guess counts.
+      if (r.get("error") === "locked") vi.setSystemTime(Date.now() + Number(r.get("retry")) * 1000 + 1);
+      else {
+        expect(r.get("error")).toBe("1");
+        failures += 1;
+      }
+    }
+    // The guesser is locked out of this account for the window…
+    const locked = query(await post({ name: "owner", password: PASSWORD }, {}, guesser));
+    expect(locked.get("error")).toBe("locked");
+    expect(Number(locked.get("retry"))).toBeGreaterThan(60);
+    // …and the owner, from their own address, is not.
+    expect(query(await post({ name: "owner", password: PASSWORD }, {}, "198.51.100.7")).has("error")).toBe(false);
+  });
+
+  it("closes an account to new addresses after many strangers' failures, but not to an address it signed in from", async () => {
+    vi.spyOn(hashPool, "compareInWorker").mockImplementation(async (password) => password === PASSWORD);
+    // The owner signed in from home before.
+    expect(query(await post({ name: "owner2", password: PASSWORD }, {}, "198.51.100.20")).has("error")).toBe(false);
+    // Guessers rotating addresses, each under its own lock.
+    for (let i = 0; i < ACCOUNT_STRANGER_FAILURES; i++) await post({ name: "owner2", password: "guess" }, {}, `203.0.${Math.floor(i / 5)}.${i}`);
+    expect(query(await post({ name: "owner2", password: "guess" }, {}, "203.0.200.1")).get("error")).toBe("locked");
+    // A correct password from a new address waits too (there is no second factor to tell the owner apart)…
+    expect(query(await post({ name: "owner2", password: PASSWORD }, {}, "192.0.2.77")).get("error")).toBe("locked");
+    // …but home still works.
+    expect(query(await post({ name: "owner2", password: PASSWORD }, {}, "198.51.100.20")).has("error")).toBe(false);
+  });
+
+  it("counts an IPv6 client by its /64: a fresh address per attempt does not reset the limit", async () => {
+    vi.spyOn(hashPool, "compareInWorker").mockResolvedValue(false);
+    const errors: Array<string | null> = [];
+    for (let i = 0; i < 32; i++)
+      errors.push(query(await post({ name: `v6guess${i}`, password: "x" }, {}, `2001:db8:1:2::${(i + 1).toString(16)}`)).get("error"));
+    expect(errors.slice(30)).toEqual(["locked", "locked"]);
+    // Another /64 is not affected.
+    expect(query(await post({ name: "v6guess0", password: "x" }, {}, "2001:db8:1:3::1")).get("error")).toBe("1");
   });
 
   it("caps attempts per client address, whatever names it tries", async () => {
-    vi.spyOn(bcrypt, "compare").mockResolvedValue(false as never);
+    vi.spyOn(hashPool, "compareInWorker").mockResolvedValue(false);
     const address = "192.0.2.200";
     const errors: Array<string | null> = [];
     for (let i = 0; i < 32; i++) errors.push(query(await post({ name: `guess${i}`, password: "x" }, {}, address)).get("error"));

@@ -1,8 +1,8 @@
 import "server-only";
-import bcrypt from "bcryptjs";
 import type { SessionUser } from "@/lib/roles";
 import { currentStore } from "../store/current-store";
 import { type StoredUser, findUser, putUser, removeUser } from "../store/users";
+import { compareInWorker, HASH_WORKERS, hashInWorker } from "./hash-pool";
 import { revokeSessions } from "./session-generations";
 
 // Local users, kept in the store (lib/server/store/users.ts), written by `npm run
@@ -28,10 +28,11 @@ export async function deleteUser(name: string): Promise<boolean> {
 // Compared against when the name is unknown, so both cases take as long.
 let dummyHash: string | undefined;
 
-// bcrypt at cost 12 in pure JS is ~200 ms of CPU per check. Checks run at most
-// HASH_CONCURRENCY at a time, and at most HASH_QUEUE wait, so a burst of sign-ins cannot
-// starve every other request; beyond that the attempt is refused as busy.
-export const HASH_CONCURRENCY = 2;
+// Checks run in the hashing workers (hash-pool.ts), at most one per worker at a time, and
+// at most HASH_QUEUE wait: the global bound on sign-in work. Beyond it an attempt is
+// refused at once as busy (429), without hashing, so a flood of sign-ins costs the server
+// no more than its workers' share of the CPU.
+export const HASH_CONCURRENCY = HASH_WORKERS;
 export const HASH_QUEUE = 16;
 let running = 0;
 const waiting: Array<() => void> = [];
@@ -56,8 +57,8 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
 export async function checkPassword(name: string, password: string): Promise<SessionUser | null> {
   const user = await findUser((await currentStore()).db, name);
   return bounded(async () => {
-    dummyHash ??= await bcrypt.hash("not a password", 12);
-    const ok = await bcrypt.compare(password, user?.passwordHash ?? dummyHash);
+    dummyHash ??= await hashInWorker("not a password", 12);
+    const ok = await compareInWorker(password, user?.passwordHash ?? dummyHash);
     return ok && user ? { name: user.name, role: user.role } : null;
   });
 }

@@ -91,6 +91,15 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
     return super.block(key, seconds, options);
   }
 
+  override set(key: string | number, points: number, secDuration: number, options?: { [key: string]: unknown }) {
+    try {
+      this.admit(key, secDuration);
+    } catch (refused) {
+      return Promise.reject(refused);
+    }
+    return super.set(key, points, secDuration, options);
+  }
+
   override delete(key: string | number, options?: { [key: string]: unknown }) {
     this.expiries.delete(String(key));
     return super.delete(key, options);

@@ -31,7 +31,12 @@ export async function POST(request: Request) {
     user = await checkPassword(form.name, form.password);
   } catch (error) {
     attempt.cancel();
-    if (error instanceof SignInBusy) return again("error=busy&retry=1");
+    // The global bound on sign-in work is full: refused at once, nothing hashed or counted.
+    if (error instanceof SignInBusy)
+      return new Response("The server is busy checking other sign-ins. Try again in a moment.", {
+        status: 429,
+        headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "1", "cache-control": "no-store" },
+      });
     throw error;
   }
   await attempt.finish(user !== null);
