@@ -10,6 +10,7 @@ import { runListBench, type ListBenchResult } from "./list-latency";
 import { latency, throughput } from "./load";
 import { formatRender, measureDashboard } from "./dashboard";
 import { type Figure, formatSummary } from "./figures";
+import { signInFlood } from "./sign-in-flood";
 import { featureFigures } from "./features";
 import { BENCH_LIVE_INTERVAL_SECONDS, startDashboard } from "./servers";
 
@@ -18,12 +19,13 @@ const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 const dataDir = process.env.DEMO_DATA_DIR ?? ".data";
 const summary: Figure[] = [];
-// Ports of the bench's own servers; BENCH_PORT_BASE moves all three (base, +6, +7).
+// Ports of the bench's own servers; BENCH_PORT_BASE moves all four (base, +6, +7, +8).
 const portBase = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
 const PORTS = {
   list: Number(process.env.BENCH_DEMO_PORT ?? portBase ?? 3190),
   dashboardDemo: portBase === undefined ? 3196 : portBase + 6,
   dashboard: portBase === undefined ? 3396 : portBase + 7,
+  signIn: portBase === undefined ? 3397 : portBase + 8,
 };
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
@@ -77,7 +79,9 @@ async function dashboardPart() {
     console.log("\nSummary, export and live view");
     const features = await featureFigures(servers, smoke, BENCH_LIVE_INTERVAL_SECONDS, (line) => console.log(line));
     summary.push(...features);
-    return { ...result, proxy, features };
+    const flood = await signInFlood({ port: PORTS.signIn, demoPort: PORTS.dashboardDemo, smoke, log: (line) => console.log(line) });
+    summary.push(flood);
+    return { ...result, proxy, features, flood };
   } finally {
     await browser.close();
     servers.stop();
