@@ -1,4 +1,4 @@
-// The demo's own switches under /__demo (README "Fault switches"): the faults, the
+// The demo's own switches under /__demo (docs/demo-service.md, "Fault switches"): the faults, the
 // pending phase of slow tasks, the request log, and the live calls (the new-call rate,
 // calls started and moved on at once). They exist only in the demo service.
 import type http from "node:http";

@@ -1,4 +1,4 @@
-// Well-known calls that tests and demos can name (documented in the README), added to
+// Well-known calls that tests and demos can name (documented in docs/demo-service.md), added to
 // project acme's generated history.
 import type { CallRow } from "./call-row";
 import type { ProjectPools } from "./generate";
