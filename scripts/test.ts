@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEMO_KEY } from "../e2e/env";
+import { unitOutcomes } from "./ci/test-results";
 import { checkClientImports } from "./checks/client-imports";
 import { checkServerOnlyBoundary } from "./checks/server-only-boundary";
 
@@ -86,13 +87,20 @@ if (v?.numPendingTests) console.log(`- ${v.numPendingTests} unit tests skipped; 
 // A suite that crashed, or an error outside any test, still counts as a failure.
 if (vitest.code !== 0 && (v?.numFailedTests ?? 0) === 0) failed += 1;
 
+/** The closing line, and for CI (TEST_RESULTS_FILE) the counts with each unit test by name, so its two Node lines count a test once. */
+function finish(ok: boolean): never {
+  console.log(`${passed} passed, ${failed} failed`);
+  const file = process.env.TEST_RESULTS_FILE;
+  if (file) fs.writeFileSync(file, JSON.stringify({ passed, failed, unit: unitOutcomes(v, process.cwd()) }));
+  process.exit(ok ? 0 : 1);
+}
+
 if (!unitOnly) {
   // A production build per check, so it stays out of the unit suite.
   gate("the server-only boundary: a client component importing lib/server fails the build", checkServerOnlyBoundary());
 }
 if (unitOnly) {
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed > 0 || vitest.code !== 0 ? 1 : 0);
+  finish(failed === 0 && vitest.code === 0);
 }
 
 const playwrightJson = path.join(out, "playwright.json");
@@ -123,5 +131,4 @@ if (serverLines.length === 0) {
   console.log(`✘ server logs leak secrets:\n${leaks.slice(0, 5).join("\n")}`);
 }
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || vitest.code !== 0 || playwright.code !== 0 ? 1 : 0);
+finish(failed === 0 && vitest.code === 0 && playwright.code === 0);
