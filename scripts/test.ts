@@ -12,6 +12,7 @@ import path from "node:path";
 import { DEMO_KEY } from "../e2e/env";
 import { unitOutcomes } from "./ci/test-results";
 import { checkClientImports } from "./checks/client-imports";
+import { COMPONENT_LIMIT, FILE_LIMIT, checkFileSizes } from "./checks/file-sizes";
 import { checkServerOnlyBoundary } from "./checks/server-only-boundary";
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "call-results-tests-"));
@@ -70,6 +71,7 @@ if (!unitOnly) {
   const tsc = await run(["node_modules/typescript/bin/tsc", "--noEmit"]);
   gate("tsc: types, unused locals and parameters", tsc.code === 0 ? [] : ["see the errors above"]);
   gate("client components import neither lib/server, zod, the contract barrel nor the demo service", checkClientImports(process.cwd()));
+  gate(`no source file over ${FILE_LIMIT} lines, no component over ${COMPONENT_LIMIT}, none past its allowance`, checkFileSizes(process.cwd()));
 }
 
 const vitestJson = path.join(out, "vitest.json");

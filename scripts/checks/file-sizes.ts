@@ -1,0 +1,99 @@
+// The size rule: no source file over 200 lines, no React component over 120, so each file
+// stays one idea a reader can hold (docs/architecture.md, "Sizes"). Tests are exempt: a
+// test file lists one unit's cases, and its length follows the behaviours it proves.
+// The files and components over the limit when the rule came in are allowed at most their
+// size of then; a ceiling may only come down, and goes when the file is split.
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+export const FILE_LIMIT = 200;
+export const COMPONENT_LIMIT = 120;
+
+/** Today's offenders and their ceilings: "file" for a file's lines, "file#Component" for a component's. */
+export const ALLOWED: Record<string, number> = {
+  "components/audio-player/player-engine.ts": 317,
+  "lib/server/upstream.ts": 224,
+  "lib/server/store/audit.ts": 214,
+  "lib/call-results/list-query.ts": 211,
+  "components/audio-player/recording-player.tsx": 209,
+  "components/saved-views/views-menu.tsx": 203,
+  "components/calls/calls-view.tsx": 201,
+  "components/audio-player/recording-player.tsx#RecordingPlayer": 195,
+  "components/calls/calls-view.tsx#CallsView": 157,
+  "components/export/export-dialog.tsx#ExportDialog": 141,
+  "components/saved-views/views-menu.tsx#ViewsMenu": 136,
+};
+
+const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
+const EXEMPT = /(\.test\.tsx?|\.spec\.tsx?|\.d\.ts)$/;
+const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".git", "test-results", "playwright-report", "bench-results"]);
+
+function lineCount(source: string): number {
+  return source.split("\n").length - (source.endsWith("\n") ? 1 : 0);
+}
+
+/** The top-level components of a .tsx file (PascalCase functions and constants) and their lines, from the first token to the last. */
+export function componentSizes(file: string, source: string): { name: string; lines: number }[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: { name: string; lines: number }[] = [];
+  for (const statement of sf.statements) {
+    let name: string | undefined;
+    if (ts.isFunctionDeclaration(statement)) name = statement.name?.text;
+    else if (ts.isVariableStatement(statement)) {
+      const declaration = statement.declarationList.declarations[0];
+      if (declaration && ts.isIdentifier(declaration.name) && declaration.initializer) name = declaration.name.text;
+    }
+    if (!name || !/^[A-Z]/.test(name)) continue;
+    const first = sf.getLineAndCharacterOfPosition(statement.getStart(sf)).line;
+    const last = sf.getLineAndCharacterOfPosition(statement.getEnd()).line;
+    found.push({ name, lines: last - first + 1 });
+  }
+  return found;
+}
+
+/** Every size over its limit or allowance among these files (paths relative to the root), and the allowances that can come down. */
+export function sizeProblems(
+  files: { file: string; source: string }[],
+  allowed: Record<string, number> = ALLOWED,
+): { problems: string[]; shrinkable: string[] } {
+  const problems: string[] = [];
+  const shrinkable: string[] = [];
+  const judge = (key: string, lines: number, limit: number, what: string) => {
+    const ceiling = allowed[key];
+    if (ceiling !== undefined && lines < ceiling) shrinkable.push(`${key}: ${ceiling} → ${Math.max(lines, limit)}${lines <= limit ? " (remove it)" : ""}`);
+    if (lines > (ceiling ?? limit)) {
+      problems.push(
+        `${key}: ${lines} lines, over ${ceiling === undefined ? `the limit of ${limit} for ${what}` : `its allowance of ${ceiling} (it may only shrink)`}`,
+      );
+    }
+  };
+  for (const { file, source } of files) {
+    if (!SOURCE.test(file) || EXEMPT.test(file)) continue;
+    judge(file, lineCount(source), FILE_LIMIT, "a source file");
+    if (file.endsWith(".tsx")) for (const c of componentSizes(file, source)) judge(`${file}#${c.name}`, c.lines, COMPONENT_LIMIT, "a component");
+  }
+  return { problems, shrinkable };
+}
+
+/** The project's source files, relative to the root. */
+export function sourceFiles(root: string): { file: string; source: string }[] {
+  const files: { file: string; source: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (SKIP_DIRS.has(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (SOURCE.test(entry.name)) files.push({ file: path.relative(root, full).split(path.sep).join("/"), source: fs.readFileSync(full, "utf8") });
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/** The gate: problems fail it; allowances that can come down are said, so the next change lowers them. */
+export function checkFileSizes(root: string): string[] {
+  const { problems, shrinkable } = sizeProblems(sourceFiles(root));
+  if (shrinkable.length > 0) console.log(`- size allowances in scripts/checks/file-sizes.ts that can come down: ${shrinkable.join("; ")}`);
+  return problems;
+}
