@@ -17,10 +17,10 @@ const nextConfig: NextConfig = {
   // Two root layouts (app/(dashboard) and the bench baselines'): unmatched URLs get
   // app/global-not-found.tsx, which brings the dashboard's chrome itself.
   experimental: { globalNotFound: true },
-  // The store's drivers (better-sqlite3 is native) and the Redis client: loaded from
+  // The store's drivers (better-sqlite3 is native), the Redis client and the metrics: loaded from
   // node_modules at run time, not bundled, so instrumentation.ts and the route handlers
   // share one copy of each.
-  serverExternalPackages: ["better-sqlite3", "pg", "ioredis"],
+  serverExternalPackages: ["better-sqlite3", "pg", "ioredis", "prom-client"],
 };
 
 export default nextConfig;

@@ -3,6 +3,7 @@ import type { Role, SessionUser } from "@/lib/roles";
 import { DashboardError } from "@/lib/errors";
 import { authenticate, requireRole, spendToken } from "./auth/guard";
 import { clientAddress } from "./client-address";
+import { observeRequest } from "./metrics";
 import { errorResponse, toDashboardError } from "./respond";
 import { type AuditEntry, recordAudit } from "./store/audit";
 import { currentStore } from "./store/current-store";
@@ -57,6 +58,8 @@ export function apiRoute<P extends Record<string, string> = Record<string, never
       code = dashboardError.code;
       response = errorResponse(dashboardError);
     }
+    const durationMs = performance.now() - started;
+    observeRequest(options.name, response.status, durationMs / 1000);
     console.log(
       JSON.stringify({
         at: new Date().toISOString(),
@@ -64,7 +67,7 @@ export function apiRoute<P extends Record<string, string> = Record<string, never
         status: response.status,
         upstreamStatus: trace.upstreamStatus ?? null,
         attempts: trace.attempts ?? 0,
-        durationMs: Math.round(performance.now() - started),
+        durationMs: Math.round(durationMs),
         code: code ?? null,
       }),
     );

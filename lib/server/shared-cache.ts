@@ -1,6 +1,7 @@
 import "server-only";
 import type { Redis } from "ioredis";
 import { upstreamCachePrefix } from "./shared-state/deployment-prefix";
+import { countCacheLookup } from "./metrics";
 import { redisClient } from "./shared-state/redis-client";
 import { TtlCache } from "./ttl-cache";
 
@@ -53,9 +54,11 @@ export function sharedCache<V>(name: string, maxEntries: number): SharedCache<V>
   const memory = memoryCache<V>(maxEntries);
   // Chosen per call, not at import, so the engine follows the configuration in force.
   return {
-    get: (key) => {
+    get: async (key) => {
       const client = redisClient();
-      return client ? redisCache(client, name, memory).get(key) : memory.get(key);
+      const value = await (client ? redisCache(client, name, memory).get(key) : memory.get(key));
+      countCacheLookup(name, value !== undefined);
+      return value;
     },
     set: (key, value, ttlMs) => {
       const client = redisClient();

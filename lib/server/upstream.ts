@@ -14,6 +14,7 @@ import { type Classified, classify, type RawAnswer } from "./classify";
 import { shareUpstreamPause, sharedPauseLeft, takeSharedToken } from "./shared-state/upstream-share";
 import { BudgetFullError, type Priority, UpstreamBudget } from "./upstream-budget";
 import { upstreamConfig } from "./config";
+import { countUpstreamRateLimit, observeBudgetWait, observeUpstream, reportBudgetQueue } from "./metrics";
 import { checkPathId } from "./path-params";
 import { readCapped } from "./read-capped";
 
@@ -37,6 +38,18 @@ function tooLarge() {
 }
 
 async function attempt(url: string, apiKey: string, signal: AbortSignal): Promise<RawAnswer> {
+  const started = performance.now();
+  try {
+    const answer = await attemptOnce(url, apiKey, signal);
+    observeUpstream(answer.status, (performance.now() - started) / 1000);
+    return answer;
+  } catch (error) {
+    observeUpstream(signal.aborted ? "timeout" : "network", (performance.now() - started) / 1000);
+    throw error;
+  }
+}
+
+async function attemptOnce(url: string, apiKey: string, signal: AbortSignal): Promise<RawAnswer> {
   let response: Response;
   try {
     // A fresh request: no header, cookie or credential of the caller is forwarded.
@@ -59,7 +72,11 @@ async function attempt(url: string, apiKey: string, signal: AbortSignal): Promis
 // One budget per process for the one key (rebuilt when the configured rate changes).
 let budget: UpstreamBudget | undefined;
 function upstreamBudget(perSecond: number): UpstreamBudget {
-  if (budget?.perSecond !== perSecond) budget = new UpstreamBudget(perSecond);
+  if (budget?.perSecond !== perSecond) {
+    const created = new UpstreamBudget(perSecond);
+    budget = created;
+    reportBudgetQueue(() => created.waiting());
+  }
   return budget;
 }
 
@@ -67,7 +84,10 @@ function upstreamBudget(perSecond: number): UpstreamBudget {
 function honourRateLimit<T>(classified: Classified<T>): Classified<T> {
   if (classified.kind === "error" && classified.error.code === "rate_limited") {
     const seconds = classified.error.extra.retryAfterSeconds ?? 5;
+    const before = budget?.pausedFor() ?? 0;
     budget?.pause(seconds);
+    // Counted by how much later requests may go: overlapping pauses are not counted twice.
+    countUpstreamRateLimit(((budget?.pausedFor() ?? 0) - before) / 1000);
     void shareUpstreamPause(seconds);
   }
   return classified;
@@ -93,8 +113,10 @@ async function takeToken(perSecond: number, priority: Priority, signal: AbortSig
   }
   try {
     // This instance's queue decides the order; then the budget all instances share.
+    const started = performance.now();
     await local.acquire(priority, signal);
     await takeSharedToken(perSecond, signal);
+    observeBudgetWait(priority, (performance.now() - started) / 1000);
   } catch (error) {
     if (error instanceof BudgetFullError) {
       throw new DashboardError("rate_limited", "The dashboard is sending the Call Results Service all it allows. Try again in a moment.", {

@@ -5,6 +5,7 @@ import { exportStream } from "@/lib/server/export/call-export";
 import { exportMaxRows } from "@/lib/server/export/export-config";
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/server/export/export-format";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
+import { startInFlight } from "@/lib/server/metrics";
 
 // GET /api/export – every call the list's filters match, as CSV or JSON Lines (`format`),
 // streamed as progress events that carry the file (lib/server/export/call-export.ts).
@@ -20,10 +21,12 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, asy
   const entry = { user: user?.name ?? "anonymous", action: "export" as const, callId: null, callTaskId: null, client: clientAddress(request) };
   const details = (rows?: number) => `${format}; ${filters ? decodeURIComponent(filters) : "no filters"}${rows === undefined ? "" : `; ${rows} rows`}`;
   await auditOrRefuse({ ...entry, outcome: "started", details: details() }, "the export was not started");
+  const ended = startInFlight("export");
   const stream = exportStream(query, format as ExportFormat, {
     maxRows: exportMaxRows(),
     signal: request.signal,
     onEnd: (end) => {
+      ended();
       const outcome = end.outcome === "failed" ? `failed: ${end.code}` : end.outcome;
       // The file has left by now; a failed write is logged by auditOrRefuse, and the
       // "started" entry stands.

@@ -1,5 +1,6 @@
 import { apiRoute } from "@/lib/server/api-route";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
+import { startInFlight } from "@/lib/server/metrics";
 import { callSummary } from "@/lib/server/summary";
 import { isTimeZone } from "@/lib/time-zones";
 
@@ -11,6 +12,7 @@ export const GET = apiRoute({ name: "GET /api/summary", role: "viewer" }, async 
   const zone = url.searchParams.get("zone") ?? "UTC";
   if (!isTimeZone(zone)) throw invalidParam("zone", "is not a known time zone");
   const query = listQueryOrRefuse(url.searchParams);
-  const summary = await callSummary(query, zone);
+  const ended = startInFlight("summary");
+  const summary = await callSummary(query, zone).finally(ended);
   return Response.json(summary, { headers: { "cache-control": "private, max-age=10" } });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { sharedStateIdentity } from "../shared-state/redis-client";
 import { addressKey } from "../client-address";
+import { countSignInLock } from "../metrics";
 import { createLimiter, type Limiter } from "../shared-state/limiter";
 
 // The throttles of password sign-in, in Redis when REDIS_URL is set (shared by every
@@ -118,7 +119,10 @@ export async function beginAttempt(name: string, address: string | null): Promis
         }
         const count = (await failures.penalty(pair, 1)).consumedPoints;
         const seconds = lockSeconds(count);
-        if (seconds > 0) await locks.block(pair, seconds);
+        if (seconds > 0) {
+          await locks.block(pair, seconds);
+          countSignInLock();
+        }
         if (!familiar) await strangers.penalty(name, 1);
       } finally {
         checking.delete(name);

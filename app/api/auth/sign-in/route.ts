@@ -6,6 +6,7 @@ import { beginAttempt } from "@/lib/server/auth/sign-in-limits";
 import { newSessionCookie } from "@/lib/server/auth/session";
 import { SignInBusy, USER_NAME_PATTERN, checkPassword } from "@/lib/server/auth/users";
 import { clientAddress } from "@/lib/server/client-address";
+import { countSignIn } from "@/lib/server/metrics";
 
 // POST /api/auth/sign-in – a local user signs in (form post from /sign-in).
 // Wrong names and passwords get one generic answer. Failures lock the account for a
@@ -25,21 +26,27 @@ export async function POST(request: Request) {
 
   const address = clientAddress(request);
   const attempt = await beginAttempt(form.name, address === "unknown" ? null : address);
-  if ("reason" in attempt) return again(`error=${attempt.reason}&retry=${attempt.retryAfterSeconds}`);
+  if ("reason" in attempt) {
+    countSignIn(attempt.reason);
+    return again(`error=${attempt.reason}&retry=${attempt.retryAfterSeconds}`);
+  }
   let user: Awaited<ReturnType<typeof checkPassword>>;
   try {
     user = await checkPassword(form.name, form.password);
   } catch (error) {
     attempt.cancel();
     // The global bound on sign-in work is full: refused at once, nothing hashed or counted.
-    if (error instanceof SignInBusy)
+    if (error instanceof SignInBusy) {
+      countSignIn("busy");
       return new Response("The server is busy checking other sign-ins. Try again in a moment.", {
         status: 429,
         headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "1", "cache-control": "no-store" },
       });
+    }
     throw error;
   }
   await attempt.finish(user !== null);
+  countSignIn(user ? "signed_in" : "wrong");
   if (!user) return again("error=1");
   return new Response(null, {
     status: 303,
