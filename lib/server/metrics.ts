@@ -113,8 +113,22 @@ export function observeRequest(route: string, status: number, seconds: number): 
 }
 
 /** One attempt at the upstream: its HTTP status, or "network" / "timeout" when none came. */
-export function observeUpstream(status: number | "network" | "timeout", seconds: number): void {
+function observeUpstream(status: number | "network" | "timeout", seconds: number): void {
   metrics().upstream.observe({ status: String(status) }, seconds);
+}
+
+/** Times one attempt at the upstream: its HTTP status, or "timeout" (the signal aborted) or "network" when it failed. */
+export async function timeUpstream<T extends { status: number }>(signal: AbortSignal, attempt: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const answer = await attempt();
+    observeUpstream(answer.status, seconds());
+    return answer;
+  } catch (error) {
+    observeUpstream(signal.aborted ? "timeout" : "network", seconds());
+    throw error;
+  }
 }
 
 /** An upstream 429, and how much later every request may now go because of its Retry-After. */

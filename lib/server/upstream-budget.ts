@@ -1,4 +1,5 @@
 import "server-only";
+import { countUpstreamRateLimit, reportBudgetQueue } from "./metrics";
 
 // The dashboard shares one API key, and so one upstream rate limit, among all its users.
 // Every request that leaves with the key takes a token from this one budget first:
@@ -37,6 +38,8 @@ export class UpstreamBudget {
   ) {
     this.tokens = perSecond;
     this.refilledAt = now();
+    // The process has one budget (lib/server/upstream.ts); the newest is the one in use.
+    reportBudgetQueue(() => this.waiting());
   }
 
   /** Resolves when the request may go; rejects when the signal aborts or the queue is full. */
@@ -68,7 +71,10 @@ export class UpstreamBudget {
 
   /** The upstream said "rate limited": nobody goes before `seconds` have passed. */
   pause(seconds: number): void {
-    this.pausedUntil = Math.max(this.pausedUntil, this.now() + seconds * 1000);
+    const until = Math.max(this.pausedUntil, this.now() + seconds * 1000);
+    // Counted by how much later requests may go: overlapping pauses are not counted twice.
+    countUpstreamRateLimit((until - Math.max(this.pausedUntil, this.now())) / 1000);
+    this.pausedUntil = until;
     this.tokens = 0;
     this.schedule();
   }

@@ -14,7 +14,7 @@ import { type Classified, classify, type RawAnswer } from "./classify";
 import { shareUpstreamPause, sharedPauseLeft, takeSharedToken } from "./shared-state/upstream-share";
 import { BudgetFullError, type Priority, UpstreamBudget } from "./upstream-budget";
 import { upstreamConfig } from "./config";
-import { countUpstreamRateLimit, observeBudgetWait, observeUpstream, reportBudgetQueue } from "./metrics";
+import { observeBudgetWait, timeUpstream } from "./metrics";
 import { checkPathId } from "./path-params";
 import { readCapped } from "./read-capped";
 
@@ -38,18 +38,6 @@ function tooLarge() {
 }
 
 async function attempt(url: string, apiKey: string, signal: AbortSignal): Promise<RawAnswer> {
-  const started = performance.now();
-  try {
-    const answer = await attemptOnce(url, apiKey, signal);
-    observeUpstream(answer.status, (performance.now() - started) / 1000);
-    return answer;
-  } catch (error) {
-    observeUpstream(signal.aborted ? "timeout" : "network", (performance.now() - started) / 1000);
-    throw error;
-  }
-}
-
-async function attemptOnce(url: string, apiKey: string, signal: AbortSignal): Promise<RawAnswer> {
   let response: Response;
   try {
     // A fresh request: no header, cookie or credential of the caller is forwarded.
@@ -72,11 +60,7 @@ async function attemptOnce(url: string, apiKey: string, signal: AbortSignal): Pr
 // One budget per process for the one key (rebuilt when the configured rate changes).
 let budget: UpstreamBudget | undefined;
 function upstreamBudget(perSecond: number): UpstreamBudget {
-  if (budget?.perSecond !== perSecond) {
-    const created = new UpstreamBudget(perSecond);
-    budget = created;
-    reportBudgetQueue(() => created.waiting());
-  }
+  if (budget?.perSecond !== perSecond) budget = new UpstreamBudget(perSecond);
   return budget;
 }
 
@@ -84,10 +68,7 @@ function upstreamBudget(perSecond: number): UpstreamBudget {
 function honourRateLimit<T>(classified: Classified<T>): Classified<T> {
   if (classified.kind === "error" && classified.error.code === "rate_limited") {
     const seconds = classified.error.extra.retryAfterSeconds ?? 5;
-    const before = budget?.pausedFor() ?? 0;
     budget?.pause(seconds);
-    // Counted by how much later requests may go: overlapping pauses are not counted twice.
-    countUpstreamRateLimit(((budget?.pausedFor() ?? 0) - before) / 1000);
     void shareUpstreamPause(seconds);
   }
   return classified;
@@ -138,7 +119,7 @@ async function get(pathAndQuery: string, trace: UpstreamTrace, priority: Priorit
     try {
       // Every attempt, retries included, spends from the one budget.
       await takeToken(config.maxRequestsPerSecond, priority, combined);
-      const answer = await attempt(url, config.apiKey, combined);
+      const answer = await timeUpstream(combined, () => attempt(url, config.apiKey, combined));
       trace.upstreamStatus = answer.status;
       if (answer.status >= 500 && i < MAX_RETRIES) throw new Retryable(`HTTP ${answer.status}`);
       return answer;
@@ -227,20 +208,4 @@ export async function recordingByCallTaskId(
 
 function unexpectedPending() {
   return new DashboardError("bad_upstream_response", "The Call Results Service answered “pending” where no such answer is defined.");
-}
-
-/**
- * The list operation relayed as is: no validation, classification, retries or
- * coalescing. Only the benchmark uses it (BENCH_PASSTHROUGH=1), as the baseline that the
- * real route's overhead is measured against.
- */
-export async function passthroughList(search: string): Promise<Response> {
-  const config = upstreamConfig();
-  const response = await fetch(`${config.baseUrl}/api/v1/call-results${search}`, {
-    headers: { accept: "application/json", "x-api-key": config.apiKey },
-    // Like every request that carries the key: a redirect would carry it elsewhere.
-    redirect: "error",
-    cache: "no-store",
-  });
-  return new Response(await response.text(), { status: response.status, headers: { "content-type": "application/json" } });
 }
