@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
 import { POST as signOutRoute } from "@/app/api/auth/sign-out/route";
 import { safeNext } from "./safe-next";
-import { ACCOUNT_STRANGER_FAILURES, LOCKOUT_FAILURES, lockSeconds } from "./sign-in-limits";
+import { ACCOUNT_STRANGER_FAILURES, ADDRESS_ATTEMPTS, LOCKOUT_FAILURES, lockSeconds } from "./sign-in-limits";
 import * as hashPool from "./hash-pool";
 import { HASH_CONCURRENCY, HASH_QUEUE } from "./users";
 import { saveEnv } from "@/lib/test/saved-env";
@@ -110,10 +110,23 @@ describe("the slow-down and the lockout (finding 4)", () => {
     expect(lockSeconds(LOCKOUT_FAILURES)).toBe(900);
   });
 
-  it("cannot be dodged by writing another X-Forwarded-For", async () => {
+  it("cannot be dodged by writing another X-Forwarded-For: neither the account's lock nor the address's cap", async () => {
     // The peer is not a trusted proxy, so what the client writes in X-Forwarded-For is not its address.
-    for (let i = 0; i < 3; i++) await post({ name: "xff", password: "wrong password" }, { "x-forwarded-for": `203.0.113.${i}` }, "192.0.2.60");
-    expect(query(await post({ name: "xff", password: PASSWORD }, { "x-forwarded-for": "192.0.2.99" }, "192.0.2.60")).get("error")).toBe("locked");
+    const peer = "192.0.2.60";
+    const xff = (i: number) => ({ "x-forwarded-for": `203.0.113.${i}` });
+    for (let i = 0; i < 3; i++) await post({ name: "xff", password: "wrong password" }, xff(i), peer);
+    expect(query(await post({ name: "xff", password: PASSWORD }, xff(99), peer)).get("error")).toBe("locked");
+    // The lock is this peer's: the account's owner elsewhere signs in.
+    expect(query(await post({ name: "xff", password: PASSWORD }, xff(0), "192.0.2.61")).has("error")).toBe(false);
+
+    // The per-address cap counts the peer too, whatever address each guess claims: with the
+    // three failures above (the refused attempt was not counted), guess ADDRESS_ATTEMPTS - 3
+    // at other names is the peer's last.
+    vi.spyOn(hashPool, "compareInWorker").mockResolvedValue(false);
+    const errors: Array<string | null> = [];
+    for (let i = 0; i < ADDRESS_ATTEMPTS; i++) errors.push(query(await post({ name: `xffguess${i}`, password: "x" }, xff(100 + i), peer)).get("error"));
+    expect(errors.slice(0, ADDRESS_ATTEMPTS - 3).every((e) => e === "1")).toBe(true);
+    expect(errors.slice(ADDRESS_ATTEMPTS - 3)).toEqual(["locked", "locked", "locked"]);
   });
 
   it("checks one password per account at a time: parallel guesses are refused, not counted on a stale count", async () => {
