@@ -39,7 +39,9 @@ test("the export of a filtered view holds exactly its calls, once each, as CSV",
   const download = page.waitForEvent("download", { timeout: 60_000 });
   await dialog(page).getByRole("button", { name: "Start" }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^calls-\d{8}-\d{4}\.csv$/);
+  // The file and the dialog name the absolute range the export resolved when it started.
+  expect(file.suggestedFilename()).toMatch(/^calls_start_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}(-\d{2})?Z\.csv$/);
+  await expect(dialog(page)).toContainText(/Calls created since the first call to \d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}/);
   const text = fs.readFileSync((await file.path())!, "utf8");
   expect(text.startsWith("\uFEFFcallId,callTaskId,detailsUrl,")).toBe(true);
   const lines = text.slice(1).split("\r\n").filter(Boolean);
@@ -55,6 +57,19 @@ test("the export of a filtered view holds exactly its calls, once each, as CSV",
   await expect(done).toContainText("export");
   await expect(done).toContainText(`csv; status=failed,no_answer; ${expected.length} rows`);
   await expect(entries.getByRole("row").filter({ hasText: "started" }).first()).toContainText("csv; status=failed,no_answer");
+});
+
+test("the default view exports whole: every call, not refused by a cap", async ({ page }) => {
+  await open(page, "/");
+  const download = exportView(page, "CSV");
+  const file = await download;
+  const text = fs.readFileSync((await file.path())!, "utf8");
+  const lines = text.slice(1).split("\r\n").filter(Boolean);
+  expect(lines[0]!.split(",")).toHaveLength(18);
+  // The default view's calls up to the moment the export started, all of them.
+  const status = dialog(page).getByRole("status");
+  await expect(status).toContainText(`holds ${(lines.length - 1).toLocaleString("en-US")} calls`);
+  expect(lines.length - 1).toBeGreaterThanOrEqual(20_000);
 });
 
 test("an export interrupted by rate limits still completes with every call, as JSON Lines", async ({ page }) => {

@@ -1,13 +1,15 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/client/api-client";
+import type { ExportRange } from "@/lib/call-results/export-events";
 import { type ExportFormat, type ExportResult, runExport } from "@/lib/client/run-export";
 import { formatCount } from "@/lib/format";
 import { Button } from "@/components/ui/button";
+import { ExportRangeLine } from "./export-range-line";
 
 type State =
   | { kind: "choosing" }
-  | { kind: "running"; written: number; total: number }
+  | { kind: "running"; written: number; total: number; range?: ExportRange }
   | { kind: "done"; result: ExportResult }
   | { kind: "cancelled"; written: number }
   | { kind: "failed"; message: string; written: number };
@@ -42,9 +44,13 @@ export function ExportDialog({ search, total, maxRows, zone, onClose }: ExportDi
     abort.current = controller;
     setState({ kind: "running", written: 0, total });
     try {
-      const result = await runExport(search, format, zone, {
+      let range: ExportRange | undefined;
+      const result = await runExport(search, format, {
         signal: controller.signal,
-        onProgress: (written, all) => setState({ kind: "running", written, total: all || total }),
+        onStart: (started) => {
+          range = started;
+        },
+        onProgress: (written, all) => setState({ kind: "running", written, total: all || total, range }),
       });
       setState({ kind: "done", result });
     } catch (error) {
@@ -134,6 +140,7 @@ export function ExportDialog({ search, total, maxRows, zone, onClose }: ExportDi
           >
             <div className="h-full bg-sky-700" style={{ width: `${state.total ? (state.written / state.total) * 100 : 0}%` }} />
           </div>
+          {state.range && <ExportRangeLine range={state.range} zone={zone} />}
           <p className="text-sm tabular-nums" aria-live="polite">
             {formatCount(state.written)} of {formatCount(state.total)} calls
           </p>
@@ -146,6 +153,7 @@ export function ExportDialog({ search, total, maxRows, zone, onClose }: ExportDi
       )}
       {state.kind !== "choosing" && state.kind !== "running" && (
         <div className="mt-3 space-y-3">
+          {state.kind === "done" && <ExportRangeLine range={state.result.range} zone={zone} />}
           <p role="status" className="text-sm">
             {state.kind === "done" && (
               <>

@@ -2,6 +2,7 @@
 // Runs an export in the browser: reads the server's event stream (one JSON object a
 // line), reports progress, and only a finished export becomes a file, handed over as an
 // ordinary download (no file picker, so it works the same everywhere).
+import { type ExportEvent, type ExportRange, exportFileName } from "@/lib/call-results/export-events";
 import { ApiError } from "./api-client";
 
 export type ExportFormat = "csv" | "jsonl";
@@ -11,37 +12,14 @@ export interface ExportResult {
   /** The calls the snapshot matched when the export started. */
   total: number;
   fileName: string;
-}
-
-type ExportEvent =
-  | { type: "start"; total: number }
-  | { type: "rows"; count: number; text: string }
-  | { type: "done"; written: number; total: number }
-  | { type: "error"; code: string; message: string; written: number };
-
-/** "calls-20261123-1432.csv", in the view's time zone. */
-export function exportFileName(format: ExportFormat, now: Date, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return `calls-${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}.${format}`;
+  /** The absolute created range the server resolved when the export started. */
+  range: ExportRange;
 }
 
 export async function runExport(
   search: string,
   format: ExportFormat,
-  zone: string,
-  options: { signal: AbortSignal; onProgress: (written: number, total: number) => void },
+  options: { signal: AbortSignal; onProgress: (written: number, total: number) => void; onStart?: (range: ExportRange) => void },
 ): Promise<ExportResult> {
   const params = new URLSearchParams(search);
   params.set("format", format);
@@ -52,6 +30,7 @@ export async function runExport(
   }
   const parts: string[] = [];
   let total = 0;
+  let range: ExportRange | undefined;
   let written = 0;
   let buffer = "";
   const decoder = new TextDecoder();
@@ -64,15 +43,21 @@ export async function runExport(
     for (const line of lines) {
       if (!line) continue;
       const event = JSON.parse(line) as ExportEvent;
-      if (event.type === "start") total = event.total;
-      else if (event.type === "rows") {
+      if (event.type === "start") {
+        total = event.total;
+        range = event.range;
+        options.onStart?.(range);
+      } else if (event.type === "rows") {
         parts.push(event.text);
         written += event.count;
       } else if (event.type === "error") throw new ApiError(event.code as ApiError["code"], event.message, 200);
       else if (event.type === "done") {
-        const fileName = exportFileName(format, new Date(), zone);
+        // The server always sends start (with the range) before done.
+        if (!range) throw new ApiError("internal_error", "The export ended without saying which range it held; no file was saved.", 200);
+        const held = range;
+        const fileName = exportFileName(format, held);
         save(new Blob(parts, { type: format === "csv" ? "text/csv;charset=utf-8" : "application/x-ndjson" }), fileName);
-        return { written: event.written, total: event.total, fileName };
+        return { written: event.written, total: event.total, fileName, range: held };
       }
       options.onProgress(written, total);
     }

@@ -1,11 +1,16 @@
 import { listQueryKey } from "@/lib/call-results/list-query";
+import { DashboardError } from "@/lib/errors";
 import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
+import { spendToken } from "@/lib/server/auth/guard";
 import { clientAddress } from "@/lib/server/client-address";
 import { exportStream } from "@/lib/server/export/call-export";
-import { exportMaxRows } from "@/lib/server/export/export-config";
+import { recordCompleted } from "@/lib/server/export/export-audit";
+import { exportConfig } from "@/lib/server/export/export-config";
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/server/export/export-format";
+import { takeExportSlot } from "@/lib/server/export/export-slots";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { startInFlight } from "@/lib/server/metrics";
+import { listCallResults } from "@/lib/server/upstream";
 
 // GET /api/export – every call the list's filters match, as CSV or JSON Lines (`format`),
 // streamed as progress events that carry the file (lib/server/export/call-export.ts).
@@ -14,24 +19,54 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, asy
   const format = url.searchParams.get("format") ?? "csv";
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalidParam("format", `must be one of ${EXPORT_FORMATS.join(", ")}`);
   const query = listQueryOrRefuse(url.searchParams);
-  // Recorded when it starts (no export without a record: a trail that cannot be written
-  // refuses it) and when it ends, with the rows written: the trail is append-only.
-  const filters = listQueryKey({ ...query, page: undefined, pageSize: undefined, sortBy: undefined, sortOrder: undefined });
+  const config = exportConfig();
   // A role was required, so there is a user (anonymous without sign-in).
-  const entry = { user: user?.name ?? "anonymous", action: "export" as const, callId: null, callTaskId: null, client: clientAddress(request) };
-  const details = (rows?: number) => `${format}; ${filters ? decodeURIComponent(filters) : "no filters"}${rows === undefined ? "" : `; ${rows} rows`}`;
-  await auditOrRefuse({ ...entry, outcome: "started", details: details() }, "the export was not started");
-  const ended = startInFlight("export");
-  const stream = exportStream(query, format as ExportFormat, {
-    maxRows: exportMaxRows(),
-    signal: request.signal,
-    onEnd: (end) => {
-      ended();
-      const outcome = end.outcome === "failed" ? `failed: ${end.code}` : end.outcome;
-      // The file has left by now; a failed write is logged by auditOrRefuse, and the
-      // "started" entry stands.
-      auditOrRefuse({ ...entry, outcome, details: details(end.written) }).catch(() => undefined);
-    },
-  });
-  return new Response(stream, { headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" } });
+  const who = user ?? { name: "anonymous", role: "admin" as const };
+  // Full means full now: answered at once, before anything is recorded or asked upstream.
+  const release = takeExportSlot(who.name, config);
+  try {
+    // Recorded when it starts (no export without a record: a trail that cannot be written
+    // refuses it) and when it ends, with the rows written: the trail is append-only.
+    const filters = listQueryKey({ ...query, page: undefined, pageSize: undefined, sortBy: undefined, sortOrder: undefined });
+    const entry = { user: who.name, action: "export" as const, callId: null, callTaskId: null, client: clientAddress(request) };
+    const details = (rows?: number) => `${format}; ${filters ? decodeURIComponent(filters) : "no filters"}${rows === undefined ? "" : `; ${rows} rows`}`;
+    await auditOrRefuse({ ...entry, outcome: "started", details: details() }, "the export was not started");
+    const inFlight = startInFlight("export");
+    let pages = 0;
+    const stream = exportStream(query, format as ExportFormat, {
+      maxRows: config.maxRows,
+      signal: request.signal,
+      // Each page is an upstream request and costs the user a token, as a list would (the
+      // request's own token paid the first); an empty budget slows the export down.
+      fetchPage: async (q) => {
+        if (pages++ > 0) await payForPage(who, request.signal);
+        return listCallResults(q, {}, "background");
+      },
+      finish: (written) => recordCompleted({ ...entry, outcome: "completed", details: details(written) }, request.signal),
+      onEnd: (end) => {
+        release();
+        inFlight();
+        if (end.outcome === "completed") return;
+        const outcome = end.outcome === "failed" ? `failed: ${end.code}` : end.outcome;
+        // A failed write is logged by auditOrRefuse, and the "started" entry stands.
+        auditOrRefuse({ ...entry, outcome, details: details(end.written) }).catch(() => undefined);
+      },
+    });
+    return new Response(stream, { headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" } });
+  } catch (error) {
+    release();
+    throw error;
+  }
 });
+
+async function payForPage(user: Parameters<typeof spendToken>[0], signal: AbortSignal): Promise<void> {
+  for (;;) {
+    signal.throwIfAborted();
+    try {
+      return await spendToken(user);
+    } catch (error) {
+      if (!(error instanceof DashboardError) || error.code !== "rate_limited") throw error;
+      await new Promise((resolve) => setTimeout(resolve, (error.extra.retryAfterSeconds ?? 1) * 1000));
+    }
+  }
+}

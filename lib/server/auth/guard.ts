@@ -93,10 +93,11 @@ export async function authenticate(request: Request): Promise<SessionUser> {
  * may reach the upstream spends one, pages included, and so does a refused one: refusals
  * are audited, and must not be free.
  */
-export async function spendToken(user: SessionUser): Promise<void> {
+export async function spendToken(user: SessionUser, points = 1): Promise<void> {
   if (!authEnabled()) return;
   try {
-    await userLimiter(authConfig().requestsPerMinute).consume(user.name);
+    // `points`: work that makes several upstream requests (an export's pages) pays for each.
+    await userLimiter(authConfig().requestsPerMinute).consume(user.name, points);
   } catch (refused) {
     const wait = Math.max(1, Math.ceil(((refused as { msBeforeNext?: number }).msBeforeNext ?? 1000) / 1000));
     throw new DashboardError("rate_limited", "You are sending requests too fast. Wait a moment and try again.", { retryAfterSeconds: wait });

@@ -1,23 +1,23 @@
 import "server-only";
+import type { ExportEvent, ExportRange } from "@/lib/call-results/export-events";
 import type { ListQuery } from "@/lib/call-results/list-query";
+import type { ListResponse } from "@/lib/call-results/schemas";
 import { DashboardError } from "@/lib/errors";
 import { listCallResults } from "../upstream";
 import { type ExportFormat, exportHeader, exportLine } from "./export-format";
-import { walkPages } from "./export-pages";
+import { snapshotQuery, walkPages } from "./export-pages";
 
 // An export as a stream of events, one JSON object a line, so the browser can show
 // progress, tell a finished file from a broken one, and build the download itself:
-//   {"type":"start","total":2345}
+//   {"type":"start","total":2345,"range":{"from":null,"to":"2026-11-25T10:00:00.000Z"}}
 //   {"type":"rows","count":500,"text":"…the file's next part…"}   (the header comes first)
 //   {"type":"done","written":2345,"total":2345}
 //   {"type":"error","code":"upstream_error","message":"…","written":1500}
-// Nothing is held beyond one page; the upstream is asked at background priority.
-
-export type ExportEvent =
-  | { type: "start"; total: number }
-  | { type: "rows"; count: number; text: string }
-  | { type: "done"; written: number; total: number }
-  | { type: "error"; code: string; message: string; written: number };
+// Nothing is held beyond one page; the upstream is asked at background priority. The
+// created range is resolved once, when the export starts (an open end is pinned to that
+// moment), and the start event names it, so the file can say which range it holds.
+// "done" is sent only once `finish` has recorded the completed export: a file whose
+// record could not be written is never offered as complete.
 
 export interface ExportOutcome {
   outcome: "completed" | "cancelled" | "failed";
@@ -28,7 +28,16 @@ export interface ExportOutcome {
 export function exportStream(
   query: ListQuery,
   format: ExportFormat,
-  options: { maxRows: number; signal: AbortSignal; onEnd: (result: ExportOutcome) => void },
+  options: {
+    maxRows: number;
+    signal: AbortSignal;
+    /** Records a completed export; the file is offered only once it resolves. */
+    finish: (written: number) => Promise<void>;
+    /** Every end (completed, cancelled, failed), once: after `finish` for a completed one. */
+    onEnd: (result: ExportOutcome) => void;
+    now?: number;
+    fetchPage?: (query: ListQuery) => Promise<ListResponse>;
+  },
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let written = 0;
@@ -38,14 +47,21 @@ export function exportStream(
     if (!ended) options.onEnd(result);
     ended = true;
   };
-  const pages = walkPages(query, { fetchPage: (q) => listCallResults(q, {}, "background"), signal: options.signal });
+  const now = options.now ?? Date.now();
+  const pinned = snapshotQuery(query, now);
+  const range: ExportRange = { from: pinned.createdFrom ?? null, to: new Date(pinned.createdTo!).toISOString() };
+  const fetchPage = options.fetchPage ?? ((q: ListQuery) => listCallResults(q, {}, "background"));
+  const pages = walkPages(query, { fetchPage, signal: options.signal, now });
   let started = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const send = (event: ExportEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       try {
         const next = await pages.next();
+        // Cancelled while the page was on its way: the stream is closed already.
+        if (ended) return;
         if (next.done) {
+          await options.finish(written);
           send({ type: "done", written, total: promised });
           controller.close();
           end({ outcome: "completed", written });
@@ -56,7 +72,7 @@ export function exportStream(
           if (total > options.maxRows) {
             throw new DashboardError("invalid_request", `The view matches ${total} calls; an export holds at most ${options.maxRows}. Narrow the filters.`);
           }
-          send({ type: "start", total });
+          send({ type: "start", total, range });
           promised = total;
           started = true;
         }
@@ -64,6 +80,7 @@ export function exportStream(
         written += rows.length;
         send({ type: "rows", count: rows.length, text });
       } catch (error) {
+        if (ended) return;
         if (options.signal.aborted) {
           controller.close();
           end({ outcome: "cancelled", written });
@@ -77,8 +94,9 @@ export function exportStream(
       }
     },
     async cancel() {
-      await pages.return(undefined);
+      // Ended first: a page still on its way finds the stream closed and writes nothing.
       end({ outcome: "cancelled", written });
+      await pages.return(undefined);
     },
   });
 }

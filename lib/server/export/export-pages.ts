@@ -48,8 +48,9 @@ export async function* walkPages(query: ListQuery, options: WalkOptions): AsyncG
   const { fetchPage, signal } = options;
   const sleep = options.sleep ?? sleepFor;
   const pinned = snapshotQuery(query, options.now ?? Date.now());
-  // Bounded by the export's row limit (DASHBOARD_EXPORT_MAX_ROWS), checked before the walk.
-  const seen = new Set<string>();
+  // A repeated row can only come from the page just before (pages shift by a few rows),
+  // so only that page's ids are kept: memory stays flat however long the export is.
+  let seen = new Set<string>();
   for (let page = 1; ; page++) {
     let answer: ListResponse;
     for (;;) {
@@ -66,7 +67,7 @@ export async function* walkPages(query: ListQuery, options: WalkOptions): AsyncG
       }
     }
     const rows = answer.data.filter((call) => !seen.has(call.callId));
-    for (const call of rows) seen.add(call.callId);
+    seen = new Set(answer.data.map((call) => call.callId));
     yield { rows, total: answer.pagination.total };
     if (answer.data.length < EXPORT_PAGE_SIZE || page >= answer.pagination.totalPages) return;
   }

@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
 import { DashboardError } from "@/lib/errors";
+import type { ExportEvent } from "@/lib/call-results/export-events";
+import { type ExportOutcome, exportStream } from "./call-export";
+import { recordCompleted } from "./export-audit";
 import { exportHeader, exportLine } from "./export-format";
+import { exportsRunning, takeExportSlot } from "./export-slots";
 import { EXPORT_PAGE_SIZE, walkPages } from "./export-pages";
 
 const call = (id: string, extra: Partial<CallResult> = {}): CallResult => ({
@@ -92,5 +96,112 @@ describe("the export's snapshot", () => {
         throw new DashboardError("upstream_access_denied", "denied");
       }),
     ).rejects.toThrow("denied");
+  });
+});
+
+describe("an export's stream", () => {
+  const now = Date.parse("2026-11-25T10:00:00Z");
+  const onePage = async (q: ListQuery): Promise<ListResponse> => ({
+    data: [call("call_1"), call("call_2")],
+    pagination: { total: 2, page: q.page, pageSize: EXPORT_PAGE_SIZE, totalPages: 1 },
+  });
+  async function events(finish: (written: number) => Promise<void>, query: ListQuery = { page: 1, pageSize: 20, sortBy: "createdAt", sortOrder: "desc" }) {
+    const ends: ExportOutcome[] = [];
+    const stream = exportStream(query, "csv", {
+      maxRows: 10,
+      signal: new AbortController().signal,
+      now,
+      fetchPage: onePage,
+      finish,
+      onEnd: (end) => ends.push(end),
+    });
+    const text = await new Response(stream).text();
+    return {
+      events: text
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as ExportEvent),
+      ends,
+    };
+  }
+
+  it("names the absolute range it resolved when it started: an open end is pinned to that moment", async () => {
+    const open = await events(async () => undefined);
+    expect(open.events[0]).toEqual({ type: "start", total: 2, range: { from: null, to: "2026-11-25T10:00:00.000Z" } });
+    const closed = await events(async () => undefined, {
+      page: 1,
+      pageSize: 20,
+      sortBy: "createdAt",
+      sortOrder: "desc",
+      createdFrom: "2026-11-24T10:00:00Z",
+      createdTo: "2026-11-25T09:00:00Z",
+    });
+    expect(closed.events[0]).toMatchObject({ range: { from: "2026-11-24T10:00:00Z", to: "2026-11-25T09:00:00.000Z" } });
+  });
+
+  it("says done only after the completed export was recorded, with the rows written", async () => {
+    const order: string[] = [];
+    const { events: sent, ends } = await events(async (written) => void order.push(`recorded ${written}`));
+    expect(order).toEqual(["recorded 2"]);
+    expect(sent.map((e) => e.type)).toEqual(["start", "rows", "done"]);
+    expect(ends).toEqual([{ outcome: "completed", written: 2 }]);
+  });
+
+  it("does not offer the file as complete when the completed record cannot be written", async () => {
+    const { events: sent, ends } = await events(async () => {
+      throw new DashboardError("store_unavailable", "the trail is down");
+    });
+    expect(sent.map((e) => e.type)).toEqual(["start", "rows", "error"]);
+    expect(sent.at(-1)).toMatchObject({ code: "store_unavailable", written: 2 });
+    expect(ends).toEqual([{ outcome: "failed", written: 2, code: "store_unavailable" }]);
+  });
+});
+
+describe("recording a completed export", () => {
+  const entry = { user: "ada", action: "export" as const, callId: null, callTaskId: null, client: "203.0.113.7", outcome: "completed", details: "csv; 2 rows" };
+
+  it("retries while the store is down, and writes the row once it is back", async () => {
+    let tries = 0;
+    await recordCompleted(entry, new AbortController().signal, {
+      retryMs: [1, 1, 1],
+      write: async () => {
+        if (++tries < 3) throw new Error("connection refused");
+      },
+    });
+    expect(tries).toBe(3);
+  });
+
+  it("gives up with a store_unavailable error and logs what happened", async () => {
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
+    try {
+      const failing = recordCompleted(entry, new AbortController().signal, {
+        retryMs: [1],
+        write: async () => {
+          throw new Error("connection refused");
+        },
+      });
+      await expect(failing).rejects.toMatchObject({ code: "store_unavailable" });
+      expect(JSON.parse(logged[0]!)).toMatchObject({ user: "ada", details: "csv; 2 rows", attempts: 2, detail: "connection refused" });
+      expect(logged[0]).toContain("the file was not offered");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe("export slots", () => {
+  it("refuse one more export than a user's cap, and than the instance's, at once; a finished export gives its slot back", () => {
+    const caps = { perUser: 1, perInstance: 2 };
+    const ada = takeExportSlot("ada", caps);
+    expect(() => takeExportSlot("ada", caps)).toThrow(/1 export running/);
+    const bob = takeExportSlot("bob", caps);
+    expect(() => takeExportSlot("cy", caps)).toThrow(/running 2 exports, all it runs at once/);
+    ada();
+    ada();
+    expect(exportsRunning()).toBe(1);
+    takeExportSlot("ada", caps)();
+    bob();
+    expect(exportsRunning()).toBe(0);
   });
 });

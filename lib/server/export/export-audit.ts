@@ -1,0 +1,43 @@
+import "server-only";
+import type { AuditEntry } from "@/lib/server/store/audit";
+import { DashboardError } from "@/lib/errors";
+import { auditOrRefuse } from "../api-route";
+
+// Waits between the tries to record a completed export: a store that drops for a moment
+// (a failover, a restart) still gets the row, and the user still gets the file.
+export const COMPLETED_RETRY_MS = [250, 1_000, 3_000];
+
+/**
+ * Records a completed export, retried while the store is down. When it cannot be written,
+ * the log says so and the export ends as failed: the file is not offered as complete.
+ */
+export async function recordCompleted(
+  entry: Omit<AuditEntry, "at">,
+  signal: AbortSignal,
+  { retryMs = COMPLETED_RETRY_MS, write = auditOrRefuse }: { retryMs?: number[]; write?: typeof auditOrRefuse } = {},
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await write(entry);
+      return;
+    } catch (error) {
+      if (attempt >= retryMs.length || signal.aborted) {
+        console.error(
+          JSON.stringify({
+            at: new Date().toISOString(),
+            error: "export read every row, but its completed audit entry could not be written; the file was not offered",
+            user: entry.user,
+            details: entry.details,
+            attempts: attempt + 1,
+            detail: (error as Error).message,
+          }),
+        );
+        throw new DashboardError(
+          "store_unavailable",
+          "Every call was read, but the audit trail cannot be written just now, so the file is not offered. Try again in a moment.",
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, retryMs[attempt]));
+    }
+  }
+}

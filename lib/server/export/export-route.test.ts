@@ -1,0 +1,104 @@
+// GET /api/export through the real route handler against the demo service: the default
+// view exports whole, pages cost the user what they cost upstream, and the caps answer at once.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as exportRoute } from "@/app/api/export/route";
+import { GET as listRoute } from "@/app/api/call-results/route";
+import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
+import type { ExportEvent } from "@/lib/call-results/export-events";
+import { saveEnv } from "@/lib/test/saved-env";
+import { signSession } from "../auth/session";
+import { EXPORT_PAGE_SIZE } from "./export-pages";
+
+const SECRET = "test-secret-of-at-least-32-characters!!";
+const KEYS = [
+  "DASHBOARD_AUTH",
+  "DASHBOARD_SESSION_SECRET",
+  "DASHBOARD_USERS_FILE",
+  "DASHBOARD_DATA_DIR",
+  "DASHBOARD_RATE_LIMIT_PER_MINUTE",
+  "DASHBOARD_EXPORT_MAX_ROWS",
+  "DASHBOARD_EXPORTS_PER_USER",
+  "CALL_RESULTS_API_BASE_URL",
+  "CALL_RESULTS_API_KEY",
+] as const;
+const restoreEnv = saveEnv(KEYS);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "export-route-test-"));
+let svc: TestService;
+
+const cookie = (name: string) => `crd-session=${signSession(SECRET, { name, role: "downloader" }, Date.now() + 3_600_000)}`;
+const req = (url: string, name: string) => new NextRequest(`http://dashboard.test${url}`, { headers: { cookie: cookie(name) } });
+const events = async (response: Response) =>
+  (await response.text())
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as ExportEvent);
+
+beforeAll(async () => {
+  svc = await startTestService();
+  fs.writeFileSync(path.join(dir, "users.json"), JSON.stringify({ users: [] }));
+});
+beforeEach(() => {
+  for (const key of KEYS) delete process.env[key];
+  Object.assign(process.env, {
+    DASHBOARD_AUTH: "local",
+    DASHBOARD_SESSION_SECRET: SECRET,
+    DASHBOARD_USERS_FILE: path.join(dir, "users.json"),
+    DASHBOARD_DATA_DIR: dir,
+    DASHBOARD_RATE_LIMIT_PER_MINUTE: "1000",
+    CALL_RESULTS_API_BASE_URL: svc.url,
+    CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
+  });
+});
+afterAll(async () => {
+  await svc.stop();
+  restoreEnv();
+});
+
+describe("GET /api/export", () => {
+  it("exports the default view whole under the default cap, and names the range it resolved", async () => {
+    const total = (await (await listRoute(req("/api/call-results?pageSize=1", "lister"))).json()).pagination.total as number;
+    expect(total).toBeGreaterThan(EXPORT_PAGE_SIZE);
+    const sent = await events(await exportRoute(req("/api/export?format=csv", "ada")));
+    const start = sent[0] as Extract<ExportEvent, { type: "start" }>;
+    expect(start.range.from).toBeNull();
+    expect(Date.parse(start.range.to)).toBeLessThanOrEqual(Date.now());
+    expect(sent.at(-1)).toMatchObject({ type: "done", written: total });
+    const csv = sent.flatMap((e) => (e.type === "rows" ? [e.text] : [])).join("");
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(total + 1);
+  });
+
+  it("refuses a view over DASHBOARD_EXPORT_MAX_ROWS, naming the cap", async () => {
+    process.env.DASHBOARD_EXPORT_MAX_ROWS = "10";
+    const sent = await events(await exportRoute(req("/api/export?format=csv", "ada")));
+    expect(sent).toEqual([expect.objectContaining({ type: "error", code: "invalid_request", message: expect.stringContaining("at most 10") })]);
+  });
+
+  it("charges the user one token a page, as the lists it makes would cost", async () => {
+    const total = (await (await listRoute(req("/api/call-results?pageSize=1&status=completed", "lister"))).json()).pagination.total as number;
+    const pages = Math.ceil(total / EXPORT_PAGE_SIZE);
+    expect(pages).toBeGreaterThan(1);
+    // The export's pages, and one list more; the next list is refused.
+    process.env.DASHBOARD_RATE_LIMIT_PER_MINUTE = String(pages + 1);
+    const sent = await events(await exportRoute(req("/api/export?format=csv&status=completed", "payer")));
+    expect(sent.at(-1)).toMatchObject({ type: "done", written: total });
+    expect((await listRoute(req("/api/call-results?pageSize=1", "payer"))).status).toBe(200);
+    expect((await listRoute(req("/api/call-results?pageSize=1", "payer"))).status).toBe(429);
+  });
+
+  it("answers at once with 429 when the user's exports are all running; a cancelled one frees its slot", async () => {
+    process.env.DASHBOARD_EXPORTS_PER_USER = "1";
+    const first = await exportRoute(req("/api/export?format=csv", "busy"));
+    const second = await exportRoute(req("/api/export?format=csv", "busy"));
+    expect(second.status).toBe(429);
+    expect((await second.json()).error).toMatch(/export running, the most one user may run at once/);
+    expect((await exportRoute(req("/api/export?format=csv&status=failed", "other"))).status).toBe(200);
+    await first.body?.cancel();
+    const third = await exportRoute(req("/api/export?format=csv&status=failed", "busy"));
+    expect(third.status).toBe(200);
+    await third.body?.cancel();
+  });
+});
