@@ -22,6 +22,8 @@ export const DASHBOARD_ERRORS = {
   rate_limited: { status: 429, title: "Too many requests" },
   upstream_error: { status: 502, title: "Call Results Service unavailable" },
   upstream_timeout: { status: 504, title: "Call Results Service timed out" },
+  /** Our own queue for the upstream budget was too long: the service itself is fine. */
+  dashboard_busy: { status: 503, title: "Dashboard busy" },
   bad_upstream_response: { status: 502, title: "Unexpected answer from the Call Results Service" },
   internal_error: { status: 500, title: "Dashboard error" },
   store_unavailable: {

@@ -16,6 +16,6 @@ export function toDashboardError(error: unknown): DashboardError {
 
 export function errorResponse(error: DashboardError): Response {
   const headers: Record<string, string> = { "cache-control": "no-store" };
-  if (error.code === "rate_limited") headers["retry-after"] = String(error.extra.retryAfterSeconds ?? 5);
+  if (error.code === "rate_limited" || error.code === "dashboard_busy") headers["retry-after"] = String(error.extra.retryAfterSeconds ?? 5);
   return Response.json(error.toBody() satisfies ErrorResponseBody, { status: error.status, headers });
 }

@@ -108,23 +108,47 @@ async function takeToken(perSecond: number, priority: Priority, signal: AbortSig
   }
 }
 
+/** The first token of a request, waited for at most the upstream's timeout, or a 503 dashboard_busy. */
+async function queueFor(config: { maxRequestsPerSecond: number; timeoutMs: number }, priority: Priority, signal?: AbortSignal): Promise<void> {
+  const waited = AbortSignal.timeout(config.timeoutMs);
+  try {
+    await takeToken(config.maxRequestsPerSecond, priority, signal ? AbortSignal.any([signal, waited]) : waited);
+  } catch (error) {
+    if (!waited.aborted || signal?.aborted) throw error;
+    throw new DashboardError(
+      "dashboard_busy",
+      "The dashboard has more requests for the Call Results Service than it may send just now. Try again in a moment.",
+      {
+        retryAfterSeconds: Math.max(1, Math.ceil(config.timeoutMs / 1000)),
+      },
+    );
+  }
+}
+
 /** GET with a timeout over all attempts, retrying network errors and 5xx (never 4xx or 429). */
 async function get(pathAndQuery: string, trace: UpstreamTrace, priority: Priority, signal?: AbortSignal): Promise<RawAnswer> {
   const config = upstreamConfig();
-  const timeout = AbortSignal.timeout(config.timeoutMs);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const url = `${config.baseUrl}${pathAndQuery}`;
+  // The service's timeout starts once the first request may leave: waiting in our own
+  // budget queue is our busy state (503 with Retry-After), never the service timing out.
+  let timeout: AbortSignal | undefined;
+  let combined: AbortSignal = signal ?? new AbortController().signal;
   for (let i = 0; ; i++) {
     trace.attempts = i + 1;
     try {
       // Every attempt, retries included, spends from the one budget.
-      await takeToken(config.maxRequestsPerSecond, priority, combined);
+      if (timeout) await takeToken(config.maxRequestsPerSecond, priority, combined);
+      else {
+        await queueFor(config, priority, signal);
+        timeout = AbortSignal.timeout(config.timeoutMs);
+        combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      }
       const answer = await timeUpstream(combined, () => attempt(url, config.apiKey, combined));
       trace.upstreamStatus = answer.status;
       if (answer.status >= 500 && i < MAX_RETRIES) throw new Retryable(`HTTP ${answer.status}`);
       return answer;
     } catch (error) {
-      if (timeout.aborted) {
+      if (timeout?.aborted) {
         throw new DashboardError("upstream_timeout", `The Call Results Service did not answer within ${config.timeoutMs / 1000} s. Try again in a moment.`);
       }
       if (signal?.aborted) throw error;
