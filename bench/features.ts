@@ -40,7 +40,7 @@ async function summaryFigures(dashboardUrl: string, demoUrl: string, log: (l: st
 }
 
 /** Export: every call of the project as CSV, rows per second and the server's memory growth. */
-async function exportFigures(dashboardUrl: string, dashboardPid: number | undefined, log: (l: string) => void): Promise<Figure[]> {
+export async function exportFigures(dashboardUrl: string, dashboardPid: number | undefined, minRows: number, log: (l: string) => void): Promise<Figure[]> {
   // Without the server's process (a server started elsewhere), memory is not measured.
   const rss = () => (dashboardPid === undefined ? 0 : treeRssMb(dashboardPid));
   const before = rss();
@@ -67,12 +67,13 @@ async function exportFigures(dashboardUrl: string, dashboardPid: number | undefi
       return rows;
     });
     const rowsPerSecond = rows / (ms / 1000);
+    if (rows < minRows) throw new Error(`export wrote ${rows} rows, fewer than the ${minRows} the figure is for`);
     log(
       `export: ${rows} rows in ${(ms / 1000).toFixed(1)} s, ${rowsPerSecond.toFixed(0)} rows/s; dashboard RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`,
     );
     return [
       {
-        name: "export rows/s (CSV, demo rate limit off)",
+        name: `export rows/s (CSV, ${minRows.toLocaleString("en-US")}+ calls, demo rate limit off)`,
         unit: "rows/s",
         value: rowsPerSecond,
         goal: { kind: "min", min: 20_000 },
@@ -124,7 +125,6 @@ export async function featureFigures(
 ): Promise<Figure[]> {
   return [
     ...(await summaryFigures(servers.dashboardUrl, servers.demoUrl, log)),
-    ...(await exportFigures(servers.dashboardUrl, servers.dashboardPid, log)),
     ...(await liveFigures(
       servers.dashboardUrl,
       servers.demoUrl,
