@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { demoClient } from "@/demo-service/client";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
 import { withDemoUpstream } from "./demo-upstream.test-support";
-import { callSummary } from "./summary";
+import { callSummary, SUMMARIES_PER_USER } from "./summary";
 
 const service = withDemoUpstream();
 
@@ -19,5 +19,17 @@ describe("callSummary", () => {
     // One request per status and per interval of the chart, and none twice.
     expect(asked.length).toBe(a.bins.length + Object.keys(a.counts).length);
     expect(new Set(asked).size).toBe(asked.length);
+  });
+});
+
+describe("callSummary's per-user bound", () => {
+  it("answers one user's summary beyond SUMMARIES_PER_USER at once with a 429, other users unaffected", async () => {
+    const query = { ...LIST_QUERY_DEFAULTS, agentId: `agent_bound_${Date.now()}` };
+    const greedy = Array.from({ length: SUMMARIES_PER_USER }, (_, i) =>
+      callSummary({ ...query, endUserId: `user_${i}` }, "UTC", Date.now(), { user: "greedy" }),
+    );
+    await expect(callSummary(query, "UTC", Date.now(), { user: "greedy" })).rejects.toMatchObject({ code: "rate_limited" });
+    await expect(callSummary(query, "UTC", Date.now(), { user: "patient" })).resolves.toMatchObject({ total: expect.any(Number) });
+    await Promise.all(greedy);
   });
 });

@@ -4,6 +4,7 @@ import { LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results/list-que
 import { DashboardError } from "@/lib/errors";
 import { type BinUnit, binsFor, chartRange } from "@/lib/timeline";
 import { sharedCache } from "./shared-cache";
+import { type Asker, CountQueue } from "./summary-queue";
 import { listCallResults } from "./upstream";
 
 // Counts by status and calls over time, for the summary above the table. The service has
@@ -31,49 +32,47 @@ const RECENT_TTL_MS = 15_000;
 // Shared by every user, and by every instance through Redis when REDIS_URL is set.
 const cache = sharedCache<number>("summary", 20_000);
 
-// Counts queued behind the four running; past this many, new summaries are refused.
+// Counts wait their turn per user, at most MAX_QUEUED in all (lib/server/summary-queue.ts);
+// a user counts at most SUMMARIES_PER_USER summaries at once, and is told so at once beyond.
 const MAX_QUEUED = 2_000;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) {
-    if (waiting.length >= MAX_QUEUED) {
-      throw new DashboardError("rate_limited", "Too many summaries are being counted at once. Try again in a moment.", { retryAfterSeconds: 5 });
-    }
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
-
-// Counts being asked upstream, by key, so that summaries asked at once share each request:
-// a page whose server render stops waiting for its summary is followed at once by the
-// browser asking for the same one. An entry lives only while its request runs or queues,
-// and the queue is bounded (MAX_QUEUED), so this is too.
-const inFlight = new Map<string, Promise<number>>();
+export const SUMMARIES_PER_USER = 4;
+const queue = new CountQueue(MAX_CONCURRENT, MAX_QUEUED);
+const summariesOf = new Map<string, number>();
 
 /** The number of calls matching a query, from the cache, a request already asking, or one pageSize=1 request. */
-async function count(query: ListQuery, intervalEnd: number, now: number): Promise<number> {
+async function count(query: ListQuery, intervalEnd: number, now: number, asker: Asker): Promise<number> {
   const key = JSON.stringify({ ...query, page: 1, pageSize: 1 });
   const cached = await cache.get(key);
   if (cached !== undefined) return cached;
-  const asking = inFlight.get(key);
-  if (asking) return asking;
-  const request = (async () => {
-    const total = await limited(async () => (await listCallResults({ ...query, page: 1, pageSize: 1 }, {}, "background")).pagination.total);
+  return queue.share(key, asker, async (signal) => {
+    const total = (await listCallResults({ ...query, page: 1, pageSize: 1 }, {}, "background", signal)).pagination.total;
     await cache.set(key, total, now - intervalEnd > SETTLED_AFTER_MS ? SETTLED_TTL_MS : RECENT_TTL_MS);
     return total;
-  })().finally(() => inFlight.delete(key));
-  inFlight.set(key, request);
-  return request;
+  });
 }
 
-export async function callSummary(query: ListQuery, zone: string, now = Date.now()): Promise<Summary> {
+/**
+ * `asker`: whose summary it is, for the fair queue, and the signal of their request: when
+ * every asker of a count has left, the count stops.
+ */
+export async function callSummary(query: ListQuery, zone: string, now = Date.now(), asker: Asker = { user: "" }): Promise<Summary> {
+  const mine = summariesOf.get(asker.user) ?? 0;
+  if (mine >= SUMMARIES_PER_USER) {
+    throw new DashboardError("rate_limited", `You have ${mine} summaries being counted already, the most one user may. Try again when they are done.`, {
+      retryAfterSeconds: 2,
+    });
+  }
+  summariesOf.set(asker.user, mine + 1);
+  try {
+    return await summarise(query, zone, now, asker);
+  } finally {
+    const left = (summariesOf.get(asker.user) ?? 1) - 1;
+    if (left > 0) summariesOf.set(asker.user, left);
+    else summariesOf.delete(asker.user);
+  }
+}
+
+async function summarise(query: ListQuery, zone: string, now: number, asker: Asker): Promise<Summary> {
   const filters: ListQuery = { ...LIST_QUERY_DEFAULTS, ...query, page: 1, sortBy: "createdAt", sortOrder: "desc" };
   // Without a createdTo the chart ends now: on a 15 s step, so that repeated requests ask
   // for the same first and last intervals and find them cached.
@@ -82,8 +81,8 @@ export async function callSummary(query: ListQuery, zone: string, now = Date.now
   const countsEnd = query.createdTo ? to : now;
   const { unit, step, bins } = binsFor(from, to, zone);
   const [statusCounts, binCounts] = await Promise.all([
-    Promise.all(CALL_STATUSES.map((status) => count({ ...filters, status: [status] }, countsEnd, now))),
-    Promise.all(bins.map((bin) => count({ ...filters, createdFrom: bin.from, createdTo: bin.to }, Date.parse(bin.to), now))),
+    Promise.all(CALL_STATUSES.map((status) => count({ ...filters, status: [status] }, countsEnd, now, asker))),
+    Promise.all(bins.map((bin) => count({ ...filters, createdFrom: bin.from, createdTo: bin.to }, Date.parse(bin.to), now, asker))),
   ]);
   const counts = Object.fromEntries(CALL_STATUSES.map((s, i) => [s, statusCounts[i]!])) as Record<CallStatus, number>;
   return {

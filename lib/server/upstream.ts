@@ -176,25 +176,35 @@ async function get(pathAndQuery: string, trace: UpstreamTrace, priority: Priorit
   }
 }
 
+function listAnswer(answer: RawAnswer, trace: UpstreamTrace): ListResponse {
+  const classified = honourRateLimit(classify(answer, listResponseSchema, { operation: "list" }));
+  if (classified.kind === "error") throw Object.assign(classified.error, { trace });
+  if (classified.kind === "pending") throw unexpectedPending();
+  return classified.data;
+}
+
 // Identical list requests in flight at the same moment share one upstream call.
 const inFlight = new Map<string, Promise<{ result: ListResponse; trace: UpstreamTrace }>>();
 
 /** `priority`: "background" for work no one is looking at yet (summary counts, exports). */
-export async function listCallResults(query: ListQuery, trace: UpstreamTrace = {}, priority: Priority = "interactive"): Promise<ListResponse> {
+/** `signal`: work of its own that may be abandoned (a summary's count); it shares no flight. */
+export async function listCallResults(
+  query: ListQuery,
+  trace: UpstreamTrace = {},
+  priority: Priority = "interactive",
+  signal?: AbortSignal,
+): Promise<ListResponse> {
   // Rebuilt from the parsed query: only the spec's parameters ever go upstream.
   const search = listQueryToSearchParams(query).toString();
   const path = `${API_PATHS.list}${search ? `?${search}` : ""}`;
+  if (signal) return listAnswer(await get(path, trace, priority, signal), trace);
   // A background request never joins (or lends its queue place to) an interactive one.
   const flightKey = `${priority} ${path}`;
   let shared = inFlight.get(flightKey);
   if (!shared) {
     shared = (async () => {
       const own: UpstreamTrace = {};
-      const answer = await get(path, own, priority);
-      const classified = honourRateLimit(classify(answer, listResponseSchema, { operation: "list" }));
-      if (classified.kind === "error") throw Object.assign(classified.error, { trace: own });
-      if (classified.kind === "pending") throw unexpectedPending();
-      return { result: classified.data, trace: own };
+      return { result: listAnswer(await get(path, own, priority), own), trace: own };
     })().finally(() => inFlight.delete(flightKey));
     inFlight.set(flightKey, shared);
   }

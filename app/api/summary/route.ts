@@ -8,11 +8,13 @@ import { isTimeZone } from "@/lib/time-zones";
 // list parameters, plus `zone`, the IANA time zone the chart's days are cut in).
 // Computed from pageSize=1 list requests in the background share of the upstream budget,
 // and cached for everyone; the browser keeps it briefly too.
-export const GET = apiRoute({ name: "GET /api/summary", role: "viewer" }, async ({ url }) => {
+export const GET = apiRoute({ name: "GET /api/summary", role: "viewer" }, async ({ url, request, user }) => {
   const zone = url.searchParams.get("zone") ?? "UTC";
   if (!isTimeZone(zone)) throw invalidParam("zone", "is not a known time zone");
   const query = listQueryOrRefuse(url.searchParams);
+  // The user's turn in the fair queue; the counts stop when this request (and every
+  // other asking for them) has gone.
   const ended = startInFlight("summary");
-  const summary = await callSummary(query, zone).finally(ended);
+  const summary = await callSummary(query, zone, Date.now(), { user: user?.name ?? "anonymous", signal: request.signal }).finally(ended);
   return Response.json(summary, { headers: { "cache-control": "private, max-age=10" } });
 });
