@@ -59,19 +59,6 @@ test("the export of a filtered view holds exactly its calls, once each, as CSV",
   await expect(entries.getByRole("row").filter({ hasText: "started" }).first()).toContainText("csv; status=failed,no_answer");
 });
 
-test("the default view exports whole: every call, not refused by a cap", async ({ page }) => {
-  await open(page, "/");
-  const download = exportView(page, "CSV");
-  const file = await download;
-  const text = fs.readFileSync((await file.path())!, "utf8");
-  const lines = text.slice(1).split("\r\n").filter(Boolean);
-  expect(lines[0]!.split(",")).toHaveLength(18);
-  // The default view's calls up to the moment the export started, all of them.
-  const status = dialog(page).getByRole("status");
-  await expect(status).toContainText(`holds ${(lines.length - 1).toLocaleString("en-US")} calls`);
-  expect(lines.length - 1).toBeGreaterThanOrEqual(20_000);
-});
-
 test("an export interrupted by rate limits still completes with every call, as JSON Lines", async ({ page }) => {
   const expected = await allIds({ status: "completed" });
   await open(page, "/?status=completed");
@@ -89,7 +76,7 @@ test("an export interrupted by rate limits still completes with every call, as J
   expect(ids).toEqual(expected);
 });
 
-test("cancel stops the export: no file, and no more requests upstream", async ({ page }) => {
+test("the default view's export starts, names its range, and cancel stops it: no file, and no more requests upstream", async ({ page }) => {
   await open(page, "/");
   await setFaults({ latencyMs: 400 });
   let downloaded = false;
@@ -97,8 +84,14 @@ test("cancel stops the export: no file, and no more requests upstream", async ({
     downloaded = true;
   });
   await page.getByRole("button", { name: "Export" }).click();
+  // The default view (every call, 20,000 and the live ones here) is exported, not refused
+  // by a cap; that it exports whole is proven over HTTP (lib/server/export/export-route.test.ts).
+  await expect(dialog(page)).toContainText(/[\d,]+ calls will be exported/);
   await dialog(page).getByRole("button", { name: "Start" }).click();
-  await expect(dialog(page).getByRole("progressbar", { name: "Export progress" })).toHaveAttribute("aria-valuenow", /^[1-9]/, { timeout: 20_000 });
+  const progress = dialog(page).getByRole("progressbar", { name: "Export progress" });
+  await expect(progress).toHaveAttribute("aria-valuenow", /^[1-9]/, { timeout: 20_000 });
+  expect(Number(await progress.getAttribute("aria-valuemax"))).toBeGreaterThanOrEqual(20_000);
+  await expect(dialog(page)).toContainText("Calls created since the first call to");
   // The view stays usable while the export runs.
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page).toHaveURL(/page=2/);

@@ -11,6 +11,8 @@ import { DashboardError } from "@/lib/errors";
 export interface Asker {
   user: string;
   signal?: AbortSignal;
+  /** Called when a count this asker started goes upstream (joined and cached ones cost nothing). */
+  onUpstream?: () => void;
 }
 
 interface Waiter {
@@ -46,6 +48,7 @@ export class CountQueue {
       const promise = this.slot(asker.user, controller.signal)
         .then(async (release) => {
           try {
+            asker.onUpstream?.();
             return await work(controller.signal);
           } finally {
             release();

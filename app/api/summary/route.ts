@@ -1,4 +1,5 @@
 import { apiRoute } from "@/lib/server/api-route";
+import { spendToken } from "@/lib/server/auth/guard";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { startInFlight } from "@/lib/server/metrics";
 import { callSummary } from "@/lib/server/summary";
@@ -14,7 +15,15 @@ export const GET = apiRoute({ name: "GET /api/summary", role: "viewer" }, async 
   const query = listQueryOrRefuse(url.searchParams);
   // The user's turn in the fair queue; the counts stop when this request (and every
   // other asking for them) has gone.
+  let upstream = 0;
   const ended = startInFlight("summary");
-  const summary = await callSummary(query, zone, Date.now(), { user: user?.name ?? "anonymous", signal: request.signal }).finally(ended);
+  const summary = await callSummary(query, zone, Date.now(), {
+    user: user?.name ?? "anonymous",
+    signal: request.signal,
+    onUpstream: () => upstream++,
+  }).finally(ended);
+  // A summary costs the user what it asked upstream, as that many lists would; the
+  // request's own token paid for one. Over the budget, the next requests wait, not this one.
+  if (user && upstream > 1) await spendToken(user, upstream - 1).catch(() => undefined);
   return Response.json(summary, { headers: { "cache-control": "private, max-age=10" } });
 });

@@ -1,5 +1,6 @@
-// GET /api/export through the real route handler against the demo service: the default
-// view exports whole, pages cost the user what they cost upstream, and the caps answer at once.
+// GET /api/export (and the summary's cost) through the real route handlers against the demo
+// service: the default view exports whole, pages and counts cost the user what they cost
+// upstream, and the caps answer at once.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/export/route";
 import { GET as listRoute } from "@/app/api/call-results/route";
+import { GET as summaryRoute } from "@/app/api/summary/route";
 import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
 import type { ExportEvent } from "@/lib/call-results/export-events";
 import { saveEnv } from "@/lib/test/saved-env";
@@ -100,5 +102,24 @@ describe("GET /api/export", () => {
     const third = await exportRoute(req("/api/export?format=csv&status=failed", "busy"));
     expect(third.status).toBe(200);
     await third.body?.cancel();
+  });
+});
+
+describe("GET /api/summary", () => {
+  it("charges the user one token for each count it asked upstream", async () => {
+    const url = `/api/summary?zone=UTC&agentId=agent_cost_${Date.now()}`;
+    process.env.DASHBOARD_RATE_LIMIT_PER_MINUTE = "1000";
+    const first = await summaryRoute(req(url, "counter"));
+    expect(first.status).toBe(200);
+    // Every count of an uncached summary went upstream: a status each, and a chart interval each.
+    const summary = (await first.json()) as { counts: Record<string, number>; bins: unknown[] };
+    const asked = Object.keys(summary.counts).length + summary.bins.length;
+    expect(asked).toBeGreaterThan(2);
+    // Another user, another filter: the same number of counts, and two lists more fit.
+    process.env.DASHBOARD_RATE_LIMIT_PER_MINUTE = String(asked + 2);
+    expect((await summaryRoute(req(`/api/summary?zone=UTC&agentId=agent_cost_b_${Date.now()}`, "summariser"))).status).toBe(200);
+    expect((await listRoute(req("/api/call-results?pageSize=1", "summariser"))).status).toBe(200);
+    expect((await listRoute(req("/api/call-results?pageSize=1", "summariser"))).status).toBe(200);
+    expect((await listRoute(req("/api/call-results?pageSize=1", "summariser"))).status).toBe(429);
   });
 });
