@@ -34,6 +34,9 @@ test("the export of a filtered view holds exactly its calls, once each, as CSV",
   await open(page, `/?status=failed,no_answer`);
   await page.getByRole("button", { name: "Export" }).click();
   await expect(dialog(page)).toContainText(`${expected.length.toLocaleString("en-US")} calls will be exported`);
+  // All fields unless the visible columns are picked.
+  await expect(dialog(page).getByRole("radio", { name: "All 18 fields" })).toBeChecked();
+  await expect(dialog(page).getByRole("radio", { name: /^Visible columns \(\d+\)$/ })).not.toBeChecked();
   const r = await new AxeBuilder({ page }).include("dialog").analyze();
   expect(r.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   const download = page.waitForEvent("download", { timeout: 60_000 });

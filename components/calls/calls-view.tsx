@@ -176,7 +176,7 @@ export function CallsView({
         </span>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <RefreshStatus updatedAt={Math.max(updatedAt, live.liveUpdatedAt)} fetching={fetching} onRefresh={retry} />
-          <ExportButton search={key} total={data?.pagination.total} maxRows={exportMaxRows} />
+          <ExportButton search={key} total={data?.pagination.total} maxRows={exportMaxRows} visibility={visibility} />
           {/* Cards have no columns to pick, and no row keys. */}
           <div className="flex items-center gap-2 phone:hidden">
             <ColumnPicker visibility={visibility} onToggle={setColumn} />

@@ -5,12 +5,24 @@ import { useCan } from "@/lib/client/role";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { PICKABLE_COLUMNS } from "@/components/calls-table/columns";
 
 // The dialog's code loads when someone exports, not with the page.
 const ExportDialog = dynamic(() => import("./export-dialog").then((m) => m.ExportDialog));
 
 /** "Export": every call of the view, for roles that may export (downloader and admin). */
-export function ExportButton({ search, total, maxRows }: { search: string; total: number | undefined; maxRows: number }) {
+export function ExportButton({
+  search,
+  total,
+  maxRows,
+  visibility,
+}: {
+  search: string;
+  total: number | undefined;
+  maxRows: number;
+  /** The table's column visibility: the dialog offers its visible columns or all fields. */
+  visibility: Record<string, boolean>;
+}) {
   const canExport = useCan("downloader");
   const { zone } = useTimeZone();
   const [open, setOpen] = useState(false);
@@ -21,7 +33,16 @@ export function ExportButton({ search, total, maxRows }: { search: string; total
         <Icon name="download" />
         Export
       </Button>
-      {open && total !== undefined && <ExportDialog search={search} total={total} maxRows={maxRows} zone={zone} onClose={() => setOpen(false)} />}
+      {open && total !== undefined && (
+        <ExportDialog
+          search={search}
+          total={total}
+          maxRows={maxRows}
+          zone={zone}
+          visibleFields={PICKABLE_COLUMNS.filter(({ id }) => visibility[id] !== false).map(({ id }) => id)}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

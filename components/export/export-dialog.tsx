@@ -5,6 +5,8 @@ import type { ExportRange } from "@/lib/call-results/export-events";
 import { type ExportFormat, type ExportResult, runExport } from "@/lib/client/run-export";
 import { formatCount } from "@/lib/format";
 import { Button } from "@/components/ui/button";
+import { CALL_FIELDS } from "@/lib/call-results/fields";
+import { ExportFieldsChoice } from "./export-fields-choice";
 import { ExportRangeLine } from "./export-range-line";
 
 type State =
@@ -21,15 +23,18 @@ interface ExportDialogProps {
   total: number;
   maxRows: number;
   zone: string;
+  /** The field names of the table's visible columns, in its order. */
+  visibleFields: string[];
   onClose: () => void;
 }
 
 // Exports every call of the view: pick a format, start, watch it count, cancel if need be.
 // Not modal: the view stays usable while an export runs (the dialog sits over its corner).
-export function ExportDialog({ search, total, maxRows, zone, onClose }: ExportDialogProps) {
+export function ExportDialog({ search, total, maxRows, zone, visibleFields, onClose }: ExportDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [format, setFormat] = useState<ExportFormat>("csv");
+  const [allFields, setAllFields] = useState(true);
   const [state, setState] = useState<State>({ kind: "choosing" });
   const tooMany = total > maxRows;
 
@@ -47,6 +52,7 @@ export function ExportDialog({ search, total, maxRows, zone, onClose }: ExportDi
       let range: ExportRange | undefined;
       const result = await runExport(search, format, {
         signal: controller.signal,
+        fields: allFields ? undefined : visibleFields,
         onStart: (started) => {
           range = started;
         },
@@ -108,13 +114,15 @@ export function ExportDialog({ search, total, maxRows, zone, onClose }: ExportDi
               ))}
             </div>
           </fieldset>
+          <ExportFieldsChoice allFields={allFields} visible={visibleFields.length} onChange={setAllFields} />
           {tooMany ? (
             <p className="text-sm text-red-800">
               This view matches {formatCount(total)} calls; an export holds at most {formatCount(maxRows)}. Narrow the filters first.
             </p>
           ) : (
             <p className="text-sm">
-              {formatCount(total)} {total === 1 ? "call" : "calls"} will be exported: every call of this view, all 18 fields.
+              {formatCount(total)} {total === 1 ? "call" : "calls"} will be exported: every call of this view,{" "}
+              {allFields ? `all ${CALL_FIELDS.length} fields` : `${visibleFields.length} columns`}.
             </p>
           )}
           <div className="flex justify-end gap-2">

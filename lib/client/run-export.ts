@@ -19,10 +19,17 @@ export interface ExportResult {
 export async function runExport(
   search: string,
   format: ExportFormat,
-  options: { signal: AbortSignal; onProgress: (written: number, total: number) => void; onStart?: (range: ExportRange) => void },
+  options: {
+    signal: AbortSignal;
+    onProgress: (written: number, total: number) => void;
+    onStart?: (range: ExportRange) => void;
+    /** The fields of each row (the visible columns); all 18 when absent. */
+    fields?: readonly string[];
+  },
 ): Promise<ExportResult> {
   const params = new URLSearchParams(search);
   params.set("format", format);
+  if (options.fields) params.set("fields", options.fields.join(","));
   const response = await fetch(`/api/export?${params}`, { signal: options.signal, headers: { accept: "application/x-ndjson" } });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { error?: string; code?: ApiError["code"] };

@@ -1,3 +1,4 @@
+import type { CallField } from "@/lib/call-results/fields";
 import { listQueryKey } from "@/lib/call-results/list-query";
 import { DashboardError } from "@/lib/errors";
 import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
@@ -6,7 +7,7 @@ import { clientAddress } from "@/lib/server/client-address";
 import { exportStream } from "@/lib/server/export/call-export";
 import { recordCompleted } from "@/lib/server/export/export-audit";
 import { exportConfig } from "@/lib/server/export/export-config";
-import { EXPORT_FORMATS, type ExportFormat } from "@/lib/server/export/export-format";
+import { ALL_FIELDS, EXPORT_FORMATS, type ExportFormat } from "@/lib/server/export/export-format";
 import { takeExportSlot } from "@/lib/server/export/export-slots";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { startInFlight } from "@/lib/server/metrics";
@@ -19,6 +20,7 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, asy
   const format = url.searchParams.get("format") ?? "csv";
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalidParam("format", `must be one of ${EXPORT_FORMATS.join(", ")}`);
   const query = listQueryOrRefuse(url.searchParams);
+  const fields = fieldsOrRefuse(url.searchParams.get("fields"));
   const config = exportConfig();
   // A role was required, so there is a user (anonymous without sign-in).
   const who = user ?? { name: "anonymous", role: "admin" as const };
@@ -29,13 +31,16 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, asy
     // refuses it) and when it ends, with the rows written: the trail is append-only.
     const filters = listQueryKey({ ...query, page: undefined, pageSize: undefined, sortBy: undefined, sortOrder: undefined });
     const entry = { user: who.name, action: "export" as const, callId: null, callTaskId: null, client: clientAddress(request) };
-    const details = (rows?: number) => `${format}; ${filters ? decodeURIComponent(filters) : "no filters"}${rows === undefined ? "" : `; ${rows} rows`}`;
+    const columns = fields === ALL_FIELDS ? "" : `; fields=${fields.join(",")}`;
+    const details = (rows?: number) =>
+      `${format}${columns}; ${filters ? decodeURIComponent(filters) : "no filters"}${rows === undefined ? "" : `; ${rows} rows`}`;
     await auditOrRefuse({ ...entry, outcome: "started", details: details() }, "the export was not started");
     const inFlight = startInFlight("export");
     let pages = 0;
     const stream = exportStream(query, format as ExportFormat, {
       maxRows: config.maxRows,
       signal: request.signal,
+      fields,
       // Each page is an upstream request and costs the user a token, as a list would (the
       // request's own token paid the first); an empty budget slows the export down.
       fetchPage: async (q) => {
@@ -58,6 +63,17 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, asy
     throw error;
   }
 });
+
+/** `fields`: the field names the file holds, in their order (the visible columns); all 18 when absent. */
+function fieldsOrRefuse(value: string | null): readonly CallField[] {
+  if (value === null) return ALL_FIELDS;
+  const names = value.split(",");
+  const known = names.every((name) => (ALL_FIELDS as readonly string[]).includes(name));
+  if (!known || names.length === 0 || new Set(names).size !== names.length) {
+    throw invalidParam("fields", `must list distinct field names of a call result, separated by commas (${ALL_FIELDS.slice(0, 3).join(",")}, …)`);
+  }
+  return names as CallField[];
+}
 
 async function payForPage(user: Parameters<typeof spendToken>[0], signal: AbortSignal): Promise<void> {
   for (;;) {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ExportEvent, ExportRange } from "@/lib/call-results/export-events";
+import type { CallField } from "@/lib/call-results/fields";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import { DashboardError } from "@/lib/errors";
@@ -31,6 +32,8 @@ export function exportStream(
   options: {
     maxRows: number;
     signal: AbortSignal;
+    /** The fields of each row, in order (all 18 unless asked otherwise). */
+    fields?: readonly CallField[];
     /** Records a completed export; the file is offered only once it resolves. */
     finish: (written: number) => Promise<void>;
     /** Every end (completed, cancelled, failed), once: after `finish` for a completed one. */
@@ -76,7 +79,7 @@ export function exportStream(
           promised = total;
           started = true;
         }
-        const text = (written === 0 ? exportHeader(format) : "") + rows.map((call) => exportLine(call, format)).join("");
+        const text = (written === 0 ? exportHeader(format, options.fields) : "") + rows.map((call) => exportLine(call, format, options.fields)).join("");
         written += rows.length;
         send({ type: "rows", count: rows.length, text });
       } catch (error) {

@@ -79,6 +79,17 @@ describe("GET /api/export", () => {
     expect(sent).toEqual([expect.objectContaining({ type: "error", code: "invalid_request", message: expect.stringContaining("at most 10") })]);
   });
 
+  it("holds the fields asked for (the visible columns), in their order, and refuses an unknown one naming `fields`", async () => {
+    const sent = await events(await exportRoute(req("/api/export?format=csv&status=failed&fields=status,callId", "ada")));
+    const csv = sent.flatMap((e) => (e.type === "rows" ? [e.text] : [])).join("");
+    const [header, first] = csv.split("\r\n");
+    expect(header).toBe("\uFEFFstatus,callId");
+    expect(first).toMatch(/^failed,call_/);
+    const refused = await exportRoute(req("/api/export?format=csv&fields=callId,password", "ada"));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("fields");
+  });
+
   it("charges the user one token a page, as the lists it makes would cost", async () => {
     const total = (await (await listRoute(req("/api/call-results?pageSize=1&status=completed", "lister"))).json()).pagination.total as number;
     const pages = Math.ceil(total / EXPORT_PAGE_SIZE);
