@@ -234,6 +234,23 @@ for (const engine of ENGINES) {
         expect(entries[4]?.lastAt).toBe(new Date(t0 + 299_000).toISOString());
       });
 
+      it("never fold an export's entries: each start, end and failure keeps its own filters", async () => {
+        const { db } = await fresh();
+        const t0 = Date.UTC(2026, 5, 1, 12);
+        const exported = (outcome: string, details: string) => ({ ...entry(0, { user: "ada", outcome }), action: "export" as const, callId: null, details });
+        await recordAudit(db, exported("started", "csv; no filters"), t0);
+        await recordAudit(db, exported("started", "csv; status=failed"), t0 + 1000);
+        await recordAudit(db, exported("failed: upstream_error", "csv; no filters; 500 rows"), t0 + 2000);
+        await recordAudit(db, exported("failed: upstream_error", "csv; status=failed; 0 rows"), t0 + 3000);
+        const { entries } = await listAudit(db, { user: "ada", page: 1, pageSize: 10 });
+        expect(entries.map((e) => [e.details, e.repeats])).toEqual([
+          ["csv; status=failed; 0 rows", 1],
+          ["csv; no filters; 500 rows", 1],
+          ["csv; status=failed", 1],
+          ["csv; no filters", 1],
+        ]);
+      });
+
       it("once full, refuse to write new refusals but keep writing real events, and prune nothing younger than the retention", async () => {
         const store = await fresh();
         const now = Date.UTC(2026, 5, 30);
