@@ -4,6 +4,7 @@
 import { DEMO_PATHS, demoClient } from "../demo-service/client";
 import type { Figure } from "./figures";
 import { treeRssMb } from "./rss";
+import { startDashboard } from "./servers";
 
 // The list operation with or without a query string (a default query has none).
 const upstreamLists = async (demoUrl: string) =>
@@ -40,7 +41,7 @@ async function summaryFigures(dashboardUrl: string, demoUrl: string, log: (l: st
 }
 
 /** Export: every call of the project as CSV, rows per second and the server's memory growth. */
-export async function exportFigures(dashboardUrl: string, dashboardPid: number | undefined, minRows: number, log: (l: string) => void): Promise<Figure[]> {
+async function exportFigures(dashboardUrl: string, dashboardPid: number | undefined, minRows: number, log: (l: string) => void): Promise<Figure[]> {
   // Without the server's process (a server started elsewhere), memory is not measured.
   const rss = () => (dashboardPid === undefined ? 0 : treeRssMb(dashboardPid));
   const before = rss();
@@ -84,6 +85,24 @@ export async function exportFigures(dashboardUrl: string, dashboardPid: number |
     ];
   } finally {
     clearInterval(sampler);
+  }
+}
+
+/**
+ * The export of `calls` calls on a demo service holding that many (generated once into the
+ * data directory, about 2 minutes for 1,000,000), through the build an earlier part made
+ * when `built`.
+ */
+export async function exportBench(
+  options: { calls: number; demoPort: number; port: number; dataDir: string; built: boolean },
+  log: (l: string) => void,
+): Promise<Figure[]> {
+  const servers = await startDashboard({ ...options, build: !options.built });
+  try {
+    log(`\nExport of ${options.calls.toLocaleString("en-US")} calls`);
+    return await exportFigures(servers.dashboardUrl, servers.dashboardPid, options.calls, log);
+  } finally {
+    servers.stop();
   }
 }
 

@@ -11,7 +11,7 @@ import { latency, throughput } from "./load";
 import { formatRender, measureDashboard } from "./dashboard";
 import { type Figure, formatSummary } from "./figures";
 import { signInFlood } from "./sign-in-flood";
-import { exportFigures, featureFigures } from "./features";
+import { exportBench, featureFigures } from "./features";
 import { BENCH_LIVE_INTERVAL_SECONDS, startDashboard } from "./servers";
 
 const smoke = process.argv.includes("--smoke");
@@ -118,22 +118,6 @@ async function proxyOverhead(dashboardUrl: string, demoUrl: string) {
   return results;
 }
 
-// 2b. The export of 1,000,000 calls (the cap's default), on a demo service holding that
-// many (the list part's generated file, or generated now: about 2 minutes), through the
-// build the dashboard part made when it ran.
-async function exportPart(built: boolean) {
-  const calls = smoke ? 2_000 : 1_000_000;
-  const servers = await startDashboard({ demoPort: PORTS.exportDemo, port: PORTS.exportDashboard, calls, dataDir, build: !built });
-  try {
-    console.log(`\nExport of ${calls.toLocaleString("en-US")} calls`);
-    const figures = await exportFigures(servers.dashboardUrl, servers.dashboardPid, calls, (line) => console.log(line));
-    summary.push(...figures);
-    return figures;
-  } finally {
-    servers.stop();
-  }
-}
-
 // 3. The store and the shared counters on each engine (bench/store-bench.ts, in a process
 // of its own that may import the route handlers).
 interface EngineFigures {
@@ -193,7 +177,11 @@ function storePart() {
 
 const list = only === undefined || only === "list" ? await listPart() : undefined;
 const dashboard = only === undefined || only === "dashboard" ? await dashboardPart() : undefined;
-const exported = only === undefined || only === "export" ? await exportPart(dashboard !== undefined) : undefined;
+// 2b. The export of 1,000,000 calls (the cap's default), through the dashboard part's build.
+const exportPorts = { demoPort: PORTS.exportDemo, port: PORTS.exportDashboard, dataDir, built: dashboard !== undefined };
+const exported =
+  only === undefined || only === "export" ? await exportBench({ ...exportPorts, calls: smoke ? 2_000 : 1_000_000 }, (line) => console.log(line)) : undefined;
+if (exported) summary.push(...exported);
 const store = only === undefined || only === "store" ? storePart() : undefined;
 
 console.log(`\n${formatSummary(summary, smoke)}`);

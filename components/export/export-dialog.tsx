@@ -7,6 +7,7 @@ import { formatCount } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { CALL_FIELDS } from "@/lib/call-results/fields";
 import { ExportFieldsChoice } from "./export-fields-choice";
+import { ExportFormatChoice } from "./export-format-choice";
 import { ExportRangeLine } from "./export-range-line";
 
 type State =
@@ -91,29 +92,7 @@ export function ExportDialog({ search, total, maxRows, zone, visibleFields, onCl
       </h2>
       {state.kind === "choosing" && (
         <div className="mt-3 space-y-3">
-          <fieldset>
-            <legend className="text-sm font-medium">Format</legend>
-            <div className="mt-1 flex gap-4">
-              {(
-                [
-                  ["csv", "CSV"],
-                  ["jsonl", "JSON Lines"],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="export-format"
-                    value={value}
-                    checked={format === value}
-                    onChange={() => setFormat(value)}
-                    className="size-4 accent-sky-700"
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ExportFormatChoice format={format} onChange={setFormat} />
           <ExportFieldsChoice allFields={allFields} visible={visibleFields.length} onChange={setAllFields} />
           {tooMany ? (
             <p className="text-sm text-red-800">

@@ -10,15 +10,17 @@ import {
   type RecordingInfo,
 } from "@/lib/call-results";
 import { DashboardError } from "@/lib/errors";
-import { type Classified, classify, type RawAnswer } from "./classify";
-import { shareUpstreamPause, sharedPauseLeft, takeSharedToken } from "./shared-state/upstream-share";
-import { BudgetFullError, type Priority, UpstreamBudget } from "./upstream-budget";
+import { classify, type RawAnswer } from "./classify";
+import type { Priority } from "./upstream-budget";
+import { honourRateLimit, queueFor, takeToken } from "./upstream-tokens";
 import { upstreamConfig } from "./config";
-import { observeBudgetWait, timeUpstream } from "./metrics";
+import { timeUpstream } from "./metrics";
 import { checkPathId } from "./path-params";
 import { readCapped } from "./read-capped";
 
 // The server-only client of the Call Results Service: the only code that sends the key.
+
+export { resetUpstreamBudget } from "./upstream-tokens";
 
 /** What the route handlers log about the upstream side of a request. */
 export interface UpstreamTrace {
@@ -55,74 +57,6 @@ async function attempt(url: string, apiKey: string, signal: AbortSignal): Promis
   const text = await readCapped(response.body, response.headers.get("content-length"), MAX_RESPONSE_BYTES);
   if (text === null) throw tooLarge();
   return { status: response.status, text, retryAfter: response.headers.get("retry-after") };
-}
-
-// One budget per process for the one key (rebuilt when the configured rate changes).
-let budget: UpstreamBudget | undefined;
-function upstreamBudget(perSecond: number): UpstreamBudget {
-  if (budget?.perSecond !== perSecond) budget = new UpstreamBudget(perSecond);
-  return budget;
-}
-
-/** A rate limit the upstream reported holds back every later request, not only this one. */
-function honourRateLimit<T>(classified: Classified<T>): Classified<T> {
-  if (classified.kind === "error" && classified.error.code === "rate_limited") {
-    const seconds = classified.error.extra.retryAfterSeconds ?? 5;
-    budget?.pause(seconds);
-    void shareUpstreamPause(seconds);
-  }
-  return classified;
-}
-
-/** Tests start each case from a fresh budget, as a fresh process would. */
-export function resetUpstreamBudget(): void {
-  budget = undefined;
-}
-
-/**
- * Waits for the budget. While an upstream Retry-After holds, the request is refused at once
- * with the time left (the UI counts it down), rather than held open; a full queue is the
- * dashboard's own rate limit.
- */
-async function takeToken(perSecond: number, priority: Priority, signal: AbortSignal): Promise<void> {
-  const local = upstreamBudget(perSecond);
-  const paused = Math.max(local.pausedFor(), await sharedPauseLeft());
-  if (paused > 0) {
-    throw new DashboardError("rate_limited", "The Call Results Service is rate limiting requests. Wait a moment and try again.", {
-      retryAfterSeconds: Math.ceil(paused / 1000),
-    });
-  }
-  try {
-    // This instance's queue decides the order; then the budget all instances share.
-    const started = performance.now();
-    await local.acquire(priority, signal);
-    await takeSharedToken(perSecond, signal);
-    observeBudgetWait(priority, (performance.now() - started) / 1000);
-  } catch (error) {
-    if (error instanceof BudgetFullError) {
-      throw new DashboardError("rate_limited", "The dashboard is sending the Call Results Service all it allows. Try again in a moment.", {
-        retryAfterSeconds: 2,
-      });
-    }
-    throw error;
-  }
-}
-
-/** The first token of a request, waited for at most the upstream's timeout, or a 503 dashboard_busy. */
-async function queueFor(config: { maxRequestsPerSecond: number; timeoutMs: number }, priority: Priority, signal?: AbortSignal): Promise<void> {
-  const waited = AbortSignal.timeout(config.timeoutMs);
-  try {
-    await takeToken(config.maxRequestsPerSecond, priority, signal ? AbortSignal.any([signal, waited]) : waited);
-  } catch (error) {
-    if (!waited.aborted || signal?.aborted) throw error;
-    throw new DashboardError(
-      "dashboard_busy",
-      "The dashboard has more requests for the Call Results Service than it may send just now. Try again in a moment.",
-      {
-        retryAfterSeconds: Math.max(1, Math.ceil(config.timeoutMs / 1000)),
-      },
-    );
-  }
 }
 
 /** GET with a timeout over all attempts, retrying network errors and 5xx (never 4xx or 429). */

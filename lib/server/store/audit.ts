@@ -28,11 +28,7 @@ export interface AuditEntry {
   lastAt?: string | null;
 }
 
-/**
- * Outcomes of something that happened (a URL issued, an export started, run or failed as
- * "failed: <code>"); any other is a refusal. An export's entries are events: folding its
- * "started" entries would lose each export's filters.
- */
+/** Outcomes of something that happened (a URL issued, an export started, ended or "failed: <code>"); any other is a refusal. */
 export const EVENT_OUTCOMES: readonly string[] = ["issued", "pending", "started", "completed", "cancelled", "failed"];
 export const isRefusal = (outcome: string) => !EVENT_OUTCOMES.includes(outcome) && !outcome.startsWith("failed: ");
 /** Identical refusals closer together than this share one entry. */
