@@ -1,7 +1,8 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "@/lib/client/api-client";
-import { type ExportFormat, type ExportResult, runExport } from "@/lib/client/run-export";
+import { ApiError } from "@/lib/dashboard-api/fetch";
+import { type ExportResult, runExport } from "@/lib/client/run-export";
+import type { ExportFormat } from "@/lib/dashboard-api/export";
 import { formatCount } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 

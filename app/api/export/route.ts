@@ -3,7 +3,7 @@ import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
 import { clientAddress } from "@/lib/server/client-address";
 import { exportStream } from "@/lib/server/export/call-export";
 import { exportMaxRows } from "@/lib/server/export/export-config";
-import { EXPORT_FORMATS, type ExportFormat } from "@/lib/server/export/export-format";
+import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { startInFlight } from "@/lib/server/metrics";
 

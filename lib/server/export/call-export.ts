@@ -2,22 +2,12 @@ import "server-only";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { DashboardError } from "@/lib/errors";
 import { listCallResults } from "../upstream";
-import { type ExportFormat, exportHeader, exportLine } from "./export-format";
+import type { ExportEvent, ExportFormat } from "@/lib/dashboard-api/export";
+import { exportHeader, exportLine } from "./export-format";
 import { walkPages } from "./export-pages";
 
-// An export as a stream of events, one JSON object a line, so the browser can show
-// progress, tell a finished file from a broken one, and build the download itself:
-//   {"type":"start","total":2345}
-//   {"type":"rows","count":500,"text":"…the file's next part…"}   (the header comes first)
-//   {"type":"done","written":2345,"total":2345}
-//   {"type":"error","code":"upstream_error","message":"…","written":1500}
+// An export as a stream of events (lib/dashboard-api/export.ts), built page by page.
 // Nothing is held beyond one page; the upstream is asked at background priority.
-
-export type ExportEvent =
-  | { type: "start"; total: number }
-  | { type: "rows"; count: number; text: string }
-  | { type: "done"; written: number; total: number }
-  | { type: "error"; code: string; message: string; written: number };
 
 export interface ExportOutcome {
   outcome: "completed" | "cancelled" | "failed";

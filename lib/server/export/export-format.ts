@@ -1,13 +1,11 @@
 import "server-only";
 import { CALL_FIELDS } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
+import type { ExportFormat } from "@/lib/dashboard-api/export";
 import { csvCell } from "../csv";
 
 // The two export formats. Both hold the 18 fields in the spec's order under the spec's
 // names, and times exactly as the service sent them.
-
-export const EXPORT_FORMATS = ["csv", "jsonl"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const FIELD_NAMES = CALL_FIELDS.map((f) => f.key);
 
