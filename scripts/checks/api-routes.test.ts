@@ -12,7 +12,7 @@ it("accepts handlers declared through apiRoute, with or without route parameters
   const source = [
     'export const GET = apiRoute({ name: "GET /api/x", role: "viewer" }, async () => Response.json({}));',
     'export const PATCH = apiRoute<{ id: string }>({ name: "PATCH /api/x/{id}", role: "viewer" }, async () => Response.json({}));',
-    "export const dynamic = \"force-dynamic\";",
+    'export const dynamic = "force-dynamic";',
   ].join("\n");
   expect(handlersOutsideApiRoute(source)).toEqual([]);
 });
