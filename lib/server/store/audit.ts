@@ -16,7 +16,7 @@ import type { StoreSchema } from "./schema";
 export interface AuditEntry {
   at: string;
   user: string;
-  action: "play" | "download" | "export";
+  action: "play" | "download" | "export" | "note" | "review";
   callId: string | null;
   callTaskId: string | null;
   client: string;
@@ -29,7 +29,7 @@ export interface AuditEntry {
 }
 
 /** Outcomes of something that happened (a URL issued, an export run); any other is a refusal. */
-export const EVENT_OUTCOMES: readonly string[] = ["issued", "pending", "completed", "cancelled", "failed"];
+export const EVENT_OUTCOMES: readonly string[] = ["issued", "pending", "completed", "cancelled", "failed", "added", "edited", "deleted", "reviewed"];
 export const isRefusal = (outcome: string) => !EVENT_OUTCOMES.includes(outcome);
 /** Identical refusals closer together than this share one entry. */
 export const FOLD_WINDOW_MS = 10 * 60_000;
