@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { ROLES, type Role } from "@/lib/roles";
+import { notesAndReviews } from "./migration-006-notes-and-reviews";
 import type { StoreSchema } from "./schema";
 import { storableText } from "./audit";
 
@@ -182,32 +183,6 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
         await db.schema.createIndex("audit_entry_user_at").on("audit_entry").columns(["user_name", "at"]).execute();
       },
     },
-    // Reviews of calls (issue #30): notes pinned to moments of a recording, and one review
-    // (score and tags) per call and reviewer.
-    "006_notes_and_reviews": {
-      async up(db: Kysely<unknown>) {
-        await db.schema
-          .createTable("call_note")
-          .addColumn("id", "text", (c) => c.primaryKey())
-          .addColumn("call_id", "text", (c) => c.notNull())
-          .addColumn("author", "text", (c) => c.notNull())
-          .addColumn("at_seconds", "real")
-          .addColumn("body", "text", (c) => c.notNull())
-          .addColumn("created_at", "text", (c) => c.notNull())
-          .addColumn("updated_at", "text", (c) => c.notNull())
-          .execute();
-        await db.schema.createIndex("call_note_call").on("call_note").columns(["call_id", "created_at"]).execute();
-        await db.schema
-          .createTable("call_review")
-          .addColumn("call_id", "text", (c) => c.notNull())
-          .addColumn("reviewer", "text", (c) => c.notNull())
-          .addColumn("score", "integer", (c) => c.notNull())
-          .addColumn("tags", "text", (c) => c.notNull())
-          .addColumn("reviewed_at", "text", (c) => c.notNull())
-          .addPrimaryKeyConstraint("call_review_pk", ["call_id", "reviewer"])
-          .execute();
-        await db.schema.createIndex("call_review_reviewed_at").on("call_review").column("reviewed_at").execute();
-      },
-    },
+    "006_notes_and_reviews": notesAndReviews,
   };
 }

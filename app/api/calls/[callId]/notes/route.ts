@@ -21,7 +21,7 @@ export const GET = apiRoute<{ callId: string }>({ name: "GET /api/calls/{callId}
 
 // POST /api/calls/{callId}/notes – adds a note: { text, atSeconds? }.
 export const POST = apiRoute<{ callId: string }>({ name: "POST /api/calls/{callId}/notes", role: "listener" }, async ({ request, params, user }) => {
-    refuseCrossSite(request);
+  refuseCrossSite(request);
   const callId = checkPathId("callId", params.callId);
   const body = await readReviewBody(request);
   const text = stringField(body, "text");

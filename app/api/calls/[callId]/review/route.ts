@@ -9,7 +9,7 @@ import { putReview } from "@/lib/server/store/reviews";
 
 // PUT /api/calls/{callId}/review – marks the call reviewed by the caller: { score: 1–5, tags: [configured tags] }.
 export const PUT = apiRoute<{ callId: string }>({ name: "PUT /api/calls/{callId}/review", role: "listener" }, async ({ request, params, user }) => {
-    refuseCrossSite(request);
+  refuseCrossSite(request);
   const callId = checkPathId("callId", params.callId);
   const body = await readReviewBody(request);
   const score = numberField(body, "score", 1, 5, false)!;

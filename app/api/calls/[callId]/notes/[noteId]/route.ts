@@ -9,7 +9,7 @@ type Params = { callId: string; noteId: string };
 
 // PATCH /api/calls/{callId}/notes/{noteId} – its author changes a note's text: { text }.
 export const PATCH = apiRoute<Params>({ name: "PATCH /api/calls/{callId}/notes/{noteId}", role: "listener" }, async ({ request, params, user }) => {
-    refuseCrossSite(request);
+  refuseCrossSite(request);
   const callId = checkPathId("callId", params.callId);
   const body = await readReviewBody(request);
   const { db } = await currentStore();
@@ -22,7 +22,7 @@ export const PATCH = apiRoute<Params>({ name: "PATCH /api/calls/{callId}/notes/{
 
 // DELETE /api/calls/{callId}/notes/{noteId} – its author, or an admin, deletes a note.
 export const DELETE = apiRoute<Params>({ name: "DELETE /api/calls/{callId}/notes/{noteId}", role: "listener" }, async ({ request, params, user }) => {
-    refuseCrossSite(request);
+  refuseCrossSite(request);
   const callId = checkPathId("callId", params.callId);
   const { db } = await currentStore();
   const note = await noteOfCall(db, callId, params.noteId);
