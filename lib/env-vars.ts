@@ -82,6 +82,11 @@ export const ENV_VARS = [
     default: "unset (off)",
     meaning: "At least 16 characters: turns on `GET /api/metrics` for a bearer of this token. See [Deployment](deployment.md#metrics).",
   },
+  {
+    name: "DASHBOARD_REVIEW_TAGS",
+    default: "`coaching,escalate,compliance,great call`",
+    meaning: "Comma-separated tags a review may carry: at most 20, each 1–32 plain characters.",
+  },
   { name: "DASHBOARD_AUDIT_RETENTION_DAYS", default: "`90`", meaning: "Audit entries older than this are removed." },
   { name: "DASHBOARD_RATE_LIMIT_PER_MINUTE", default: "`300`", meaning: "Requests per minute per signed-in user." },
   { name: "RECORDING_ORIGINS", default: "`https:` + the demo service", meaning: "Comma-separated origins recordings may stream from (CSP `media-src`)." },

@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/server/api-route";
 import { checkPathId } from "@/lib/server/path-params";
 import { auditReview, numberField, readReviewBody } from "@/lib/server/review-access";
 import { reviewTags } from "@/lib/server/review-config";
-import { refuseCrossSite, stringField } from "@/lib/server/saved-view-access";
+import { stringField } from "@/lib/server/saved-view-access";
 import { currentStore } from "@/lib/server/store/current-store";
 import { addNote, listNotes } from "@/lib/server/store/notes";
 import { reviewsOf } from "@/lib/server/store/reviews";
@@ -21,13 +21,12 @@ export const GET = apiRoute<{ callId: string }>({ name: "GET /api/calls/{callId}
 
 // POST /api/calls/{callId}/notes – adds a note: { text, atSeconds? }.
 export const POST = apiRoute<{ callId: string }>({ name: "POST /api/calls/{callId}/notes", role: "listener" }, async ({ request, params, user }) => {
-  refuseCrossSite(request);
   const callId = checkPathId("callId", params.callId);
   const body = await readReviewBody(request);
   const text = stringField(body, "text");
   const atSeconds = numberField(body, "atSeconds", 0, MAX_MOMENT_SECONDS, true);
   const { db } = await currentStore();
-  const note = await addNote(db, { callId, author: user!.name, atSeconds, text });
-  await auditReview(request, user!, "note", callId, "added", `note ${note.id}${atSeconds === null ? "" : ` at ${Math.floor(atSeconds)} s`}`);
+  const note = await addNote(db, { callId, author: user.name, atSeconds, text });
+  await auditReview(request, user, "note", callId, "added", `note ${note.id}${atSeconds === null ? "" : ` at ${Math.floor(atSeconds)} s`}`);
   return Response.json({ note }, { status: 201, headers: NO_STORE });
 });

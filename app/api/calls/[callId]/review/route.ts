@@ -3,13 +3,11 @@ import { apiRoute } from "@/lib/server/api-route";
 import { checkPathId } from "@/lib/server/path-params";
 import { auditReview, numberField, readReviewBody } from "@/lib/server/review-access";
 import { reviewTags } from "@/lib/server/review-config";
-import { refuseCrossSite } from "@/lib/server/saved-view-access";
 import { currentStore } from "@/lib/server/store/current-store";
 import { putReview } from "@/lib/server/store/reviews";
 
 // PUT /api/calls/{callId}/review – marks the call reviewed by the caller: { score: 1–5, tags: [configured tags] }.
 export const PUT = apiRoute<{ callId: string }>({ name: "PUT /api/calls/{callId}/review", role: "listener" }, async ({ request, params, user }) => {
-  refuseCrossSite(request);
   const callId = checkPathId("callId", params.callId);
   const body = await readReviewBody(request);
   const score = numberField(body, "score", 1, 5, false)!;
@@ -24,7 +22,7 @@ export const PUT = apiRoute<{ callId: string }>({ name: "PUT /api/calls/{callId}
       details: [{ param: "tags", message: "must be configured tags" }],
     });
   const { db } = await currentStore();
-  const review = await putReview(db, { callId, reviewer: user!.name, score, tags: [...new Set(tags as string[])] });
-  await auditReview(request, user!, "review", callId, "reviewed", `score ${score}${review.tags.length ? `; ${review.tags.join(", ")}` : ""}`);
+  const review = await putReview(db, { callId, reviewer: user.name, score, tags: [...new Set(tags as string[])] });
+  await auditReview(request, user, "review", callId, "reviewed", `score ${score}${review.tags.length ? `; ${review.tags.join(", ")}` : ""}`);
   return Response.json({ review }, { headers: { "cache-control": "no-store" } });
 });
