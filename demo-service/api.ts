@@ -5,7 +5,7 @@ import type http from "node:http";
 import { type ListResponse, PATH_ID_PATTERN, type Pending, parseListQuery } from "@/lib/call-results";
 import { type Answer, ERRORS, sendJson } from "./answers";
 import { toCallResult } from "./call-row";
-import { API_KEY_HEADER } from "./client";
+import { API_KEY_HEADER } from "@/lib/call-results/constants";
 import { hostile, malformedAnswer, type Reply, sendMalformed, withExtraFields } from "./fault-answers";
 import { faultApplies, NO_FAULTS, type Operation } from "./faults";
 import type { PendingTasks } from "./pending-tasks";

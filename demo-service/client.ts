@@ -2,11 +2,10 @@
 // it: the paths of the operations and of the demo switches, the key header, and the few
 // calls they make, so none of them builds a URL or a header of its own.
 import { type CallStatus, type ListResponse, listResponseSchema } from "@/lib/call-results";
+import { API_KEY_HEADER } from "@/lib/call-results/constants";
 import { DEFAULT_DEMO_API_KEY } from "./config";
 import type { Faults } from "./faults";
 import type { RequestLogEntry } from "./request-log";
-
-export const API_KEY_HEADER = "x-api-key";
 
 /** The service's paths (spec §4 for the operations; the rest are the demo's own). */
 export const DEMO_PATHS = {

@@ -2,7 +2,7 @@
 // what reached the "upstream". Bounded, and with what would let a reader act as the
 // caller taken out: the API key, and the signature of a signed recording link.
 import type http from "node:http";
-import { API_KEY_HEADER } from "./client";
+import { API_KEY_HEADER } from "@/lib/call-results/constants";
 
 export interface RequestLogEntry {
   at: string;

@@ -1,10 +1,12 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { CallsView } from "@/components/calls/calls-view";
-import type { InitialPage } from "@/components/calls/use-call-results";
-import type { InitialSummary } from "@/components/summary/summary-panel";
+import type { ServerError } from "@/components/calls/use-call-results";
 import { listQueryKey, parseListQueryLenient, summaryQueryKey } from "@/lib/call-results/list-query";
 import { viewHref } from "@/lib/call-results/saved-view";
+import { callResultsOptions } from "@/lib/dashboard-api/call-results";
+import { summaryOptions } from "@/lib/dashboard-api/summary";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { liveIntervalSeconds } from "@/lib/server/live-config";
 import { toDashboardError } from "@/lib/server/respond";
@@ -26,7 +28,9 @@ async function startViewSearch(user: string): Promise<string | null> {
 }
 
 // The calls view. The server renders the first page for the URL's query by calling
-// lib/server directly (never its own /api); the client takes over from there.
+// lib/server directly (never its own /api), into a query cache under the same factories'
+// keys the client reads (lib/dashboard-api); HydrationBoundary hands that cache over, and
+// the client takes over from there.
 export default async function CallsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection(); // live data: render per request, never at build time
   const user = await requirePageUser();
@@ -38,32 +42,33 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
     if (start) redirect(viewHref(start));
   }
   const { query } = parseListQueryLenient(params);
-  const initial: InitialPage = { key: listQueryKey(query), fetchedAt: Date.now() };
-  let initialSummary: InitialSummary | undefined;
+  const key = listQueryKey(query);
+  // One per request: a server's cache is never shared between users.
+  const queryClient = new QueryClient();
+  let serverError: ServerError | undefined;
   try {
     await spendToken(user); // the upstream budget counts pages too, not only /api
     const calls = listCallResults(query);
     // The summary is counted alongside, and rendered with the page when it is ready in time:
     // the counts and the chart are then in the first paint instead of arriving after
-    // hydration, when they were the page's largest contentful paint (issue #18).
+    // hydration, when they were the page's largest contentful paint (issue #18). A summary
+    // that is late stays out of the cache, and the browser asks for it.
     const { zone } = await timeZoneSetting();
-    const summary = summaryInTime(query, zone, calls).then((data) => data && { key: summaryQueryKey(query), zone, data, fetchedAt: Date.now() });
-    [initial.data, initialSummary] = await Promise.all([calls, summary]);
+    const summary = summaryInTime(query, zone, calls).then((counted) => {
+      if (counted) queryClient.setQueryData(summaryOptions(summaryQueryKey(query), zone).queryKey, counted);
+    });
+    await Promise.all([queryClient.fetchQuery({ ...callResultsOptions(key), queryFn: () => calls }), summary]);
   } catch (error) {
     const e = toDashboardError(error);
-    initial.error = { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds };
+    serverError = { key, error: { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds } };
   }
   // No Suspense boundary around the view: React streams a large boundary's HTML apart from
   // the shell and reveals it up to 300 ms late (its reveal throttle), and the calls page's
   // LCP is a table cell or the summary. The page renders per request, so useSearchParams
   // needs none.
   return (
-    <CallsView
-      initial={initial}
-      initialSummary={initialSummary}
-      forbidden={params.forbidden === "1"}
-      exportMaxRows={exportMaxRows()}
-      liveIntervalSeconds={liveIntervalSeconds()}
-    />
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <CallsView serverError={serverError} forbidden={params.forbidden === "1"} exportMaxRows={exportMaxRows()} liveIntervalSeconds={liveIntervalSeconds()} />
+    </HydrationBoundary>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RecordingInfo } from "@/lib/call-results/schemas";
-import { ApiError } from "@/lib/client/api-client";
+import { ApiError } from "@/lib/dashboard-api/fetch";
 import { type MediaLike, PlayerEngine, STALL_MS } from "./player-engine";
 
 type StorageAnswer = "ok" | "expired" | "stall";

@@ -4,7 +4,7 @@
 // one and resumes at the same position. React subscribes to its state (player-context, through
 // player-loader, which loads this module on demand).
 import type { RecordingInfo } from "@/lib/call-results/schemas";
-import { ApiError } from "@/lib/client/api-client";
+import { ApiError } from "@/lib/dashboard-api/fetch";
 import { INITIAL_PLAYER_STATE, type PlayerError, type PlayerState } from "./player-state";
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;

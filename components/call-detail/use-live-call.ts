@@ -4,10 +4,9 @@
 // minutes after the end), so its status and its Play button appear without a reload.
 import { useState } from "react";
 import { isLiveStatus } from "@/lib/call-results/constants";
-import { listQueryKey } from "@/lib/call-results/list-query";
 import type { CallResult } from "@/lib/call-results/schemas";
-import { fetchCallResults } from "@/lib/client/api-client";
 import { useLiveQuery } from "@/lib/client/use-live-query";
+import { liveCallOptions } from "@/lib/dashboard-api/live";
 
 // A recording may be stored a little after the call ends; past this, it is not coming.
 const RECORDING_WAIT_MS = 10 * 60_000;
@@ -20,11 +19,11 @@ export function stillChanging(call: CallResult, now: number): boolean {
 
 export function useLiveCall(initial: CallResult, intervalSeconds: number) {
   const [fetchedAt] = useState(() => Date.now());
+  const { queryKey, queryFn } = liveCallOptions(initial.callId);
   const { result, state } = useLiveQuery({
-    queryKey: ["call", initial.callId, "live"] as const,
-    // The spec has no "get": the list filtered by the call id, as a live refresh (live=1).
-    queryFn: async ({ signal }): Promise<CallResult | undefined> =>
-      (await fetchCallResults(listQueryKey({ callId: initial.callId, pageSize: 1 }), signal, { live: true })).data[0],
+    queryKey,
+    // Always a function here: the factory never skips.
+    queryFn: queryFn!,
     intervalMs: intervalSeconds * 1000,
     enabled: stillChanging(initial, fetchedAt),
     initialData: initial,

@@ -20,12 +20,12 @@ import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
 import { ExportButton } from "@/components/export/export-button";
 import { FilterPanel } from "@/components/filters/filter-panel";
 import { ViewsButton } from "@/components/saved-views/views-button";
-import { type InitialSummary, SummaryPanel } from "@/components/summary/summary-panel";
+import { SummaryPanel } from "@/components/summary/summary-panel";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { LiveSwitch } from "./live-switch";
 import { ShowNewCalls } from "./show-new-calls";
-import { type InitialPage, useCallResults } from "./use-call-results";
+import { type ServerError, useCallResults } from "./use-call-results";
 import { useLiveCalls } from "./use-live-calls";
 
 // Phones get cards instead of the table; their code loads only there, fetched as soon as this
@@ -38,20 +38,19 @@ const CallCards = dynamic(() => loadCards().then((m) => m.CallCards), { loading:
 
 const NO_FILTERS: Partial<ListQuery> = Object.fromEntries(FILTER_PARAMS.map((k) => [k, undefined]));
 
-// The calls view: the URL holds the query; the server rendered its first page; TanStack
+// The calls view: the URL holds the query; the server rendered its first page into the
+// query cache; TanStack
 // Query fetches every later one through /api/call-results, keeping the old rows on screen.
 // With "Live updates" on (`live=1`), the first page refreshes every live interval
 // (DASHBOARD_LIVE_INTERVAL_SECONDS, read by the server and passed in) through use-live-calls.
 export function CallsView({
-  initial,
-  initialSummary,
+  serverError,
   forbidden = false,
   exportMaxRows,
   liveIntervalSeconds,
 }: {
-  initial: InitialPage;
-  /** The summary, when the server had it in time (app/(dashboard)/page.tsx). */
-  initialSummary?: InitialSummary;
+  /** The first page's failure on the server; its data, when it had it, is in the query cache. */
+  serverError?: ServerError;
   forbidden?: boolean;
   exportMaxRows: number;
   liveIntervalSeconds: number;
@@ -68,7 +67,7 @@ export function CallsView({
     window.history.replaceState(null, "", hrefFor(query, view));
   }, [dropped, query, view]);
 
-  const { key, data: page, error, retry, fetching, updatedAt, errorUpdatedAt, placeholder } = useCallResults(query, initial);
+  const { key, data: page, error, retry, fetching, updatedAt, errorUpdatedAt, placeholder } = useCallResults(query, serverError);
   const live = useLiveCalls({ key, query, data: page, dataUpdatedAt: updatedAt, placeholder, live: view.live, intervalSeconds: liveIntervalSeconds });
   // The rows on screen come from the live merge; the counts from the newest page.
   const data = live.page;
@@ -148,13 +147,7 @@ export function CallsView({
       )}
       {notice.length > 0 && <InvalidParamsNotice issues={notice} onDismiss={() => setNotice([])} />}
       <FilterPanel query={query} onChange={(patch) => update(patch)} />
-      <SummaryPanel
-        query={query}
-        enabled={data !== undefined || error !== undefined}
-        onChange={update}
-        refreshedAt={live.liveUpdatedAt}
-        initial={initialSummary}
-      />
+      <SummaryPanel query={query} enabled={data !== undefined || error !== undefined} onChange={update} refreshedAt={live.liveUpdatedAt} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ActiveFilterChips query={query} onRemove={(k) => update({ [k]: undefined })} onClearAll={clearFilters} />
         <div className="flex flex-wrap items-center gap-2">

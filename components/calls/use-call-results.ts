@@ -1,36 +1,36 @@
 "use client";
-// The calls view's data: the page the server rendered is handed over to TanStack Query,
-// later pages come through /api/call-results with the old rows kept on screen, the next
-// page is fetched ahead, and any failure becomes one error view.
+// The calls view's data: the page the server rendered is in the query cache already
+// (dehydrated by app/(dashboard)/page.tsx), later pages come through /api/call-results with
+// the old rows kept on screen, the next page is fetched ahead, and any failure becomes one
+// error view.
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { type ListQuery, listQueryKey } from "@/lib/call-results/list-query";
-import type { ListResponse } from "@/lib/call-results/schemas";
 import { type ErrorView, toErrorView } from "@/lib/client/error-view";
-import { callResultsOptions } from "@/lib/client/queries";
+import { callResultsOptions } from "@/lib/dashboard-api/call-results";
 import { whenIdle } from "@/lib/client/when-idle";
 
-export interface InitialPage {
-  /** listQueryKey of the query the server rendered. */
+/**
+ * The server's failure to render the first page, for the query it tried (listQueryKey).
+ * Not in the query cache: TanStack dehydrates only successful queries, and this error must
+ * stand until the user retries, not be asked again upstream at hydration.
+ */
+export interface ServerError {
   key: string;
-  fetchedAt: number;
-  data?: ListResponse;
-  error?: ErrorView;
+  error: ErrorView;
 }
 
-export function useCallResults(query: ListQuery, initial: InitialPage) {
+export function useCallResults(query: ListQuery, serverFailure?: ServerError) {
   const key = listQueryKey(query);
   const queryClient = useQueryClient();
   // The server's error stands until the user retries or the query changes.
-  const [serverError, setServerError] = useState(initial.error);
-  const showServerError = serverError !== undefined && initial.key === key;
+  const [failure, setFailure] = useState(serverFailure);
+  const serverError = failure && failure.key === key ? failure.error : undefined;
 
   const result = useQuery({
     ...callResultsOptions(key),
     placeholderData: keepPreviousData,
-    initialData: initial.data && initial.key === key ? initial.data : undefined,
-    initialDataUpdatedAt: initial.fetchedAt,
-    enabled: !showServerError,
+    enabled: serverError === undefined,
   });
   const data = result.data;
 
@@ -42,11 +42,11 @@ export function useCallResults(query: ListQuery, initial: InitialPage) {
   }, [data, result.isPlaceholderData, query, queryClient]);
 
   const retry = useCallback(() => {
-    setServerError(undefined);
+    setFailure(undefined);
     void result.refetch();
   }, [result]);
 
-  const error = showServerError ? serverError : result.error ? toErrorView(result.error, "The calls could not be loaded. Try again.") : undefined;
+  const error = serverError ?? (result.error ? toErrorView(result.error, "The calls could not be loaded. Try again.") : undefined);
   return {
     key,
     data,

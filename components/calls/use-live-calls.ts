@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
 import { initialLiveRows, liveAnnouncement, livePause, mergeLive, showHeld } from "@/lib/client/live-view";
-import { liveCallResultsOptions } from "@/lib/client/queries";
+import { liveCallResultsOptions } from "@/lib/dashboard-api/live";
 import { useLiveQuery } from "@/lib/client/use-live-query";
 
 interface LiveCallsInput {

@@ -1,8 +1,8 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "@/lib/client/api-client";
-import type { ExportRange } from "@/lib/call-results/export-events";
-import { type ExportFormat, type ExportResult, runExport } from "@/lib/client/run-export";
+import { ApiError } from "@/lib/dashboard-api/fetch";
+import type { ExportFormat, ExportRange } from "@/lib/dashboard-api/export";
+import { type ExportResult, runExport } from "@/lib/client/run-export";
 import { formatCount } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { CALL_FIELDS } from "@/lib/call-results/fields";

@@ -1,4 +1,4 @@
-import type { ExportFormat } from "@/lib/client/run-export";
+import type { ExportFormat } from "@/lib/dashboard-api/export";
 
 const FORMATS = [
   ["csv", "CSV"],

@@ -1,4 +1,4 @@
-import type { ExportRange } from "@/lib/call-results/export-events";
+import type { ExportRange } from "@/lib/dashboard-api/export";
 import { formatDateTime } from "@/lib/format";
 
 // The absolute range an export holds, resolved when it started: a relative view ("Last

@@ -2,8 +2,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { SavedView } from "@/lib/call-results/saved-view";
-import { ApiError } from "@/lib/client/api-client";
-import { deleteView, VIEWS_QUERY_KEY } from "@/lib/client/saved-views-api";
+import { ApiError } from "@/lib/dashboard-api/fetch";
+import { deleteView, refreshViews } from "@/lib/dashboard-api/saved-views";
 import { Button } from "@/components/ui/button";
 import { ModalDialog, useModalDialog } from "@/components/ui/modal-dialog";
 
@@ -27,7 +27,7 @@ export function DeleteViewDialog({ view, onClose }: { view: SavedView; onClose: 
     setError(null);
     try {
       await deleteView(view.id);
-      await queryClient.invalidateQueries({ queryKey: VIEWS_QUERY_KEY });
+      await refreshViews(queryClient);
       close(`Deleted the view “${view.name}”.`);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : "The view could not be deleted just now. Try again.");

@@ -2,8 +2,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { type SavedView, type ViewScope, viewNameProblem } from "@/lib/call-results/saved-view";
-import { ApiError } from "@/lib/client/api-client";
-import { createView, fetchViews, renameView, VIEWS_QUERY_KEY } from "@/lib/client/saved-views-api";
+import { ApiError } from "@/lib/dashboard-api/fetch";
+import { createView, refreshViews, renameView, savedViewsOptions } from "@/lib/dashboard-api/saved-views";
 import { Button } from "@/components/ui/button";
 import { ModalDialog, useModalDialog } from "@/components/ui/modal-dialog";
 
@@ -17,7 +17,7 @@ export function ViewNameDialog({ request, onClose }: { request: Request; onClose
   const nameId = useId();
   const errorId = useId();
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: VIEWS_QUERY_KEY, queryFn: fetchViews, staleTime: 10_000 });
+  const { data } = useQuery(savedViewsOptions());
   const [name, setName] = useState(request.kind === "rename" ? request.view.name : "");
   const [scope, setScope] = useState<ViewScope>("personal");
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +38,7 @@ export function ViewNameDialog({ request, onClose }: { request: Request; onClose
     setError(null);
     try {
       const view = saving ? await createView(trimmed, request.search, scope) : await renameView(request.view.id, trimmed);
-      await queryClient.invalidateQueries({ queryKey: VIEWS_QUERY_KEY });
+      await refreshViews(queryClient);
       close(saving ? `Saved view “${view.name}”.` : `Renamed the view to “${view.name}”.`);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : "The view could not be saved just now. Try again.");

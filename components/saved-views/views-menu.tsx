@@ -5,8 +5,8 @@ import { CALL_FIELDS } from "@/lib/call-results/fields";
 import { type ListQuery, listQueryToSearchParams } from "@/lib/call-results/list-query";
 import { canonicalViewSearch, DEFAULT_VIEW_HREF, type SavedView, viewHref } from "@/lib/call-results/saved-view";
 import { appendViewSettings, type ViewSettings } from "@/lib/call-results/view-settings";
-import { ApiError } from "@/lib/client/api-client";
-import { clearStartView, fetchViews, setStartView, VIEWS_QUERY_KEY } from "@/lib/client/saved-views-api";
+import { ApiError } from "@/lib/dashboard-api/fetch";
+import { clearStartView, refreshViews, savedViewsOptions, setStartView } from "@/lib/dashboard-api/saved-views";
 import type { ViewDialogRequest } from "./views-button";
 
 interface ViewsMenuProps {
@@ -70,7 +70,7 @@ export function ViewsMenu({ id, labelledBy, initialFocus, query, view, visibilit
   const menu = useRef<HTMLDivElement>(null);
   const noteId = useId();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: VIEWS_QUERY_KEY, queryFn: fetchViews, staleTime: 10_000 });
+  const list = useQuery(savedViewsOptions());
   const [failure, setFailure] = useState<string | null>(null);
 
   // The view on screen as it would be saved: every setting, the visible columns included.
@@ -121,7 +121,7 @@ export function ViewsMenu({ id, labelledBy, initialFocus, query, view, visibilit
     setFailure(null);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: VIEWS_QUERY_KEY });
+      await refreshViews(queryClient);
       onDone(announcement);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : "The dashboard could not do that just now.");

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import type { Summary } from "@/lib/client/api-client";
+import type { Summary } from "@/lib/dashboard-api/summary";
 import { formatCount } from "@/lib/format";
 
 type Bin = Summary["bins"][number];

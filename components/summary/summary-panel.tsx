@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { type ListQuery, summaryQueryKey } from "@/lib/call-results/list-query";
-import { ApiError, type Summary } from "@/lib/client/api-client";
-import { summaryOptions } from "@/lib/client/queries";
+import { ApiError } from "@/lib/dashboard-api/fetch";
+import { summaryOptions } from "@/lib/dashboard-api/summary";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useCountdown } from "@/lib/client/use-countdown";
 import { useDocumentVisible } from "@/lib/client/use-document-visible";
@@ -17,14 +17,6 @@ import { Notice } from "@/components/ui/notice";
 import { CallsOverTime } from "./calls-over-time";
 import { ConnectedShare } from "./connected-share";
 
-/** A summary the server counted while it rendered the page, for the query and zone it was counted for. */
-export interface InitialSummary {
-  key: string;
-  zone: string;
-  data: Summary;
-  fetchedAt: number;
-}
-
 interface SummaryPanelProps {
   query: ListQuery;
   /** The table has its data: the summary waits for it, so it never delays the table. */
@@ -32,22 +24,17 @@ interface SummaryPanelProps {
   onChange: (patch: Partial<ListQuery>) => void;
   /** When the live view last refreshed (0 when it is not live): the summary refreshes with it. */
   refreshedAt?: number;
-  /** The server's summary: shown at once (no fetch) while the view's filters and zone are the ones it counted. */
-  initial?: InitialSummary;
 }
 
 // How calls are going, above the table: counts by status (each a filter toggle), the
 // share that connected, and calls over time. Its own loading and error states; a failure
-// here never touches the table.
-export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0, initial }: SummaryPanelProps) {
+// here never touches the table. A summary the server counted in time with the page is in the
+// query cache already (app/(dashboard)/page.tsx), under its filters and zone.
+export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: SummaryPanelProps) {
   const { zone } = useTimeZone();
-  const key = summaryQueryKey(query);
-  const fromServer = initial && initial.key === key && initial.zone === zone ? initial : undefined;
   const result = useQuery({
-    ...summaryOptions(key, zone),
+    ...summaryOptions(summaryQueryKey(query), zone),
     enabled,
-    initialData: fromServer?.data,
-    initialDataUpdatedAt: fromServer?.fetchedAt,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { usePlayerActions } from "@/components/audio-player/player-context";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/client/api-client";
-import { taskRecordingOptions } from "@/lib/client/queries";
+import { ApiError } from "@/lib/dashboard-api/fetch";
+import { taskRecordingOptions } from "@/lib/dashboard-api/call-results";
 import { nextPoll, pollDelay } from "./poll-schedule";
 
 // The recording of a call task: polled while the service is still creating the result,

@@ -37,6 +37,9 @@ export function isLiveStatus(status: CallStatus): boolean {
 export const FILTER_PARAMS = [...ID_FILTERS, "status", "createdFrom", "createdTo"] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
+// The header that carries the API key (§2), lowercase as Node's request headers are.
+export const API_KEY_HEADER = "x-api-key";
+
 // The three operations' paths (§4), relative to the base address. Ids must have passed
 // PATH_ID_PATTERN; they are encoded here all the same.
 export const API_PATHS = {

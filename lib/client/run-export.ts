@@ -2,10 +2,9 @@
 // Runs an export in the browser: reads the server's event stream (one JSON object a
 // line), reports progress, and only a finished export becomes a file, handed over as an
 // ordinary download (no file picker, so it works the same everywhere).
-import { type ExportEvent, type ExportRange, exportFileName } from "@/lib/call-results/export-events";
-import { ApiError } from "./api-client";
-
-export type ExportFormat = "csv" | "jsonl";
+import { type ExportEvent, type ExportFormat, type ExportRange, exportFileName } from "@/lib/dashboard-api/export";
+import { ApiError, errorOf } from "@/lib/dashboard-api/fetch";
+import { DASHBOARD_PATHS, withSearch } from "@/lib/dashboard-api/paths";
 
 export interface ExportResult {
   written: number;
@@ -30,11 +29,8 @@ export async function runExport(
   const params = new URLSearchParams(search);
   params.set("format", format);
   if (options.fields) params.set("fields", options.fields.join(","));
-  const response = await fetch(`/api/export?${params}`, { signal: options.signal, headers: { accept: "application/x-ndjson" } });
-  if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string; code?: ApiError["code"] };
-    throw new ApiError(body.code ?? "internal_error", body.error ?? `The export could not start (HTTP ${response.status}).`, response.status);
-  }
+  const response = await fetch(withSearch(DASHBOARD_PATHS.export, params), { signal: options.signal, headers: { accept: "application/x-ndjson" } });
+  if (!response.ok || !response.body) throw errorOf(response, await response.json().catch(() => null), `The export could not start (HTTP ${response.status}).`);
   const parts: string[] = [];
   let total = 0;
   let range: ExportRange | undefined;

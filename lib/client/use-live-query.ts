@@ -4,7 +4,7 @@
 // or the interval doubled per failure) with the state for the UI to show.
 import { type Query, type QueryFunction, type QueryFunctionContext, type QueryKey, useQuery } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
-import { ApiError } from "./api-client";
+import { ApiError } from "@/lib/dashboard-api/fetch";
 import { liveRetryDelayMs } from "./live-view";
 import { useDocumentVisible } from "./use-document-visible";
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { Role, SessionUser } from "@/lib/roles";
 import { DashboardError } from "@/lib/errors";
 import { authenticate, requireRole, spendToken } from "./auth/guard";
+import { isCrossSite } from "./auth/same-origin";
 import { clientAddress } from "./client-address";
 import { observeRequest } from "./metrics";
 import { errorResponse, toDashboardError } from "./respond";
@@ -12,7 +13,9 @@ import type { UpstreamTrace } from "./upstream";
 // Every /api route handler is declared through apiRoute: its name (for the log), the
 // least role that may call it, and for recording routes what goes into the audit trail.
 // The session and the role are checked before the handler runs, so a handler only does
-// its job (the shape of dub's withWorkspace(…, { requiredPermissions })).
+// its job (the shape of dub's withWorkspace(…, { requiredPermissions })). Every request
+// that may change something (any method but GET and HEAD) from another site is refused
+// here, before the session is read: a page elsewhere must not act for a signed-in user.
 
 type AuditTarget = Pick<AuditEntry, "callId" | "callTaskId">;
 
@@ -29,21 +32,31 @@ export interface RouteOptions<P> {
   audit?: { action: (url: URL) => AuditEntry["action"]; target: (params: P) => AuditTarget };
 }
 
-export interface RouteContext<P> {
+export interface RouteContext<P, U extends SessionUser | null = SessionUser> {
   request: Request;
   url: URL;
   params: P;
-  /** null on "anyone" routes. */
-  user: SessionUser | null;
+  /** The signed-in user; null only on "anyone" routes. */
+  user: U;
   /** What the upstream did, for the log line. */
   trace: UpstreamTrace;
 }
 
 type Segment<P> = { params: Promise<P> };
 
+// The user a handler gets: none on an "anyone" route, always one on the others.
 export function apiRoute<P extends Record<string, string> = Record<string, never>>(
+  options: RouteOptions<P> & { role: "anyone" },
+  handler: (context: RouteContext<P, null>) => Promise<Response>,
+): (request: Request, segment?: Segment<P>) => Promise<Response>;
+export function apiRoute<P extends Record<string, string> = Record<string, never>>(
+  options: RouteOptions<P> & { role: Exclude<RouteOptions<P>["role"], "anyone"> },
+  handler: (context: RouteContext<P, SessionUser>) => Promise<Response>,
+): (request: Request, segment?: Segment<P>) => Promise<Response>;
+export function apiRoute<P extends Record<string, string>>(
   options: RouteOptions<P>,
-  handler: (context: RouteContext<P>) => Promise<Response>,
+  // Either overload's handler: `run` gives each the user its role promises.
+  handler: (context: RouteContext<P, never>) => Promise<Response>,
 ): (request: Request, segment?: Segment<P>) => Promise<Response> {
   return async (request, segment) => {
     const started = performance.now();
@@ -51,7 +64,13 @@ export function apiRoute<P extends Record<string, string> = Record<string, never
     let response: Response;
     let code: string | undefined;
     try {
-      response = await run(options, handler, request, (await segment?.params) ?? ({} as P), trace);
+      response = await run(
+        options,
+        handler as (context: RouteContext<P, SessionUser | null>) => Promise<Response>,
+        request,
+        (await segment?.params) ?? ({} as P),
+        trace,
+      );
     } catch (error) {
       const dashboardError = toDashboardError(error);
       if (dashboardError.code === "internal_error") console.error(`${options.name}: ${(error as Error)?.message ?? String(error)}`);
@@ -75,14 +94,17 @@ export function apiRoute<P extends Record<string, string> = Record<string, never
   };
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
 async function run<P>(
   options: RouteOptions<P>,
-  handler: (context: RouteContext<P>) => Promise<Response>,
+  handler: (context: RouteContext<P, SessionUser | null>) => Promise<Response>,
   request: Request,
   params: P,
   trace: UpstreamTrace,
 ): Promise<Response> {
   const url = new URL(request.url);
+  if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) throw new DashboardError("forbidden", "Refused: this request came from another site.");
   if (options.role === "anyone") return handler({ request, url, params, user: null, trace });
   const role = typeof options.role === "function" ? options.role(url) : options.role;
   // The order bounds the audit trail: an unknown caller (401) and a caller over the rate

@@ -7,7 +7,7 @@ import { type AuditEntry, type AuditQuery, MAX_FIELD_LENGTH } from "./store/audi
 // The audit log's filters from query parameters. A bad one is named, never ignored: a
 // filter dropped in silence returns every entry while the admin believes it filtered.
 
-const ACTIONS: ReadonlyArray<AuditEntry["action"]> = ["play", "download", "export"];
+const ACTIONS: ReadonlyArray<AuditEntry["action"]> = ["play", "download", "export", "note", "review"];
 const MAX_PAGE = 1_000_000;
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 

@@ -3,7 +3,6 @@ import { DashboardError } from "@/lib/errors";
 import { roleAtLeast, type SessionUser } from "@/lib/roles";
 import type { SavedView, ViewScope } from "@/lib/call-results/saved-view";
 import { authEnabled } from "./auth/guard";
-import { isCrossSite } from "./auth/same-origin";
 import { readCapped } from "./read-capped";
 import { findView, SHARED_OWNER, type StoredView } from "./store/saved-views";
 import type { StoreDb } from "./store/database";
@@ -19,11 +18,6 @@ export const MAX_VIEW_BODY_BYTES = 8192;
 /** A view as the browser sees it: never the owner's name, only whose it is to the caller. */
 export function publicView({ id, name, scope, search }: StoredView): SavedView {
   return { id, name, scope, search };
-}
-
-/** A post from another site must not save, rename or delete a user's views (same check as sign-in and sign-out). */
-export function refuseCrossSite(request: Request): void {
-  if (isCrossSite(request)) throw new DashboardError("forbidden", "Refused: this request came from another site.");
 }
 
 /** The body as a JSON object, bounded and typed, or a 400 saying what is wrong with it. */

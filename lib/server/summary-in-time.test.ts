@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CALL_STATUSES } from "@/lib/call-results/constants";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
-import { type Summary, summaryInTime } from "./summary";
+import type { Summary } from "@/lib/dashboard-api/summary";
+import { summaryInTime } from "./summary";
 
 const SUMMARY: Summary = {
   counts: { ...(Object.fromEntries(CALL_STATUSES.map((s) => [s, 0])) as Summary["counts"]), completed: 1 },

@@ -2,7 +2,8 @@ import "server-only";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results/list-query";
 import { DashboardError } from "@/lib/errors";
-import { type BinUnit, binsFor, chartRange } from "@/lib/timeline";
+import type { Summary } from "@/lib/dashboard-api/summary";
+import { binsFor, chartRange } from "@/lib/timeline";
 import { sharedCache } from "./shared-cache";
 import { type Asker, CountQueue } from "./summary-queue";
 import { listCallResults } from "./upstream";
@@ -11,17 +12,6 @@ import { listCallResults } from "./upstream";
 // no statistics operation, but the list's pagination.total under a filter is a count, so
 // each figure is one pageSize=1 request: background work in the upstream budget, at most
 // four at once, and cached for everyone (every user sees the same project).
-
-export interface Summary {
-  /** Calls matching the view's filters other than status, by status. */
-  counts: Record<CallStatus, number>;
-  total: number;
-  range: { from: string; to: string };
-  unit: BinUnit;
-  step: number;
-  /** Calls created in each interval, under all of the view's filters. */
-  bins: { from: string; to: string; count: number }[];
-}
 
 const MAX_CONCURRENT = 4;
 // A count over an interval that ended long ago no longer changes; a recent one may.

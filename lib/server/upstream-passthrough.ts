@@ -1,4 +1,5 @@
 import "server-only";
+import { API_KEY_HEADER } from "@/lib/call-results/constants";
 import { upstreamConfig } from "./config";
 
 /**
@@ -9,7 +10,7 @@ import { upstreamConfig } from "./config";
 export async function passthroughList(search: string): Promise<Response> {
   const config = upstreamConfig();
   const response = await fetch(`${config.baseUrl}/api/v1/call-results${search}`, {
-    headers: { accept: "application/json", "x-api-key": config.apiKey },
+    headers: { accept: "application/json", [API_KEY_HEADER]: config.apiKey },
     // Like every request that carries the key: a redirect would carry it elsewhere.
     redirect: "error",
     cache: "no-store",

@@ -1,5 +1,6 @@
 import "server-only";
 import {
+  API_KEY_HEADER,
   API_PATHS,
   listQueryToSearchParams,
   listResponseSchema,
@@ -45,7 +46,7 @@ async function attempt(url: string, apiKey: string, signal: AbortSignal): Promis
     // A fresh request: no header, cookie or credential of the caller is forwarded.
     response = await fetch(url, {
       method: "GET",
-      headers: { accept: "application/json", "x-api-key": apiKey },
+      headers: { accept: "application/json", [API_KEY_HEADER]: apiKey },
       redirect: "error",
       cache: "no-store",
       signal,

@@ -56,6 +56,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             <option value="play">Play</option>
             <option value="download">Download</option>
             <option value="export">Export</option>
+            <option value="note">Note</option>
+            <option value="review">Review</option>
           </select>
         </Labelled>
         <Labelled htmlFor="from" label="From (UTC)">

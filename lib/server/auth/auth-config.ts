@@ -120,6 +120,6 @@ const VARIABLES = [
   "DASHBOARD_DATA_DIR",
   "DASHBOARD_AUDIT_RETENTION_DAYS",
   "DASHBOARD_RATE_LIMIT_PER_MINUTE",
-];
+] as const;
 
 export const authConfig = cachedByEnv(VARIABLES, () => loadAuthConfig());

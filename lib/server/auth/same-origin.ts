@@ -24,7 +24,3 @@ export function isCrossSite(request: Request): boolean {
   const publicUrl = process.env.DASHBOARD_PUBLIC_URL?.trim() ? new URL(authConfig().oidc.publicUrl).origin : null;
   return parsed.origin !== publicUrl;
 }
-
-export function crossSiteRefused(): Response {
-  return new Response("Refused: this request came from another site.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
-}

@@ -35,15 +35,18 @@ export function verifySession(secret: string, value: string | undefined, now = D
   return readSession(secret, value, now)?.user ?? null;
 }
 
-/** Every value of the session cookie in a Cookie header, in the order the browser sent them. */
-export function sessionCookieValues(header: string | null): string[] {
+/** Every value of a cookie in a Cookie header, in the order the browser sent them. */
+export function cookieValues(header: string | null, name: string): string[] {
   const values: string[] = [];
   for (const part of (header ?? "").split(";")) {
     const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i).trim() === SESSION_COOKIE) values.push(part.slice(i + 1).trim());
+    if (i > 0 && part.slice(0, i).trim() === name) values.push(part.slice(i + 1).trim());
   }
   return values;
 }
+
+/** Every value of the session cookie in a Cookie header, in the order the browser sent them. */
+export const sessionCookieValues = (header: string | null) => cookieValues(header, SESSION_COOKIE);
 
 export function sessionCookie(value: string, maxAgeSeconds: number): string {
   const secure = process.env.NODE_ENV === "production" ? "; Secure" : "";

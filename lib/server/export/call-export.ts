@@ -1,19 +1,14 @@
 import "server-only";
-import type { ExportEvent, ExportRange } from "@/lib/call-results/export-events";
+import type { ExportEvent, ExportFormat, ExportRange } from "@/lib/dashboard-api/export";
 import type { CallField } from "@/lib/call-results/fields";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import { DashboardError } from "@/lib/errors";
 import { listCallResults } from "../upstream";
-import { type ExportFormat, exportHeader, exportLine } from "./export-format";
+import { exportHeader, exportLine } from "./export-format";
 import { snapshotQuery, walkPages } from "./export-pages";
 
-// An export as a stream of events, one JSON object a line, so the browser can show
-// progress, tell a finished file from a broken one, and build the download itself:
-//   {"type":"start","total":2345,"range":{"from":null,"to":"2026-11-25T10:00:00.000Z"}}
-//   {"type":"rows","count":500,"text":"…the file's next part…"}   (the header comes first)
-//   {"type":"done","written":2345,"total":2345}
-//   {"type":"error","code":"upstream_error","message":"…","written":1500}
+// An export as a stream of events (lib/dashboard-api/export.ts), built page by page.
 // Nothing is held beyond one page; the upstream is asked at background priority. The
 // created range is resolved once, when the export starts (an open end is pinned to that
 // moment), and the start event names it, so the file can say which range it holds.

@@ -1,14 +1,12 @@
 import "server-only";
 import { CALL_FIELDS, type CallField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
+import type { ExportFormat } from "@/lib/dashboard-api/export";
 import { csvCell } from "../csv";
 
 // The two export formats. Both hold the fields asked for (all 18 in the spec's order
 // unless the dialog asked for the visible columns) under the spec's names, and times
 // exactly as the service sent them.
-
-export const EXPORT_FORMATS = ["csv", "jsonl"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const ALL_FIELDS: readonly CallField[] = CALL_FIELDS.map((f) => f.key);
 

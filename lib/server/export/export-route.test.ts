@@ -10,7 +10,7 @@ import { GET as exportRoute } from "@/app/api/export/route";
 import { GET as listRoute } from "@/app/api/call-results/route";
 import { GET as summaryRoute } from "@/app/api/summary/route";
 import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
-import type { ExportEvent } from "@/lib/call-results/export-events";
+import type { ExportEvent } from "@/lib/dashboard-api/export";
 import { saveEnv } from "@/lib/test/saved-env";
 import { signSession } from "../auth/session";
 import { EXPORT_PAGE_SIZE } from "./export-pages";

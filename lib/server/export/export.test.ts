@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
 import { DashboardError } from "@/lib/errors";
-import type { ExportEvent } from "@/lib/call-results/export-events";
+import type { ExportEvent } from "@/lib/dashboard-api/export";
 import { type ExportOutcome, exportStream } from "./call-export";
 import { recordCompleted } from "./export-audit";
 import { exportHeader, exportLine } from "./export-format";

@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { ROLES, type Role } from "@/lib/roles";
+import { notesAndReviews } from "./migration-006-notes-and-reviews";
 import type { StoreSchema } from "./schema";
 import { storableText } from "./audit";
 
@@ -182,5 +183,6 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
         await db.schema.createIndex("audit_entry_user_at").on("audit_entry").columns(["user_name", "at"]).execute();
       },
     },
+    "006_notes_and_reviews": notesAndReviews,
   };
 }

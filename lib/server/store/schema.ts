@@ -8,7 +8,7 @@ export interface AuditTable {
   id: Generated<number>;
   at: string;
   user_name: string;
-  action: "play" | "download" | "export";
+  action: "play" | "download" | "export" | "note" | "review";
   call_id: string | null;
   call_task_id: string | null;
   client: string;
@@ -46,10 +46,32 @@ export interface StartViewTable {
   view_id: string;
 }
 
+/** A note on a call (migration 006), optionally pinned to a moment of its recording. */
+export interface CallNoteTable {
+  id: string;
+  call_id: string;
+  author: string;
+  at_seconds: number | null;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One reviewer's review of a call (migration 006): tags as a JSON array. */
+export interface CallReviewTable {
+  call_id: string;
+  reviewer: string;
+  score: number;
+  tags: string;
+  reviewed_at: string;
+}
+
 export interface StoreSchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
   session_generation: SessionGenerationTable;
   saved_view: SavedViewTable;
   start_view: StartViewTable;
+  call_note: CallNoteTable;
+  call_review: CallReviewTable;
 }

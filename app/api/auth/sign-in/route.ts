@@ -1,6 +1,6 @@
+import { apiRoute } from "@/lib/server/api-route";
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { safeNext } from "@/lib/server/auth/safe-next";
-import { crossSiteRefused, isCrossSite } from "@/lib/server/auth/same-origin";
 import { readSignInForm } from "@/lib/server/auth/sign-in-form";
 import { beginAttempt } from "@/lib/server/auth/sign-in-limits";
 import { newSessionCookie } from "@/lib/server/auth/session";
@@ -12,11 +12,11 @@ import { countSignIn } from "@/lib/server/metrics";
 // Wrong names and passwords get one generic answer. Failures lock the account for a
 // while (lib/server/auth/sign-in-limits.ts) and attempts per client address are capped;
 // a locked attempt is refused before any password is checked, saying how long to wait.
-export async function POST(request: Request) {
+// "anyone": the caller has no session yet; a post from another site is refused by apiRoute.
+export const POST = apiRoute({ name: "POST /api/auth/sign-in", role: "anyone" }, async ({ request }) => {
   const config = authConfig();
   const back = (path: string) => new Response(null, { status: 303, headers: { location: path } });
   if (config.mode !== "local") return back("/");
-  if (isCrossSite(request)) return crossSiteRefused();
   const form = await readSignInForm(request);
   if ("status" in form) return new Response(form.message, { status: form.status, headers: { "content-type": "text/plain; charset=utf-8" } });
   const next = safeNext(form.next);
@@ -52,4 +52,4 @@ export async function POST(request: Request) {
     status: 303,
     headers: { location: next, "set-cookie": await newSessionCookie(config.sessionSecret, user, config.sessionHours) },
   });
-}
+});

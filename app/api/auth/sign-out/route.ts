@@ -1,5 +1,5 @@
+import { apiRoute } from "@/lib/server/api-route";
 import { userOf } from "@/lib/server/auth/guard";
-import { crossSiteRefused, isCrossSite } from "@/lib/server/auth/same-origin";
 import { clearedSessionCookie } from "@/lib/server/auth/session";
 import { revokeSessions } from "@/lib/server/auth/session-generations";
 import { toDashboardError } from "@/lib/server/respond";
@@ -8,8 +8,8 @@ import { toDashboardError } from "@/lib/server/respond";
 // server (a copied cookie stops working too), and the browser's cookie is cleared.
 // When the store cannot be reached the revocation cannot be written: the browser's
 // cookie is still cleared, and the answer says the server-side part did not happen.
-export async function POST(request: Request) {
-  if (isCrossSite(request)) return crossSiteRefused();
+// "anyone": an expired session may still sign out; a post from another site is refused by apiRoute.
+export const POST = apiRoute({ name: "POST /api/auth/sign-out", role: "anyone" }, async ({ request }) => {
   try {
     const user = await userOf(request);
     if (user && user.name !== "anonymous") await revokeSessions(user.name);
@@ -21,4 +21,4 @@ export async function POST(request: Request) {
     });
   }
   return new Response(null, { status: 303, headers: { location: "/sign-in", "set-cookie": clearedSessionCookie() } });
-}
+});

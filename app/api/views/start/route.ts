@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/server/api-route";
-import { readViewBody, refuseCrossSite, stringField, visibleView } from "@/lib/server/saved-view-access";
+import { readViewBody, stringField, visibleView } from "@/lib/server/saved-view-access";
 import { currentStore } from "@/lib/server/store/current-store";
 import { clearStartView, setStartView } from "@/lib/server/store/saved-views";
 
@@ -8,18 +8,16 @@ import { clearStartView, setStartView } from "@/lib/server/store/saved-views";
 
 // PUT /api/views/start – { viewId }: one of the caller's views or a shared one.
 export const PUT = apiRoute({ name: "PUT /api/views/start", role: "viewer" }, async ({ request, user }) => {
-  refuseCrossSite(request);
   const body = await readViewBody(request);
   const { db } = await currentStore();
-  const view = await visibleView(db, user!, stringField(body, "viewId"));
-  await setStartView(db, user!.name, view.id);
+  const view = await visibleView(db, user, stringField(body, "viewId"));
+  await setStartView(db, user.name, view.id);
   return Response.json({ startViewId: view.id }, { headers: { "cache-control": "no-store" } });
 });
 
 // DELETE /api/views/start – `/` opens the unfiltered calls view again.
-export const DELETE = apiRoute({ name: "DELETE /api/views/start", role: "viewer" }, async ({ request, user }) => {
-  refuseCrossSite(request);
+export const DELETE = apiRoute({ name: "DELETE /api/views/start", role: "viewer" }, async ({ user }) => {
   const { db } = await currentStore();
-  await clearStartView(db, user!.name);
+  await clearStartView(db, user.name);
   return new Response(null, { status: 204 });
 });

@@ -1,15 +1,15 @@
-import type { NextRequest } from "next/server";
+import { apiRoute } from "@/lib/server/api-route";
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { OIDC_FLOW_COOKIE, clearedFlowCookie, finishSignIn } from "@/lib/server/auth/oidc";
 import { safeNext } from "@/lib/server/auth/safe-next";
-import { newSessionCookie } from "@/lib/server/auth/session";
+import { cookieValues, newSessionCookie } from "@/lib/server/auth/session";
 
 // GET /api/auth/oidc/callback – the provider sends the user back here with a code.
-export async function GET(request: NextRequest) {
+export const GET = apiRoute({ name: "GET /api/auth/oidc/callback", role: "anyone" }, async ({ request, url }) => {
   const config = authConfig();
   if (config.mode !== "oidc") return new Response(null, { status: 303, headers: { location: "/" } });
   try {
-    const { user, next } = await finishSignIn(request.nextUrl, request.cookies.get(OIDC_FLOW_COOKIE)?.value);
+    const { user, next } = await finishSignIn(url, cookieValues(request.headers.get("cookie"), OIDC_FLOW_COOKIE)[0]);
     const headers = new Headers({ location: safeNext(next) });
     headers.append("set-cookie", await newSessionCookie(config.sessionSecret, user, config.sessionHours));
     headers.append("set-cookie", clearedFlowCookie());
@@ -19,4 +19,4 @@ export async function GET(request: NextRequest) {
     console.warn(`oidc: sign-in refused: ${(error as Error).message}`);
     return new Response(null, { status: 303, headers: { location: "/sign-in?error=1", "set-cookie": clearedFlowCookie() } });
   }
-}
+});

@@ -1,5 +1,14 @@
-// What GET /api/export streams, one JSON object a line (lib/server/export/call-export.ts
-// writes it, lib/client/run-export.ts reads it), and the name of the file it becomes.
+// An export (GET /api/export) as a stream of events, one JSON object a line, so the browser
+// can show progress, tell a finished file from a broken one, and build the download itself:
+//   {"type":"start","total":2345,"range":{"from":null,"to":"2026-11-25T10:00:00.000Z"}}
+//   {"type":"rows","count":500,"text":"…the file's next part…"}   (the header comes first)
+//   {"type":"done","written":2345,"total":2345}
+//   {"type":"error","code":"upstream_error","message":"…","written":1500}
+// Declared once for the route that writes it (lib/server/export) and the browser that
+// reads it, with the name of the file it becomes.
+
+export const EXPORT_FORMATS = ["csv", "jsonl"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The absolute created range an export holds, resolved when it started; from is null for "since the first call". */
 export interface ExportRange {
@@ -21,6 +30,6 @@ function stamp(iso: string): string {
 }
 
 /** "calls_2026-11-24T10-00Z_2026-11-25T10-00Z.csv": the range the file holds, "start" for an open beginning. */
-export function exportFileName(format: "csv" | "jsonl", range: ExportRange): string {
+export function exportFileName(format: ExportFormat, range: ExportRange): string {
   return `calls_${range.from ? stamp(range.from) : "start"}_${stamp(range.to)}.${format}`;
 }

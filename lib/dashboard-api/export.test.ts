@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportFileName } from "./export-events";
+import { exportFileName } from "./export";
 
 describe("an export's file name", () => {
   it("names the absolute range the export resolved, in UTC, seconds only when there are some", () => {

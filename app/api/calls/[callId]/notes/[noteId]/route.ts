@@ -1,0 +1,31 @@
+import { apiRoute } from "@/lib/server/api-route";
+import { checkPathId } from "@/lib/server/path-params";
+import { auditReview, noteOfCall, readReviewBody, requireAuthor } from "@/lib/server/review-access";
+import { stringField } from "@/lib/server/saved-view-access";
+import { currentStore } from "@/lib/server/store/current-store";
+import { deleteNote, editNote } from "@/lib/server/store/notes";
+
+type Params = { callId: string; noteId: string };
+
+// PATCH /api/calls/{callId}/notes/{noteId} – its author changes a note's text: { text }.
+export const PATCH = apiRoute<Params>({ name: "PATCH /api/calls/{callId}/notes/{noteId}", role: "listener" }, async ({ request, params, user }) => {
+  const callId = checkPathId("callId", params.callId);
+  const body = await readReviewBody(request);
+  const { db } = await currentStore();
+  const note = await noteOfCall(db, callId, params.noteId);
+  requireAuthor(user, note, "edit");
+  const edited = await editNote(db, note, stringField(body, "text"));
+  await auditReview(request, user, "note", callId, "edited", `note ${note.id}`);
+  return Response.json({ note: edited }, { headers: { "cache-control": "no-store" } });
+});
+
+// DELETE /api/calls/{callId}/notes/{noteId} – its author, or an admin, deletes a note.
+export const DELETE = apiRoute<Params>({ name: "DELETE /api/calls/{callId}/notes/{noteId}", role: "listener" }, async ({ request, params, user }) => {
+  const callId = checkPathId("callId", params.callId);
+  const { db } = await currentStore();
+  const note = await noteOfCall(db, callId, params.noteId);
+  requireAuthor(user, note, "delete");
+  await deleteNote(db, note);
+  await auditReview(request, user, "note", callId, "deleted", `note ${note.id} by ${note.author}`);
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,32 @@
+import { apiRoute } from "@/lib/server/api-route";
+import { checkPathId } from "@/lib/server/path-params";
+import { auditReview, numberField, readReviewBody } from "@/lib/server/review-access";
+import { reviewTags } from "@/lib/server/review-config";
+import { stringField } from "@/lib/server/saved-view-access";
+import { currentStore } from "@/lib/server/store/current-store";
+import { addNote, listNotes } from "@/lib/server/store/notes";
+import { reviewsOf } from "@/lib/server/store/reviews";
+
+const NO_STORE = { "cache-control": "no-store" };
+/** A moment beyond any recording's length is not a moment of it (the spec's durations fit well within a day). */
+const MAX_MOMENT_SECONDS = 86_400;
+
+// GET /api/calls/{callId}/notes – the call's notes, its reviews and the tags a review may carry.
+export const GET = apiRoute<{ callId: string }>({ name: "GET /api/calls/{callId}/notes", role: "viewer" }, async ({ params }) => {
+  const callId = checkPathId("callId", params.callId);
+  const { db } = await currentStore();
+  const [notes, reviews] = await Promise.all([listNotes(db, callId), reviewsOf(db, callId)]);
+  return Response.json({ notes, reviews, tags: reviewTags() }, { headers: NO_STORE });
+});
+
+// POST /api/calls/{callId}/notes – adds a note: { text, atSeconds? }.
+export const POST = apiRoute<{ callId: string }>({ name: "POST /api/calls/{callId}/notes", role: "listener" }, async ({ request, params, user }) => {
+  const callId = checkPathId("callId", params.callId);
+  const body = await readReviewBody(request);
+  const text = stringField(body, "text");
+  const atSeconds = numberField(body, "atSeconds", 0, MAX_MOMENT_SECONDS, true);
+  const { db } = await currentStore();
+  const note = await addNote(db, { callId, author: user.name, atSeconds, text });
+  await auditReview(request, user, "note", callId, "added", `note ${note.id}${atSeconds === null ? "" : ` at ${Math.floor(atSeconds)} s`}`);
+  return Response.json({ note }, { status: 201, headers: NO_STORE });
+});

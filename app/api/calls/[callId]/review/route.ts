@@ -1,0 +1,28 @@
+import { DashboardError } from "@/lib/errors";
+import { apiRoute } from "@/lib/server/api-route";
+import { checkPathId } from "@/lib/server/path-params";
+import { auditReview, numberField, readReviewBody } from "@/lib/server/review-access";
+import { reviewTags } from "@/lib/server/review-config";
+import { currentStore } from "@/lib/server/store/current-store";
+import { putReview } from "@/lib/server/store/reviews";
+
+// PUT /api/calls/{callId}/review – marks the call reviewed by the caller: { score: 1–5, tags: [configured tags] }.
+export const PUT = apiRoute<{ callId: string }>({ name: "PUT /api/calls/{callId}/review", role: "listener" }, async ({ request, params, user }) => {
+  const callId = checkPathId("callId", params.callId);
+  const body = await readReviewBody(request);
+  const score = numberField(body, "score", 1, 5, false)!;
+  if (!Number.isInteger(score))
+    throw new DashboardError("invalid_request", "score must be a whole number from 1 to 5.", {
+      details: [{ param: "score", message: "must be a whole number from 1 to 5" }],
+    });
+  const allowed = reviewTags();
+  const tags = body.tags ?? [];
+  if (!Array.isArray(tags) || tags.some((t) => typeof t !== "string" || !allowed.includes(t)))
+    throw new DashboardError("invalid_request", `tags must be a list of the configured tags: ${allowed.join(", ")}.`, {
+      details: [{ param: "tags", message: "must be configured tags" }],
+    });
+  const { db } = await currentStore();
+  const review = await putReview(db, { callId, reviewer: user.name, score, tags: [...new Set(tags as string[])] });
+  await auditReview(request, user, "review", callId, "reviewed", `score ${score}${review.tags.length ? `; ${review.tags.join(", ")}` : ""}`);
+  return Response.json({ review }, { headers: { "cache-control": "no-store" } });
+});

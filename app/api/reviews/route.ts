@@ -1,0 +1,51 @@
+import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
+import { DashboardError } from "@/lib/errors";
+import { apiRoute } from "@/lib/server/api-route";
+import { parseAuditQuery } from "@/lib/server/audit-query";
+import { reviewTags } from "@/lib/server/review-config";
+import { currentStore } from "@/lib/server/store/current-store";
+import { listReviews, reviewMarks } from "@/lib/server/store/reviews";
+
+const PAGE_SIZE = 50;
+
+// GET /api/reviews – reviews, newest first, filtered by reviewer, tag, score range and
+// date (from/to, as the audit log reads them), paged in the store; or, with `calls=` (a
+// page's call ids, comma-separated), each call's review mark in one store query.
+export const GET = apiRoute({ name: "GET /api/reviews", role: "viewer" }, async ({ url }) => {
+  const get = (n: string) => url.searchParams.get(n);
+  const { db } = await currentStore();
+  const calls = get("calls");
+  if (calls !== null) {
+    const ids = [...new Set(calls.split(",").filter(Boolean))];
+    if (ids.length > 500 || ids.some((id) => !PATH_ID_PATTERN.test(id)))
+      throw new DashboardError("invalid_request", "calls must be at most 500 call ids, comma-separated.", {
+        details: [{ param: "calls", message: "must be at most 500 call ids" }],
+      });
+    return Response.json({ marks: await reviewMarks(db, ids) }, { headers: { "cache-control": "no-store" } });
+  }
+  // The audit log's reader for the names, dates and page they share; "user" is the reviewer here.
+  const { query, issues } = parseAuditQuery((n) => get(n === "user" ? "reviewer" : n));
+  const problems = issues.map((i) => ({ ...i, param: i.param === "user" ? "reviewer" : i.param }));
+  const score = (param: "minScore" | "maxScore") => {
+    const v = get(param);
+    if (v === null) return undefined;
+    if (!/^[1-5]$/.test(v)) problems.push({ param, message: "must be a whole number from 1 to 5" });
+    return Number(v);
+  };
+  const [minScore, maxScore] = [score("minScore"), score("maxScore")];
+  const tag = get("tag") ?? undefined;
+  if (tag !== undefined && !reviewTags().includes(tag)) problems.push({ param: "tag", message: `must be one of ${reviewTags().join(", ")}` });
+  if (problems.length > 0)
+    throw new DashboardError("invalid_request", `Invalid query: ${problems.map((p) => `${p.param} ${p.message}`).join("; ")}.`, { details: problems });
+  const result = await listReviews(db, {
+    reviewer: query.user,
+    tag,
+    minScore,
+    maxScore,
+    from: query.from,
+    to: query.to,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  });
+  return Response.json({ ...result, page: query.page, pageSize: PAGE_SIZE }, { headers: { "cache-control": "no-store" } });
+});

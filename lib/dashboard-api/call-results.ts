@@ -1,0 +1,47 @@
+// The calls list and a call's recording: their query keys and queryOptions factories,
+// shared by the hooks that read them, the code that prefetches them, and the server that
+// renders the first page into the same cache (app/(dashboard)/page.tsx).
+import { queryOptions } from "@tanstack/react-query";
+import type { ListResponse, Pending, RecordingInfo } from "@/lib/call-results/schemas";
+import { requestJson } from "./fetch";
+import { DASHBOARD_PATHS, withSearch } from "./paths";
+
+/**
+ * `search` is a serialised list query (listQueryKey). `live` marks a live view's periodic
+ * refresh, which the server may answer from its one-interval micro-cache.
+ */
+export function fetchCallResults(search: string, signal?: AbortSignal, options: { live?: boolean } = {}): Promise<ListResponse> {
+  const params = new URLSearchParams(search);
+  if (options.live) params.set("live", "1");
+  return requestJson<ListResponse>(withSearch(DASHBOARD_PATHS.callResults, params), { signal });
+}
+
+/** One page of the list; `key` is the serialised list query (listQueryKey). */
+export const callResultsOptions = (key: string) =>
+  queryOptions({
+    queryKey: ["call-results", key] as const,
+    queryFn: ({ signal }) => fetchCallResults(key, signal),
+  });
+
+/** `download` asks for the URL to save the file, which needs the downloader role and is audited as such. */
+export function fetchRecording(callId: string, purpose: "play" | "download" = "play", signal?: AbortSignal): Promise<RecordingInfo> {
+  const path = DASHBOARD_PATHS.recording(callId) + (purpose === "download" ? "?purpose=download" : "");
+  return requestJson<{ data: RecordingInfo }>(path, { signal }).then((r) => r.data);
+}
+
+export type TaskRecording = { kind: "ready"; recording: RecordingInfo } | { kind: "pending"; pending: Pending };
+
+/** By call task: 202 with the pending object while the result is being created. */
+async function fetchRecordingByTask(callTaskId: string, signal?: AbortSignal): Promise<TaskRecording> {
+  const body = await requestJson<{ data: RecordingInfo } | Pending>(DASHBOARD_PATHS.recordingByTask(callTaskId), { signal });
+  return "status" in body && body.status === "pending"
+    ? { kind: "pending", pending: body }
+    : { kind: "ready", recording: (body as { data: RecordingInfo }).data };
+}
+
+/** The recording of a call task, or that it is still pending. `round` restarts the polling. */
+export const taskRecordingOptions = (callTaskId: string, round: number) =>
+  queryOptions({
+    queryKey: ["task-recording", callTaskId, round] as const,
+    queryFn: ({ signal }) => fetchRecordingByTask(callTaskId, signal),
+  });

@@ -1,0 +1,20 @@
+// The dashboard's own API (app/api), as the browser calls it: one place for each path, so
+// a route that moves is changed here and the compiler finds every caller.
+const segment = (id: string) => encodeURIComponent(id);
+
+export const DASHBOARD_PATHS = {
+  callResults: "/api/call-results",
+  recording: (callId: string) => `/api/call-results/${segment(callId)}/audio`,
+  recordingByTask: (callTaskId: string) => `/api/call-results/by-call-task/${segment(callTaskId)}/audio`,
+  summary: "/api/summary",
+  export: "/api/export",
+  views: "/api/views",
+  view: (viewId: string) => `/api/views/${segment(viewId)}`,
+  startView: "/api/views/start",
+} as const;
+
+/** A path with its query string, or the bare path when there is none. */
+export function withSearch(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

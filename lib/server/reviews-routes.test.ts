@@ -1,0 +1,170 @@
+// Notes and reviews of calls (issue #30) through the real handlers and store: who may read
+// and write, the bounds of what is written, the audit trail, the review marks of a page
+// in one query, and the Reviews list's filters.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { DELETE as deleteNoteRoute, PATCH as editNoteRoute } from "@/app/api/calls/[callId]/notes/[noteId]/route";
+import { GET as notesRoute, POST as addNoteRoute } from "@/app/api/calls/[callId]/notes/route";
+import { PUT as reviewRoute } from "@/app/api/calls/[callId]/review/route";
+import { GET as reviewsRoute } from "@/app/api/reviews/route";
+import type { Role } from "@/lib/roles";
+import { saveEnv } from "@/lib/test/saved-env";
+import { signSession } from "./auth/session";
+import { listAudit } from "./store/audit";
+import { closeCurrentStore, currentStore } from "./store/current-store";
+
+const SECRET = "test-secret-of-at-least-32-characters!!";
+const restoreEnv = saveEnv(["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_DATA_DIR", "DASHBOARD_RATE_LIMIT_PER_MINUTE", "DASHBOARD_REVIEW_TAGS"]);
+const ORIGIN = "http://dashboard.test";
+const CALL = "call_demo_long";
+
+const cookieFor = (name: string, role: Role) => `crd-session=${signSession(SECRET, { name, role }, Date.now() + 3_600_000)}`;
+const vic = cookieFor("vic", "viewer");
+const lee = cookieFor("lee", "listener");
+const dot = cookieFor("dot", "downloader");
+const ada = cookieFor("ada", "admin");
+
+function request(pathname: string, method: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${pathname}`, {
+    method,
+    headers: {
+      cookie,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      origin: ORIGIN,
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+const json = async (r: Response) => ({ status: r.status, body: r.status === 204 ? null : await r.json() });
+const params = (callId = CALL, noteId?: string) => ({ params: Promise.resolve(noteId ? { callId, noteId } : { callId }) }) as never;
+const notes = (cookie: string, callId = CALL) => notesRoute(request(`/api/calls/${callId}/notes`, "GET", cookie), params(callId)).then(json);
+const add = (cookie: string, body: unknown, headers?: Record<string, string>) =>
+  addNoteRoute(request(`/api/calls/${CALL}/notes`, "POST", cookie, body, headers), params()).then(json);
+const edit = (cookie: string, id: string, text: string) =>
+  editNoteRoute(request(`/api/calls/${CALL}/notes/${id}`, "PATCH", cookie, { text }), params(CALL, id)).then(json);
+const remove = (cookie: string, id: string) => deleteNoteRoute(request(`/api/calls/${CALL}/notes/${id}`, "DELETE", cookie), params(CALL, id)).then(json);
+const review = (cookie: string, body: unknown, callId = CALL) =>
+  reviewRoute(request(`/api/calls/${callId}/review`, "PUT", cookie, body), params(callId)).then(json);
+const reviews = (cookie: string, query = "") => reviewsRoute(request(`/api/reviews${query}`, "GET", cookie)).then(json);
+
+beforeEach(async () => {
+  await closeCurrentStore();
+  Object.assign(process.env, {
+    DASHBOARD_AUTH: "local",
+    DASHBOARD_SESSION_SECRET: SECRET,
+    DASHBOARD_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "reviews-routes-")),
+    DASHBOARD_RATE_LIMIT_PER_MINUTE: "100000",
+  });
+  delete process.env.DASHBOARD_REVIEW_TAGS;
+});
+afterAll(async () => {
+  await closeCurrentStore();
+  restoreEnv();
+});
+
+describe("notes", () => {
+  it("a listener adds one at a moment; everyone who may view reads it as text; the trail records it", async () => {
+    const added = await add(lee, { text: "<b>Customer</b> asks for a refund", atSeconds: 42.5 });
+    expect(added.status).toBe(201);
+    expect(added.body.note).toMatchObject({ author: "lee", atSeconds: 42.5, text: "<b>Customer</b> asks for a refund" });
+    const read = await notes(vic);
+    expect(read.status).toBe(200);
+    expect(read.body.notes.map((n: { text: string }) => n.text)).toEqual(["<b>Customer</b> asks for a refund"]);
+    expect(read.body.tags).toEqual(["coaching", "escalate", "compliance", "great call"]);
+    const { entries } = await listAudit((await currentStore()).db, { action: "note", page: 1, pageSize: 10 });
+    expect(entries[0]).toMatchObject({ user: "lee", callId: CALL, outcome: "added" });
+  });
+
+  it("a viewer may read but not write: 403, nothing stored", async () => {
+    expect((await add(vic, { text: "viewer note" })).status).toBe(403);
+    expect((await review(vic, { score: 3, tags: [] })).status).toBe(403);
+    expect((await notes(vic)).body.notes).toEqual([]);
+  });
+
+  it.each([
+    [{ text: "" }, "text"],
+    [{ text: "x".repeat(2001) }, "text"],
+    [{ text: "nul\u0000inside" }, "text"],
+    [{ text: "esc\u001b[31m" }, "text"],
+    [{ text: "lone \uD800" }, "text"],
+    [{ text: "ok", atSeconds: -1 }, "atSeconds"],
+    [{ text: "ok", atSeconds: "42" }, "atSeconds"],
+    [{ text: 42 }, "text"],
+  ])("refuses %j with a 400 naming %s", async (body, param) => {
+    const r = await add(lee, body);
+    expect(r.status).toBe(400);
+    expect(r.body.details?.[0]?.param ?? r.body.error).toContain(param);
+    expect((await notes(vic)).body.notes).toEqual([]);
+  });
+
+  it("keeps line breaks and 2,000 characters, counted as a person counts them", async () => {
+    expect((await add(lee, { text: `line one\nline two\t${"😀".repeat(1980)}` })).status).toBe(201);
+  });
+
+  it("refuses a body that is not bounded JSON, a bad call id and another site", async () => {
+    expect((await add(lee, "x".repeat(9000))).status).toBe(400);
+    expect((await add(lee, "{not json")).status).toBe(400);
+    expect((await notesRoute(request("/api/calls/..%2Fx/notes", "GET", vic), params("../x")).then(json)).status).toBe(400);
+    expect((await add(lee, { text: "from elsewhere" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" })).status).toBe(403);
+  });
+
+  it("authors edit their own; authors and admins delete; others may not", async () => {
+    const { body } = await add(lee, { text: "first take" });
+    const id = body.note.id as string;
+    expect((await edit(dot, id, "not mine")).status).toBe(403);
+    expect((await edit(ada, id, "not mine either")).status).toBe(403);
+    expect((await edit(lee, id, "second take")).body.note.text).toBe("second take");
+    expect((await remove(dot, id)).status).toBe(403);
+    expect((await remove(ada, id)).status).toBe(204);
+    expect((await remove(lee, id)).status).toBe(404);
+    const { entries } = await listAudit((await currentStore()).db, { action: "note", page: 1, pageSize: 10 });
+    expect(entries.map((e) => `${e.user} ${e.outcome}`)).toEqual(["ada deleted", "lee edited", "lee added"]);
+  });
+});
+
+describe("reviews", () => {
+  it("one per call and reviewer, with a score and configured tags; found by tag, reviewer and score", async () => {
+    expect((await review(lee, { score: 4, tags: ["coaching"] })).status).toBe(200);
+    expect((await review(lee, { score: 2, tags: ["escalate", "escalate"] })).body.review).toMatchObject({ score: 2, tags: ["escalate"] });
+    expect((await review(ada, { score: 5, tags: ["great call"] }, "call_other")).status).toBe(200);
+    const all = await reviews(vic);
+    expect(all.body.total).toBe(2);
+    expect(all.body.reviews.map((r: { reviewer: string }) => r.reviewer)).toEqual(["ada", "lee"]);
+    expect((await reviews(vic, "?tag=escalate")).body.reviews.map((r: { callId: string }) => r.callId)).toEqual([CALL]);
+    expect((await reviews(vic, "?reviewer=ada")).body.total).toBe(1);
+    expect((await reviews(vic, "?minScore=3")).body.total).toBe(1);
+    expect((await reviews(vic, "?tag=unknown")).status).toBe(400);
+    expect((await reviews(vic, "?minScore=9")).status).toBe(400);
+  });
+
+  it.each([
+    [{ score: 0, tags: [] }],
+    [{ score: 6, tags: [] }],
+    [{ score: 2.5, tags: [] }],
+    [{ score: 3, tags: ["made up"] }],
+    [{ score: 3, tags: "coaching" }],
+  ])("refuses %j", async (body) => {
+    expect((await review(lee, body)).status).toBe(400);
+  });
+
+  it("takes its tags from DASHBOARD_REVIEW_TAGS", async () => {
+    process.env.DASHBOARD_REVIEW_TAGS = "refund, upsell";
+    expect((await review(lee, { score: 3, tags: ["upsell"] })).status).toBe(200);
+    expect((await review(lee, { score: 3, tags: ["coaching"] })).status).toBe(400);
+  });
+
+  it("gives a page's marks in one answer: reviews, best score and notes per call", async () => {
+    await review(lee, { score: 2, tags: [] });
+    await review(ada, { score: 5, tags: [] });
+    await add(lee, { text: "one" });
+    await add(lee, { text: "two" });
+    await review(lee, { score: 3, tags: [] }, "call_other");
+    const { body } = await reviews(vic, `?calls=${CALL},call_other,call_none`);
+    expect(body.marks).toEqual({ [CALL]: { reviews: 2, bestScore: 5, notes: 2 }, call_other: { reviews: 1, bestScore: 3, notes: 0 } });
+    expect((await reviews(vic, "?calls=bad%20id")).status).toBe(400);
+  });
+});

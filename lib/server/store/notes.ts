@@ -1,0 +1,78 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { NOTES_PER_CALL, noteProblem } from "@/lib/call-results/review";
+import { DashboardError } from "@/lib/errors";
+import type { StoreDb } from "./database";
+
+// Notes on calls (issue #30): plain text, optionally pinned to a moment of the recording.
+// Bounded: NOTE_MAX characters each, NOTES_PER_CALL per call. Authors edit their own;
+// authors and admins delete (the routes decide who may; this module only writes).
+
+export interface Note {
+  id: string;
+  callId: string;
+  author: string;
+  /** Seconds into the recording, or null for a note on the whole call. */
+  atSeconds: number | null;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const NOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** True for an id this module could have made; anything else names no note. */
+export const isNoteId = (id: string) => NOTE_ID.test(id);
+
+/** The note's text, trimmed, or a 400 naming what is wrong. */
+export function checkedNoteText(text: string): string {
+  const trimmed = text.trim();
+  const problem = noteProblem(trimmed);
+  if (problem) throw new DashboardError("invalid_request", problem, { details: [{ param: "text", message: problem }] });
+  return trimmed;
+}
+
+const toNote = (r: { id: string; call_id: string; author: string; at_seconds: number | null; body: string; created_at: string; updated_at: string }): Note => ({
+  id: r.id,
+  callId: r.call_id,
+  author: r.author,
+  atSeconds: r.at_seconds,
+  text: r.body,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+/** A call's notes, oldest first. */
+export async function listNotes(db: StoreDb, callId: string): Promise<Note[]> {
+  const rows = await db.selectFrom("call_note").selectAll().where("call_id", "=", callId).orderBy("created_at").orderBy("id").execute();
+  return rows.map(toNote);
+}
+
+export async function findNote(db: StoreDb, callId: string, id: string): Promise<Note | null> {
+  const row = await db.selectFrom("call_note").selectAll().where("id", "=", id).where("call_id", "=", callId).executeTakeFirst();
+  return row ? toNote(row) : null;
+}
+
+export async function addNote(db: StoreDb, note: { callId: string; author: string; atSeconds: number | null; text: string }, now = Date.now()): Promise<Note> {
+  const text = checkedNoteText(note.text);
+  const { n } = await db
+    .selectFrom("call_note")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("call_id", "=", note.callId)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= NOTES_PER_CALL) throw new DashboardError("conflict", `This call has ${NOTES_PER_CALL} notes, the most a call may hold.`);
+  const at = new Date(now).toISOString();
+  const row = { id: randomUUID(), call_id: note.callId, author: note.author, at_seconds: note.atSeconds, body: text, created_at: at, updated_at: at };
+  await db.insertInto("call_note").values(row).execute();
+  return toNote(row);
+}
+
+export async function editNote(db: StoreDb, note: Note, text: string, now = Date.now()): Promise<Note> {
+  const body = checkedNoteText(text);
+  const updatedAt = new Date(now).toISOString();
+  await db.updateTable("call_note").set({ body, updated_at: updatedAt }).where("id", "=", note.id).execute();
+  return { ...note, text: body, updatedAt };
+}
+
+export async function deleteNote(db: StoreDb, note: Note): Promise<void> {
+  await db.deleteFrom("call_note").where("id", "=", note.id).execute();
+}
