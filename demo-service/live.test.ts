@@ -15,6 +15,7 @@ import {
   waitFor,
   type TestService,
 } from "./test-support";
+import { serviceForTests } from "./service-for-tests";
 
 const ACTIVE = "preparing,ringing,in_progress";
 
@@ -146,11 +147,7 @@ function checkLiveInvariants(r: CallResult): void {
 }
 
 describe("live-call switches (/__demo/live)", () => {
-  let svc: TestService;
-  beforeAll(async () => {
-    svc = await startTestService({ DEMO_LIVE_CALLS: "0", DEMO_LIVE_TICK_MS: "600000" });
-  });
-  afterAll(() => svc?.stop());
+  const svc = serviceForTests({ DEMO_LIVE_CALLS: "0", DEMO_LIVE_TICK_MS: "600000" });
   const client = () => demoClient(svc.url);
 
   it("starts calls on demand: they are the newest of each project, newest first, preparing", async () => {

@@ -17,6 +17,7 @@ import {
   type Reply,
   type TestService,
 } from "./test-support";
+import { serviceForTests } from "./service-for-tests";
 
 const LONG_SECONDS = 2 * 3600 + 5 * 60 + 30;
 const wavSize = (seconds: number) => 44 + seconds * 8000;
@@ -269,11 +270,7 @@ describe("recording operations and signed links", () => {
 });
 
 describe("expired recording links", () => {
-  let svc: TestService;
-  beforeAll(async () => {
-    svc = await startTestService({ DEMO_URL_TTL_SECONDS: "1" });
-  });
-  afterAll(() => svc?.stop());
+  const svc = serviceForTests({ DEMO_URL_TTL_SECONDS: "1" });
 
   it("expiresAt is about now + 1 s, and the link answers 403 once it has passed", async () => {
     const before = Date.now();
@@ -292,11 +289,7 @@ describe("expired recording links", () => {
 });
 
 describe("pending call task results", () => {
-  let svc: TestService;
-  beforeAll(async () => {
-    svc = await startTestService({ DEMO_PENDING_SECONDS: "1" });
-  });
-  afterAll(() => svc?.stop());
+  const svc = serviceForTests({ DEMO_PENDING_SECONDS: "1" });
 
   it("task_demo_pending answers pending (202) first, then the recording", async () => {
     const first = await call(svc, audioByTaskPath(FIXTURES.pendingTaskId));

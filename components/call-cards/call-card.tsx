@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useId } from "react";
 import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
 import { CopyButton } from "@/components/ui/copy-button";
+import { PivotLink } from "@/components/ui/pivot-link";
 import { callField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
 
@@ -27,7 +28,10 @@ export function CallCard({ call, highlighted }: { call: CallResult; highlighted:
         {FIELDS.map((key) => (
           <div key={key} className="contents">
             <dt className="text-slate-600">{callField(key).label}</dt>
-            <dd className="min-w-0">{FIELD_RENDERERS[key](call, ctx)}</dd>
+            <dd className="flex min-w-0 items-center gap-1">
+              {FIELD_RENDERERS[key](call, ctx)}
+              {key === "agentName" && <PivotLink field="agentId" value={call.agentId} />}
+            </dd>
           </div>
         ))}
         <div className="contents">

@@ -1,5 +1,6 @@
 "use client";
-import Link from "next/link";
+import { BackToCalls } from "@/components/layout/back-to-calls";
+import { CallPivots } from "@/components/ui/call-pivots";
 import { useEffect, useRef, useState } from "react";
 import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
 import { usePlayerActions } from "@/components/audio-player/player-context";
@@ -57,12 +58,11 @@ export function CallDetail({ call: initial, startAt, liveIntervalSeconds }: { ca
 
   return (
     <article aria-labelledby="call-heading" className="space-y-4">
-      <Link href="/" className="text-sm text-sky-800 underline-offset-2 hover:underline focus-ring">
-        ← All calls
-      </Link>
+      <BackToCalls />
       <h1 id="call-heading" className="text-2xl font-semibold">
         Call <span className="font-mono text-xl">{call.callId}</span>
       </h1>
+      <CallPivots call={call} />
       {watched && <LiveStatus id="call-live-status" state={state} intervalSeconds={liveIntervalSeconds} />}
       <span role="status" className="sr-only">
         {announcement}

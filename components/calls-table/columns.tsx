@@ -2,6 +2,8 @@
 import { type CellData, createColumnHelper, type RowData, type TableFeatures, tableFeatures } from "@tanstack/react-table";
 import Link from "next/link";
 import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
+import { PivotLink } from "@/components/ui/pivot-link";
+import type { PivotField } from "@/lib/client/pivot";
 import { SORT_FIELDS, type SortBy } from "@/lib/call-results/constants";
 import { CALL_FIELDS, type CallField, callField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
@@ -40,12 +42,27 @@ const SHOWN: CallField[] = [
 // Every other field follows in the spec's order, hidden until picked: a new field needs no line here.
 const HIDDEN: CallField[] = CALL_FIELDS.map((f) => f.key).filter((key) => !SHOWN.includes(key));
 
+// The fields whose cells lead to "all calls of this one" (an agent's name pivots on its id).
+const PIVOTS: Partial<Record<CallField, PivotField>> = { agentName: "agentId", agentId: "agentId", callTaskId: "callTaskId", endUserId: "endUserId" };
+
+const renderCell = (key: CallField, call: CallResult) => {
+  const value = FIELD_RENDERERS[key](call, { place: "table" });
+  const pivot = PIVOTS[key];
+  if (!pivot || !call[pivot]) return value;
+  return (
+    <span className="inline-flex max-w-full items-center gap-1">
+      <span className="min-w-0 truncate">{value}</span>
+      <PivotLink field={pivot} value={call[pivot]} />
+    </span>
+  );
+};
+
 // Column ids are the spec's field names; the sortable ones are its sortBy values.
 const fieldColumn = (key: CallField, hiddenByDefault: boolean) =>
   col.accessor(key, {
     id: key,
     header: callField(key).label,
-    cell: (info) => FIELD_RENDERERS[key](info.row.original, { place: "table" }),
+    cell: (info) => renderCell(key, info.row.original),
     meta: { label: callField(key).label, hiddenByDefault },
   });
 

@@ -1,40 +1,17 @@
 "use client";
-import dynamic from "next/dynamic";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { FILTER_PARAMS, type SortBy } from "@/lib/call-results/constants";
 import type { ListQuery, ParamIssue } from "@/lib/call-results/list-query";
+import { rememberCallsView, takeReturnScroll } from "@/lib/client/calls-view-return";
 import { useColumnVisibility } from "@/lib/client/use-column-visibility";
-import { PHONE_QUERY, usePhoneLayout } from "@/lib/client/use-phone-layout";
 import { hrefFor, useListQueryState } from "@/lib/client/use-list-query-state";
-import { ShortcutsHelp } from "@/components/audio-player/shortcuts-help";
-import { CallsTable } from "@/components/calls-table/calls-table";
-import { ColumnPicker } from "@/components/calls-table/column-picker";
-import { DEFAULT_VISIBILITY, PICKABLE_COLUMNS } from "@/components/calls-table/columns";
-import { EmptyState } from "@/components/calls-table/empty-state";
-import { ErrorState } from "@/components/calls-table/error-state";
+import { DEFAULT_VISIBILITY } from "@/components/calls-table/columns";
 import { InvalidParamsNotice } from "@/components/calls-table/invalid-params-notice";
-import { PaginationBar } from "@/components/calls-table/pagination-bar";
-import { RefreshStatus } from "@/components/calls-table/refresh-status";
-import { TableSkeleton } from "@/components/calls-table/table-skeleton";
-import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
-import { ExportButton } from "@/components/export/export-button";
-import { FilterPanel } from "@/components/filters/filter-panel";
-import { ViewsButton } from "@/components/saved-views/views-button";
-import { SummaryPanel } from "@/components/summary/summary-panel";
-import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { LiveSwitch } from "./live-switch";
-import { ShowNewCalls } from "./show-new-calls";
+import { CallsContent } from "./calls-content";
+import { CallsToolbar } from "./calls-toolbar";
 import { type ServerError, useCallResults } from "./use-call-results";
 import { useLiveCalls } from "./use-live-calls";
-
-// Phones get cards instead of the table; their code loads only there, fetched as soon as this
-// module runs on a phone rather than after hydration.
-const loadCards = () => import("@/components/call-cards/call-cards");
-// A failed fetch here is only a missed head start: the render's own load retries and reports.
-if (typeof window !== "undefined" && window.matchMedia(PHONE_QUERY).matches) loadCards().catch(() => undefined);
-const cardsLoading = <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">Loading calls…</p>;
-const CallCards = dynamic(() => loadCards().then((m) => m.CallCards), { loading: () => cardsLoading });
 
 const NO_FILTERS: Partial<ListQuery> = Object.fromEntries(FILTER_PARAMS.map((k) => [k, undefined]));
 
@@ -71,6 +48,24 @@ export function CallsView({
   const live = useLiveCalls({ key, query, data: page, dataUpdatedAt: updatedAt, placeholder, live: view.live, intervalSeconds: liveIntervalSeconds });
   // The rows on screen come from the live merge; the counts from the newest page.
   const data = live.page;
+  const shown = data !== undefined;
+
+  // "← All calls" and the back button return to this exact view (lib/client/calls-view-return.ts):
+  // the view records its URL as it changes and its scroll as the user leaves; arriving back
+  // through them, the scroll is restored once the rows are there.
+  useEffect(() => {
+    if (!shown) return;
+    const y = takeReturnScroll();
+    if (y !== undefined) window.scrollTo(0, y);
+    rememberCallsView();
+    window.addEventListener("pagehide", rememberCallsView);
+    const onClick = (e: MouseEvent) => e.target instanceof Element && e.target.closest("a[href]") && rememberCallsView();
+    document.addEventListener("click", onClick, true);
+    return () => {
+      window.removeEventListener("pagehide", rememberCallsView);
+      document.removeEventListener("click", onClick, true);
+    };
+  }, [shown, key]);
 
   const { visibility, set: setColumn } = useColumnVisibility(DEFAULT_VISIBILITY);
   const hasFilters = Object.keys(NO_FILTERS).some((k) => query[k as keyof ListQuery] !== undefined);
@@ -82,61 +77,6 @@ export function CallsView({
     [update, query.sortBy, query.sortOrder],
   );
 
-  // Null until the browser says (the server render and hydration): then CSS decides, so a
-  // phone's first paint shows a placeholder where the cards will be, never a wide table.
-  const phone = usePhoneLayout();
-  const wide = (table: ReactNode) => (
-    <>
-      <div className={phone === null ? "phone:hidden" : undefined}>{table}</div>
-      {phone === null && <div className="hidden phone:block">{cardsLoading}</div>}
-    </>
-  );
-
-  let content: ReactNode;
-  if (error && !(data && fetching)) {
-    content = <ErrorState key={`${key}-${errorUpdatedAt}`} {...error} onRetry={retry} />;
-  } else if (!data) {
-    const labels = PICKABLE_COLUMNS.filter(({ id }) => visibility[id] !== false).map(({ label }) => label);
-    content = phone ? <CallCards calls={undefined} pageSize={query.pageSize} busy /> : wide(<TableSkeleton columns={labels} rows={query.pageSize} />);
-  } else if (data.data.length === 0 && data.pagination.total === 0) {
-    content = <EmptyState hasFilters={hasFilters} onClear={clearFilters} />;
-  } else if (data.data.length === 0) {
-    content = (
-      <div role="status" className="rounded-md border border-slate-300 bg-white p-6 text-center">
-        <p>
-          Page {query.page} is past the end: there {data.pagination.totalPages === 1 ? "is 1 page" : `are ${data.pagination.totalPages} pages`}.
-        </p>
-        <Button onClick={() => update({ page: data.pagination.totalPages })} className="mt-3">
-          Go to last page
-        </Button>
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <ShowNewCalls count={live.held} onShow={live.letHeldIn} />
-        {phone ? (
-          <CallCards calls={live.rows} pageSize={query.pageSize} busy={fetching} highlighted={live.added} regionRef={live.tableRef} />
-        ) : (
-          wide(
-            <CallsTable
-              calls={live.rows}
-              sortBy={query.sortBy}
-              sortOrder={query.sortOrder}
-              onSort={onSort}
-              visibility={visibility}
-              busy={fetching}
-              highlighted={live.added}
-              regionRef={live.tableRef}
-              firstRow={(query.page - 1) * query.pageSize}
-              total={data.pagination.total}
-            />,
-          )
-        )}
-      </>
-    );
-  }
-
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Calls</h1>
@@ -146,49 +86,18 @@ export function CallsView({
         </Notice>
       )}
       {notice.length > 0 && <InvalidParamsNotice issues={notice} onDismiss={() => setNotice([])} />}
-      <FilterPanel query={query} onChange={(patch) => update(patch)} />
-      <SummaryPanel query={query} enabled={data !== undefined || error !== undefined} onChange={update} refreshedAt={live.liveUpdatedAt} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <ActiveFilterChips query={query} onRemove={(k) => update({ [k]: undefined })} onClearAll={clearFilters} />
-        <div className="flex flex-wrap items-center gap-2">
-          {/* Beside the live switch, both about which view this is; on a phone this keeps the
-              toolbar to two rows, so the first call stays on the first screen. */}
-          <ViewsButton query={query} view={view} visibility={visibility} />
-          <LiveSwitch
-            on={view.live}
-            onToggle={(on) => setView({ live: on })}
-            pause={live.pause}
-            onFix={(patch) => update(patch)}
-            state={live.state}
-            intervalSeconds={liveIntervalSeconds}
-          />
-        </div>
-        {/* The live view's one polite announcement per refresh. */}
-        <span role="status" className="sr-only">
-          {live.announcement}
-        </span>
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-          <RefreshStatus updatedAt={Math.max(updatedAt, live.liveUpdatedAt)} fetching={fetching} onRefresh={retry} />
-          <ExportButton search={key} total={data?.pagination.total} maxRows={exportMaxRows} visibility={visibility} />
-          {/* Cards have no columns to pick, and no row keys. */}
-          <div className="flex items-center gap-2 phone:hidden">
-            <ColumnPicker visibility={visibility} onToggle={setColumn} />
-            <ShortcutsHelp place="page" />
-          </div>
-        </div>
-      </div>
-      {content}
-      {data && (data.data.length > 0 || data.pagination.total > 0) && (
-        <PaginationBar
-          page={query.page}
-          pageSize={query.pageSize}
-          total={data.pagination.total}
-          totalPages={data.pagination.totalPages}
-          shown={data.data.length}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-        />
-      )}
+      <CallsToolbar
+        {...{ query, view, update, setView, live, liveIntervalSeconds, updatedAt, fetching, retry, exportMaxRows, visibility, setColumn }}
+        onClear={clearFilters}
+        answered={shown || error !== undefined}
+        searchKey={key}
+        total={data?.pagination.total}
+      />
+      <CallsContent
+        {...{ query, data, error, retry, fetching, live, visibility, hasFilters, onSort, update }}
+        errorKey={`${key}-${errorUpdatedAt}`}
+        onClear={clearFilters}
+      />
     </div>
   );
 }

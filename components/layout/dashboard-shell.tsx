@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { AppProviders } from "@/components/providers/app-providers";
+import { SkipLink } from "@/components/layout/skip-link";
 import { ThemeChoice } from "@/components/layout/theme-choice";
 import { FindByTaskForm } from "@/components/task-recording/find-by-task-form";
 import { THEME_COOKIE, parseTheme } from "@/lib/client/theme-cookie";
@@ -28,12 +29,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-theme={theme}>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
+        <SkipLink />
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-2 px-4 py-3">
             {/* No prefetch: the calls page is rendered per request, and on the calls page itself

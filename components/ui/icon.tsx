@@ -26,6 +26,7 @@ const PATHS = {
   "volume-off": "M4 9h4l5-4v14l-5-4H4zM17 9l5 6m0-6-5 6",
   download: "M12 4v12m0 0-5-5m5 5 5-5M5 20h14",
   keyboard: "M3 6h18v12H3zM7 10h.01M11 10h.01M15 10h.01M7 14h10",
+  filter: "M4 5h16l-6 7v6l-4 2v-8z",
   link: "M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1m2 4a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1",
 } as const;
 

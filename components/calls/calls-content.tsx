@@ -1,0 +1,120 @@
+"use client";
+import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
+import type { SortBy } from "@/lib/call-results/constants";
+import type { ListQuery } from "@/lib/call-results/list-query";
+import type { ListResponse } from "@/lib/call-results/schemas";
+import type { ErrorView } from "@/lib/client/error-view";
+import { PHONE_QUERY, usePhoneLayout } from "@/lib/client/use-phone-layout";
+import { CallsTable } from "@/components/calls-table/calls-table";
+import { PICKABLE_COLUMNS } from "@/components/calls-table/columns";
+import { EmptyState } from "@/components/calls-table/empty-state";
+import { ErrorState } from "@/components/calls-table/error-state";
+import { PaginationBar } from "@/components/calls-table/pagination-bar";
+import { TableSkeleton } from "@/components/calls-table/table-skeleton";
+import { Button } from "@/components/ui/button";
+import { ShowNewCalls } from "./show-new-calls";
+import type { useLiveCalls } from "./use-live-calls";
+// Phones get cards instead of the table; their code loads only there, fetched as soon as this module
+// runs on a phone, not after hydration (a failed fetch is a missed head start: the render retries).
+const loadCards = () => import("@/components/call-cards/call-cards");
+if (typeof window !== "undefined" && window.matchMedia(PHONE_QUERY).matches) loadCards().catch(() => undefined);
+const cardsLoading = <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">Loading calls…</p>;
+const CallCards = dynamic(() => loadCards().then((m) => m.CallCards), { loading: () => cardsLoading });
+// Paging: the old rows stay on screen until the new page arrives, so the top is where it will be.
+const toTop = () => document.getElementById("results")?.scrollIntoView({ block: "start" });
+
+interface CallsContentProps {
+  query: ListQuery;
+  data: ListResponse | undefined;
+  error: ErrorView | undefined;
+  /** Changes with each failure, so a new one remounts the error view. */
+  errorKey: string;
+  retry: () => void;
+  fetching: boolean;
+  live: ReturnType<typeof useLiveCalls>;
+  visibility: Record<string, boolean>;
+  hasFilters: boolean;
+  onClear: () => void;
+  onSort: (sortBy: SortBy) => void;
+  update: (patch: Partial<ListQuery>) => void;
+}
+
+// The results (rows, or the state standing in for them) and the pages. The skip link's
+// target (components/layout/skip-link.tsx); paging brings its top into view.
+export function CallsContent({ query, data, error, errorKey, retry, fetching, live, visibility, hasFilters, onClear, onSort, update }: CallsContentProps) {
+  // Null until the browser says (the server render and hydration): then CSS decides, so a
+  // phone's first paint shows a placeholder where the cards will be, never a wide table.
+  const phone = usePhoneLayout();
+  const wide = (table: ReactNode) => (
+    <>
+      <div className={phone === null ? "phone:hidden" : undefined}>{table}</div>
+      {phone === null && <div className="hidden phone:block">{cardsLoading}</div>}
+    </>
+  );
+
+  let content: ReactNode;
+  if (error && !(data && fetching)) {
+    content = <ErrorState key={errorKey} {...error} onRetry={retry} />;
+  } else if (!data) {
+    const labels = PICKABLE_COLUMNS.filter(({ id }) => visibility[id] !== false).map(({ label }) => label);
+    content = phone ? <CallCards calls={undefined} pageSize={query.pageSize} busy /> : wide(<TableSkeleton columns={labels} rows={query.pageSize} />);
+  } else if (data.data.length === 0 && data.pagination.total === 0) {
+    content = <EmptyState hasFilters={hasFilters} onClear={onClear} />;
+  } else if (data.data.length === 0) {
+    content = (
+      <div role="status" className="rounded-md border border-slate-300 bg-white p-6 text-center">
+        <p>
+          Page {query.page} is past the end: there {data.pagination.totalPages === 1 ? "is 1 page" : `are ${data.pagination.totalPages} pages`}.
+        </p>
+        <Button onClick={() => update({ page: data.pagination.totalPages })} className="mt-3">
+          Go to last page
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <ShowNewCalls count={live.held} onShow={live.letHeldIn} />
+        {phone ? (
+          <CallCards calls={live.rows} pageSize={query.pageSize} busy={fetching} highlighted={live.added} regionRef={live.tableRef} />
+        ) : (
+          wide(
+            <CallsTable
+              calls={live.rows}
+              sortBy={query.sortBy}
+              sortOrder={query.sortOrder}
+              onSort={onSort}
+              visibility={visibility}
+              busy={fetching}
+              highlighted={live.added}
+              regionRef={live.tableRef}
+              firstRow={(query.page - 1) * query.pageSize}
+              total={data.pagination.total}
+            />,
+          )
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div id="results" tabIndex={-1} className="scroll-mt-2 space-y-4 focus:outline-none">
+      {content}
+      {data && (data.data.length > 0 || data.pagination.total > 0) && (
+        <PaginationBar
+          page={query.page}
+          pageSize={query.pageSize}
+          total={data.pagination.total}
+          totalPages={data.pagination.totalPages}
+          shown={data.data.length}
+          onPage={(page) => {
+            update({ page });
+            toTop();
+          }}
+          onPageSize={(pageSize) => update({ pageSize })}
+        />
+      )}
+    </div>
+  );
+}

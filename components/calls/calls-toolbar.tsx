@@ -1,0 +1,73 @@
+"use client";
+import type { ListQuery } from "@/lib/call-results/list-query";
+import type { ViewSettings } from "@/lib/call-results/view-settings";
+import { ShortcutsHelp } from "@/components/audio-player/shortcuts-help";
+import { ColumnPicker } from "@/components/calls-table/column-picker";
+import { RefreshStatus } from "@/components/calls-table/refresh-status";
+import { ExportButton } from "@/components/export/export-button";
+import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
+import { FilterPanel } from "@/components/filters/filter-panel";
+import { ViewsButton } from "@/components/saved-views/views-button";
+import { SummaryPanel } from "@/components/summary/summary-panel";
+import { LiveSwitch } from "./live-switch";
+import type { useLiveCalls } from "./use-live-calls";
+
+interface CallsToolbarProps {
+  query: ListQuery;
+  view: ViewSettings;
+  update: (patch: Partial<ListQuery>) => void;
+  setView: (patch: Partial<ViewSettings>) => void;
+  onClear: () => void;
+  live: ReturnType<typeof useLiveCalls>;
+  liveIntervalSeconds: number;
+  /** Whether the list has answered (the summary waits for it). */
+  answered: boolean;
+  updatedAt: number;
+  fetching: boolean;
+  retry: () => void;
+  searchKey: string;
+  total: number | undefined;
+  exportMaxRows: number;
+  visibility: Record<string, boolean>;
+  setColumn: (id: string, shown: boolean) => void;
+}
+
+// Everything above the results: filters, the summary, the active filters and the view's tools.
+export function CallsToolbar(p: CallsToolbarProps) {
+  const { query, view, update, live } = p;
+  return (
+    <>
+      <FilterPanel query={query} onChange={(patch) => update(patch)} />
+      <SummaryPanel query={query} enabled={p.answered} onChange={update} refreshedAt={live.liveUpdatedAt} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ActiveFilterChips query={query} onRemove={(k) => update({ [k]: undefined })} onClearAll={p.onClear} />
+        <div className="flex flex-wrap items-center gap-2">
+          {/* Beside the live switch, both about which view this is; on a phone this keeps the
+              toolbar to two rows, so the first call stays on the first screen. */}
+          <ViewsButton query={query} view={view} visibility={p.visibility} />
+          <LiveSwitch
+            on={view.live}
+            onToggle={(on) => p.setView({ live: on })}
+            pause={live.pause}
+            onFix={(patch) => update(patch)}
+            state={live.state}
+            intervalSeconds={p.liveIntervalSeconds}
+          />
+        </div>
+        {/* The live view's one polite announcement per refresh. */}
+        <span role="status" className="sr-only">
+          {live.announcement}
+        </span>
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          <RefreshStatus updatedAt={Math.max(p.updatedAt, live.liveUpdatedAt)} fetching={p.fetching} onRefresh={p.retry} />
+          <ExportButton search={p.searchKey} total={p.total} maxRows={p.exportMaxRows} visibility={p.visibility} />
+          {/* Cards have no columns to pick, and no row keys. */}
+          <div className="flex items-center gap-2 phone:hidden">
+            <ColumnPicker visibility={p.visibility} onToggle={p.setColumn} />
+            <ShortcutsHelp place="page" />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// Issue #28's ways around the calls view: the skip link, paging to the top, pivots to all calls
+// of one agent, call task or end user, and "← All calls" (or Back) to the exact view left.
+import { expect, type Page, test } from "@playwright/test";
+import { callsTable, expectTotal, open, showColumn, upstreamList } from "./support";
+
+const focusedIsRow = (page: Page) => page.evaluate(() => document.activeElement?.matches('[role="grid"] tbody tr') ?? false);
+
+test("the skip link is the first Tab stop and the first row is at most 5 Tab presses away", async ({ page }) => {
+  await open(page, "/");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to results" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  let tabs = 1;
+  while (!(await focusedIsRow(page)) && tabs < 5) {
+    await page.keyboard.press("Tab");
+    tabs++;
+  }
+  expect(await focusedIsRow(page)).toBe(true);
+});
+
+test("paging brings the top of the table into view", async ({ page }) => {
+  await open(page, "/?pageSize=50");
+  await page.getByRole("button", { name: "Next page" }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(callsTable(page)).toHaveAttribute("aria-busy", "false");
+  await expect(callsTable(page).getByRole("columnheader").first()).toBeInViewport();
+});
+
+test("pivots from a row and from a call's page filter the calls view by that one", async ({ page }) => {
+  // Four views and a call's page: on a loaded 2-core machine more than the default 30 s.
+  test.setTimeout(90_000);
+  await open(page, "/");
+  await showColumn(page, "Call task ID");
+  await showColumn(page, "End user ID");
+  const [call] = (await upstreamList()).data.filter((c) => c.callTaskId && c.endUserId);
+  const row = callsTable(page).locator(`tr[data-call-id="${call!.callId}"]`);
+  for (const [name, param, value] of [
+    ["agent", "agentId", call!.agentId],
+    ["call task", "callTaskId", call!.callTaskId],
+    ["end user", "endUserId", call!.endUserId],
+  ] as const) {
+    await row.getByRole("link", { name: `Show all calls of this ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]${param}=${encodeURIComponent(value!)}(&|$)`));
+    // The view counts that one's calls, as the service does, and shows this call among them.
+    await expectTotal(page, (await upstreamList({ [param]: value! })).pagination.total);
+    await expect(callsTable(page).locator(`tr[data-call-id="${call!.callId}"]`)).toBeVisible();
+    await page.goBack();
+  }
+  await page.goto(`/calls/${encodeURIComponent(call!.callId)}`);
+  await page.getByRole("link", { name: "Show all calls of this end user" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]endUserId=${encodeURIComponent(call!.endUserId!)}(&|$)`));
+});
+
+test("“← All calls” and the back button return to the exact view: filters, sort, page and scroll", async ({ page }) => {
+  test.setTimeout(90_000);
+  const view = "/?status=completed&sortBy=durationSeconds&sortOrder=asc&page=2&pageSize=50";
+  await open(page, view);
+  const details = callsTable(page)
+    .getByRole("link", { name: /^Details/ })
+    .nth(30);
+  await details.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  const back = async () => {
+    await expect(page).toHaveURL(view);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 40);
+  };
+  await details.click();
+  await page.getByRole("link", { name: "← All calls" }).click();
+  await back();
+  await details.click();
+  await expect(page.getByRole("link", { name: "← All calls" })).toBeVisible();
+  await page.goBack();
+  await back();
+});
