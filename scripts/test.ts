@@ -2,7 +2,8 @@
 // Playwright (browser journeys against `npm start`), then a scan of the servers' logs
 // from that run for the API key and signed URLs — and one closing line with the totals:
 // "N passed, N failed". Gates run first: Biome's format and lint check, tsc, and the
-// client import rule; the server-only build check runs after vitest. `npm test -- --unit` runs vitest alone (CI's second Node line).
+// client import rule; the server-only build check runs after vitest. `npm test -- --unit` runs vitest alone (CI's second Node line);
+// `npm run gates` runs the gates alone (seconds, before a commit).
 // The servers' log lines go to files in the run's temporary folder, not between the results;
 // a failed suite prints the end of its log.
 import { spawn } from "node:child_process";
@@ -72,6 +73,10 @@ if (!unitOnly) {
   gate("tsc: types, unused locals and parameters", tsc.code === 0 ? [] : ["see the errors above"]);
   gate("client components import neither lib/server, zod, the contract barrel nor the demo service", checkClientImports(process.cwd()));
   gate(`no source file over ${FILE_LIMIT} lines, no component over ${COMPONENT_LIMIT}, none past its allowance`, checkFileSizes(process.cwd()));
+  if (process.argv.includes("--gates")) {
+    console.log(`${passed} passed, ${failed} failed`);
+    process.exit(failed === 0 ? 0 : 1);
+  }
 }
 
 const vitestJson = path.join(out, "vitest.json");
