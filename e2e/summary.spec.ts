@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { CALL_STATUSES } from "@/lib/call-results/constants";
 import { STATUS_LABELS } from "@/lib/labels";
-import { callsTable, open, upstreamList } from "./support";
+import { callsTable, clearFaults, expectTotal, open, setFaults, upstreamList } from "./support";
 
 const summary = (page: Page) => page.getByRole("region", { name: "Summary" });
 const count = async (params: Record<string, string | number>) => (await upstreamList({ ...params, pageSize: 1 })).pagination.total;
@@ -81,5 +81,47 @@ test("the server sends the summary with the page: its counts and chart are there
     await expect(summary(page).getByRole("button", { name: /^Completed, [\d,]+ calls$/ })).toBeVisible();
   } finally {
     await context.close();
+  }
+});
+
+test("the headline is the table's total for the same filters, with the range's total in words under a status filter", async ({ page }) => {
+  const createdTo = new Date(Date.now() - 60_000).toISOString();
+  const createdFrom = new Date(Date.parse(createdTo) - 3 * 24 * 3_600_000).toISOString();
+  const agentId = (await upstreamList({ createdTo, pageSize: 50 })).data.find((call) => call.agentId)!.agentId!;
+  const combos: Record<string, string>[] = [
+    { createdTo },
+    { createdTo, status: "completed" },
+    { createdTo, status: "completed,no_answer" },
+    { createdFrom, createdTo, status: "failed,unreachable" },
+    { createdTo, agentId, status: "completed" },
+  ];
+  for (const filters of combos) {
+    const matching = await count(filters);
+    const { status: _, ...range } = filters;
+    await open(page, `/?${new URLSearchParams(filters)}`);
+    await expectTotal(page, matching);
+    const headline = filters.status ? `${fmt(matching)} of ${fmt(await count(range))} calls in range` : `${fmt(matching)} calls`;
+    await expect(summary(page)).toContainText(headline);
+    await expect(summary(page)).toHaveAttribute("aria-busy", "false");
+  }
+});
+
+test("after a filter change the old numbers are marked as updating until the new ones arrive", async ({ page }) => {
+  const createdTo = new Date(Date.now() - 60_000).toISOString();
+  await open(page, `/?createdTo=${encodeURIComponent(createdTo)}`);
+  await expect(summary(page)).toHaveAttribute("aria-busy", "false");
+  const unreachable = await count({ createdTo, status: "unreachable" });
+  await setFaults({ latencyMs: 1500, operations: ["list"] });
+  try {
+    await summary(page)
+      .getByRole("button", { name: /^Unreachable, / })
+      .click();
+    await expect(summary(page)).toHaveAttribute("aria-busy", "true");
+    await expect(summary(page).getByText("Updating…")).toBeVisible();
+    await expect(summary(page)).toContainText(`${fmt(unreachable)} of `, { timeout: 30_000 });
+    await expect(summary(page)).toHaveAttribute("aria-busy", "false");
+    await expect(summary(page).getByText("Updating…")).toHaveCount(0);
+  } finally {
+    await clearFaults();
   }
 });

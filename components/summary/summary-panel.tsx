@@ -16,6 +16,7 @@ import { Notice } from "@/components/ui/notice";
 // from the page and revealed up to 300 ms after the first paint, as the page's largest paint.
 import { CallsOverTime } from "./calls-over-time";
 import { ConnectedShare } from "./connected-share";
+import { SummaryHeadline } from "./summary-headline";
 
 interface SummaryPanelProps {
   query: ListQuery;
@@ -59,12 +60,15 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
     onChange({ status: next.length > 0 ? next : undefined, page: 1 });
   };
   const data = result.data;
+  // Numbers of the previous filters (kept while the new ones are counted, so the strip does
+  // not jump), or a refresh under way: shown as updating, never as current.
+  const updating = result.isPlaceholderData || result.isFetching;
   // On phones the chart folds away, so the calls stay on the first screen.
   const [chartOpen, setChartOpen] = useState(false);
   const chartId = useId();
 
   return (
-    <section aria-label="Summary" className="space-y-3 rounded-md border border-slate-200 bg-white p-3" aria-busy={result.isFetching}>
+    <section aria-label="Summary" className="space-y-3 rounded-md border border-slate-200 bg-white p-3" aria-busy={updating}>
       {result.error && !result.isFetching ? (
         <SummaryError error={result.error} onRetry={retry} />
       ) : !data ? (
@@ -74,9 +78,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <p className="mr-2 text-sm">
-              <span className="text-lg font-semibold tabular-nums">{formatCount(data.total)}</span> calls
-            </p>
+            <SummaryHeadline summary={data} statusFiltered={query.status !== undefined} updating={updating} />
             <button
               type="button"
               aria-expanded={chartOpen}

@@ -9,6 +9,9 @@ import { DASHBOARD_PATHS, withSearch } from "./paths";
 export interface Summary {
   /** Calls matching the view's filters other than status, by status. */
   counts: Record<CallStatus, number>;
+  /** Calls matching all of the view's filters, status included: the table's total for the same query. */
+  matching: number;
+  /** Calls matching the view's filters other than status, over every status. */
   total: number;
   range: { from: string; to: string };
   unit: BinUnit;

@@ -6,6 +6,7 @@ import { summaryInTime } from "./summary";
 
 const SUMMARY: Summary = {
   counts: { ...(Object.fromEntries(CALL_STATUSES.map((s) => [s, 0])) as Summary["counts"]), completed: 1 },
+  matching: 1,
   total: 1,
   range: { from: "2026-11-22T00:00:00.000Z", to: "2026-11-23T00:00:00.000Z" },
   unit: "day",

@@ -5,6 +5,7 @@ import { demoClient } from "@/demo-service/client";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
 import { withDemoUpstream } from "./demo-upstream.test-support";
 import { callSummary, SUMMARIES_PER_USER } from "./summary";
+import { listCallResults } from "./upstream";
 
 const service = withDemoUpstream();
 
@@ -19,6 +20,16 @@ describe("callSummary", () => {
     // One request per status and per interval of the chart, and none twice.
     expect(asked.length).toBe(a.bins.length + Object.keys(a.counts).length);
     expect(new Set(asked).size).toBe(asked.length);
+  });
+
+  it("gives the view's own total, status filter included, beside the range's total over every status", async () => {
+    const createdTo = new Date(Date.now() - 60_000).toISOString();
+    const query = { ...LIST_QUERY_DEFAULTS, createdTo, status: ["completed" as const, "no_answer" as const] };
+    const summary = await callSummary(query, "UTC");
+    const listed = async (q: typeof query | Omit<typeof query, "status">) => (await listCallResults({ ...q, pageSize: 1 })).pagination.total;
+    expect(summary.matching).toBe(await listed(query));
+    expect(summary.total).toBe(await listed({ ...LIST_QUERY_DEFAULTS, createdTo }));
+    expect(summary.matching).toBeLessThan(summary.total);
   });
 });
 

@@ -75,8 +75,11 @@ async function summarise(query: ListQuery, zone: string, now: number, asker: Ask
     Promise.all(bins.map((bin) => count({ ...filters, createdFrom: bin.from, createdTo: bin.to }, Date.parse(bin.to), now, asker))),
   ]);
   const counts = Object.fromEntries(CALL_STATUSES.map((s, i) => [s, statusCounts[i]!])) as Record<CallStatus, number>;
+  // The statuses are disjoint, so the view's own total is the sum of its statuses' counts.
+  const shown: readonly CallStatus[] = query.status ?? CALL_STATUSES;
   return {
     counts,
+    matching: shown.reduce((sum: number, status) => sum + counts[status], 0),
     total: statusCounts.reduce((a, b) => a + b, 0),
     range: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
     unit,
