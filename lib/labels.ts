@@ -25,4 +25,5 @@ export const FILTER_LABELS = {
   status: "Status",
   createdFrom: "Created from",
   createdTo: "Created to",
+  created: "Created",
 } as const;

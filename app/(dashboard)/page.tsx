@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { CallsView } from "@/components/calls/calls-view";
 import type { ServerError } from "@/components/calls/use-call-results";
+import { resolveCreated } from "@/lib/call-results/created-range";
 import { listQueryKey, parseListQueryLenient, summaryQueryKey } from "@/lib/call-results/list-query";
 import { viewHref } from "@/lib/call-results/saved-view";
 import { callResultsOptions } from "@/lib/dashboard-api/call-results";
@@ -41,23 +42,23 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
     const start = await startViewSearch(user.name);
     if (start) redirect(viewHref(start));
   }
-  const { query } = parseListQueryLenient(params);
+  const { query } = parseListQueryLenient(params, { relative: true });
   const key = listQueryKey(query);
+  const { zone } = await timeZoneSetting();
   // One per request: a server's cache is never shared between users.
   const queryClient = new QueryClient();
   let serverError: ServerError | undefined;
   try {
     await spendToken(user); // the upstream budget counts pages too, not only /api
-    const calls = listCallResults(query);
+    const calls = listCallResults(resolveCreated(query, Date.now(), zone));
     // The summary is counted alongside, and rendered with the page when it is ready in time:
     // the counts and the chart are then in the first paint instead of arriving after
     // hydration, when they were the page's largest contentful paint (issue #18). A summary
     // that is late stays out of the cache, and the browser asks for it.
-    const { zone } = await timeZoneSetting();
     const summary = summaryInTime(query, zone, calls).then((counted) => {
       if (counted) queryClient.setQueryData(summaryOptions(summaryQueryKey(query), zone).queryKey, counted);
     });
-    await Promise.all([queryClient.fetchQuery({ ...callResultsOptions(key), queryFn: () => calls }), summary]);
+    await Promise.all([queryClient.fetchQuery({ ...callResultsOptions(key, zone), queryFn: () => calls }), summary]);
   } catch (error) {
     const e = toDashboardError(error);
     serverError = { key, error: { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds } };

@@ -13,7 +13,7 @@ import { CallsToolbar } from "./calls-toolbar";
 import { type ServerError, useCallResults } from "./use-call-results";
 import { useLiveCalls } from "./use-live-calls";
 
-const NO_FILTERS: Partial<ListQuery> = Object.fromEntries(FILTER_PARAMS.map((k) => [k, undefined]));
+const NO_FILTERS: Partial<ListQuery> = { ...Object.fromEntries(FILTER_PARAMS.map((k) => [k, undefined])), created: undefined };
 
 // The calls view: the URL holds the query; the server rendered its first page into the
 // query cache; TanStack

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from "react";
 import { type ListQuery, listQueryKey } from "@/lib/call-results/list-query";
 import { type ErrorView, toErrorView } from "@/lib/client/error-view";
 import { callResultsOptions } from "@/lib/dashboard-api/call-results";
+import { useTimeZone } from "@/lib/client/time-zone";
 import { whenIdle } from "@/lib/client/when-idle";
 
 /**
@@ -22,13 +23,14 @@ export interface ServerError {
 
 export function useCallResults(query: ListQuery, serverFailure?: ServerError) {
   const key = listQueryKey(query);
+  const { zone } = useTimeZone();
   const queryClient = useQueryClient();
   // The server's error stands until the user retries or the query changes.
   const [failure, setFailure] = useState(serverFailure);
   const serverError = failure && failure.key === key ? failure.error : undefined;
 
   const result = useQuery({
-    ...callResultsOptions(key),
+    ...callResultsOptions(key, zone),
     placeholderData: keepPreviousData,
     enabled: serverError === undefined,
   });
@@ -38,8 +40,8 @@ export function useCallResults(query: ListQuery, serverFailure?: ServerError) {
   useEffect(() => {
     const pages = data?.pagination.totalPages ?? 0;
     if (result.isPlaceholderData || query.page >= pages) return;
-    return whenIdle(() => void queryClient.prefetchQuery(callResultsOptions(listQueryKey({ ...query, page: query.page + 1 }))), 1_000);
-  }, [data, result.isPlaceholderData, query, queryClient]);
+    return whenIdle(() => void queryClient.prefetchQuery(callResultsOptions(listQueryKey({ ...query, page: query.page + 1 }), zone)), 1_000);
+  }, [data, result.isPlaceholderData, query, queryClient, zone]);
 
   const retry = useCallback(() => {
     setFailure(undefined);

@@ -8,6 +8,7 @@ import type { ListQuery } from "@/lib/call-results/list-query";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
 import { initialLiveRows, liveAnnouncement, livePause, mergeLive, showHeld } from "@/lib/client/live-view";
 import { liveCallResultsOptions } from "@/lib/dashboard-api/live";
+import { useTimeZone } from "@/lib/client/time-zone";
 import { useLiveQuery } from "@/lib/client/use-live-query";
 
 interface LiveCallsInput {
@@ -27,7 +28,8 @@ export function useLiveCalls({ key, query, data, dataUpdatedAt, placeholder, liv
   const pause = live ? livePause(query, Date.now()) : undefined;
   const active = live && pause === undefined && data !== undefined && !placeholder;
   const intervalMs = intervalSeconds * 1000;
-  const { queryKey, queryFn } = liveCallResultsOptions(key);
+  const { zone } = useTimeZone();
+  const { queryKey, queryFn } = liveCallResultsOptions(key, zone);
   const { result, state } = useLiveQuery({
     queryKey,
     // Always a function here: the factory never skips.

@@ -52,6 +52,7 @@ export function ExportDialog({ search, total, maxRows, zone, visibleFields, onCl
     try {
       let range: ExportRange | undefined;
       const result = await runExport(search, format, {
+        zone,
         signal: controller.signal,
         fields: allFields ? undefined : visibleFields,
         onStart: (started) => {

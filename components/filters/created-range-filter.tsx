@@ -2,32 +2,23 @@
 import { useId, useState } from "react";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useSyncedState } from "@/lib/client/use-synced-state";
-import { fromDateTimeLocal, startOfDay, toDateTimeLocal } from "@/lib/format";
+import { CREATED_PRESET_LABELS, CREATED_PRESETS, type CreatedPreset, isCreatedPreset } from "@/lib/call-results/created-range";
+import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/format";
 import { FILTER_LABELS } from "@/lib/labels";
 import { Field } from "@/components/ui/field";
 import { INPUT_CLASS } from "@/components/ui/labelled";
 
-const HOUR = 3_600_000;
-const PRESETS = [
-  { id: "1h", label: "Last hour", from: (now: number) => new Date(now - HOUR).toISOString() },
-  { id: "today", label: "Today", from: (now: number, zone: string) => startOfDay(now, zone) },
-  { id: "24h", label: "Last 24 hours", from: (now: number) => new Date(now - 24 * HOUR).toISOString() },
-  { id: "7d", label: "Last 7 days", from: (now: number) => new Date(now - 7 * 24 * HOUR).toISOString() },
-  { id: "30d", label: "Last 30 days", from: (now: number) => new Date(now - 30 * 24 * HOUR).toISOString() },
-] as const;
-
 interface Range {
+  created?: CreatedPreset | undefined;
   createdFrom: string | undefined;
   createdTo: string | undefined;
 }
 
-// Created from / to, as presets or custom date-times read in the chosen time zone, which
-// is always shown next to them.
+// Created from / to, as a relative preset kept by name (`created=24h`, resolved at each
+// request) or custom date-times read in the chosen time zone, which is shown next to them.
 export function CreatedRangeFilter({ value, onChange }: { value: Range; onChange: (value: Range) => void }) {
   const { zone } = useTimeZone();
   const ids = { zone: useId(), error: useId() };
-  // Which preset produced the current range, so the select can name it.
-  const [chosen, setChosen] = useState<{ id: string; from: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   // What the inputs show: the URL's range in the chosen zone, or what is being typed.
   const shown = {
@@ -36,23 +27,19 @@ export function CreatedRangeFilter({ value, onChange }: { value: Range; onChange
   };
   const [typed, setTyped] = useSyncedState(shown);
 
-  const presetValue = !value.createdFrom && !value.createdTo ? "any" : chosen && chosen.from === value.createdFrom && !value.createdTo ? chosen.id : "custom";
+  const presetValue = value.created ?? (!value.createdFrom && !value.createdTo ? "any" : "custom");
 
   function choosePreset(id: string) {
     setError(null);
-    if (id === "any") return onChange({ createdFrom: undefined, createdTo: undefined });
-    const preset = PRESETS.find((p) => p.id === id);
-    if (!preset) return;
-    const from = preset.from(Date.now(), zone);
-    setChosen({ id, from });
-    onChange({ createdFrom: from, createdTo: undefined });
+    onChange({ created: isCreatedPreset(id) ? id : undefined, createdFrom: undefined, createdTo: undefined });
   }
 
   function changeBound(which: "createdFrom" | "createdTo", local: string) {
     setTyped((t) => ({ ...t, [which]: local }));
     const iso = local === "" ? undefined : fromDateTimeLocal(local, zone);
     if (iso === null) return setError("Enter a complete date and time.");
-    const next = { ...value, [which]: iso };
+    // Typing a bound replaces the relative range by an explicit one.
+    const next = { ...value, created: undefined, [which]: iso };
     if (next.createdFrom && next.createdTo && Date.parse(next.createdFrom) > Date.parse(next.createdTo)) {
       return setError("Created to must not be before Created from.");
     }
@@ -66,9 +53,9 @@ export function CreatedRangeFilter({ value, onChange }: { value: Range; onChange
         {(id) => (
           <select id={id} value={presetValue} onChange={(e) => choosePreset(e.target.value)} className={INPUT_CLASS}>
             <option value="any">Any time</option>
-            {PRESETS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.label}
+            {CREATED_PRESETS.map((p) => (
+              <option key={p} value={p}>
+                {CREATED_PRESET_LABELS[p]}
               </option>
             ))}
             <option value="custom" disabled>

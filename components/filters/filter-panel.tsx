@@ -44,7 +44,10 @@ export function FilterPanel({ query, onChange }: { query: ListQuery; onChange: (
         </div>
         <StatusFilter value={query.status} onChange={(status) => onChange({ status })} />
         <div className="flex flex-wrap items-end gap-3">
-          <CreatedRangeFilter value={{ createdFrom: query.createdFrom, createdTo: query.createdTo }} onChange={(range) => onChange(range)} />
+          <CreatedRangeFilter
+            value={{ created: query.created, createdFrom: query.createdFrom, createdTo: query.createdTo }}
+            onChange={(range) => onChange(range)}
+          />
           <TimeZoneSelect />
         </div>
       </section>

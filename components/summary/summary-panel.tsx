@@ -109,7 +109,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
             <ConnectedShare counts={data.counts} />
           </div>
           <div id={chartId} className={chartOpen ? undefined : "phone:hidden"}>
-            <CallsOverTime summary={data} zone={zone} onPick={(bin) => onChange({ createdFrom: bin.from, createdTo: bin.to, page: 1 })} />
+            <CallsOverTime summary={data} zone={zone} onPick={(bin) => onChange({ created: undefined, createdFrom: bin.from, createdTo: bin.to, page: 1 })} />
           </div>
         </>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listQueryToSearchParams, parseListQuery, type ListQuery } from "./list-query";
+import { listQueryToSearchParams, parseListQuery, parseListQueryLenient, type ListQuery } from "./list-query";
 
 const parse = (qs: string) => parseListQuery(new URLSearchParams(qs));
 const ok = (qs: string): ListQuery => {
@@ -148,5 +148,22 @@ describe("parseListQueryLenient", () => {
     expect(r.query.createdFrom).toBe("2026-02-01T00:00:00Z");
     expect(r.query.createdTo).toBeUndefined();
     expect(r.dropped.map((d) => d.param)).toEqual(["createdTo"]);
+  });
+});
+
+describe("a relative created range (created=24h)", () => {
+  it("is read only where the dashboard asks for it, and written back by name", () => {
+    const relative = parseListQuery(new URLSearchParams("created=today"), { relative: true });
+    expect(relative.success && relative.data.created).toBe("today");
+    expect(listQueryToSearchParams(relative.success ? relative.data : {}).toString()).toBe("created=today");
+    // The spec's list knows no such parameter: the demo service and the upstream ignore it.
+    expect(ok("created=today").created).toBeUndefined();
+  });
+
+  it("is dropped from an opened link when it is unknown, keeping the rest", () => {
+    const { query, dropped } = parseListQueryLenient(new URLSearchParams("created=fortnight&status=failed"), { relative: true });
+    expect(query.status).toEqual(["failed"]);
+    expect(query.created).toBeUndefined();
+    expect(dropped.map((d) => d.param)).toEqual(["created"]);
   });
 });

@@ -14,6 +14,7 @@ import {
   type SortBy,
   type SortOrder,
 } from "./constants";
+import { CREATED_PRESETS, type CreatedPreset, isCreatedPreset } from "./created-range";
 
 export interface ListQuery {
   callTaskId?: string;
@@ -25,6 +26,11 @@ export interface ListQuery {
   /** ISO 8601 date-times, with or without an offset. */
   createdFrom?: string;
   createdTo?: string;
+  /**
+   * A relative created range by name (`created=24h`), kept as the view's state and resolved
+   * into createdFrom/createdTo at each request (created-range.ts). Never sent upstream.
+   */
+  created?: CreatedPreset;
   page: number;
   pageSize: number;
   sortBy: SortBy;
@@ -50,6 +56,11 @@ export interface ParamIssue {
 export type ParseResult = { success: true; data: ListQuery } | { success: false; issues: ParamIssue[] };
 
 type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
+
+/** `relative`: the dashboard's own views also read `created=<preset>`; the spec's list (the upstream, the demo service) does not. */
+export interface ParseOptions {
+  relative?: boolean;
+}
 
 function readAll(raw: RawParams, name: string): string[] {
   if (raw instanceof URLSearchParams) return raw.getAll(name);
@@ -102,7 +113,7 @@ function oneOf<T extends string>(values: readonly T[], value: string): value is 
  * Parses query parameters (URLSearchParams, or Next's searchParams object) into a
  * ListQuery. Unknown parameters are ignored; every bad known one is reported by name.
  */
-export function parseListQuery(raw: RawParams): ParseResult {
+export function parseListQuery(raw: RawParams, options: ParseOptions = {}): ParseResult {
   const issues: ParamIssue[] = [];
   const query: ListQuery = { ...LIST_QUERY_DEFAULTS };
   const problem = (param: string, message: string) => issues.push({ param, message });
@@ -163,6 +174,16 @@ export function parseListQuery(raw: RawParams): ParseResult {
   if (query.createdFrom && query.createdTo && endsBeforeStart(query.createdFrom, query.createdTo)) {
     problem("createdTo", "must not be before createdFrom");
   }
+  if (options.relative) {
+    const values = readAll(raw, "created");
+    const value = values[0];
+    if (values.length > 1) problem("created", "must be given at most once");
+    else if (value !== undefined && !isCreatedPreset(value)) problem("created", `must be one of ${CREATED_PRESETS.join(", ")}`);
+    // A name and explicit bounds would say two things about one range.
+    else if (value !== undefined && (readAll(raw, "createdFrom").length > 0 || readAll(raw, "createdTo").length > 0))
+      problem("created", "must not be given with createdFrom or createdTo");
+    else if (value !== undefined) query.created = value;
+  }
   return issues.length > 0 ? { success: false, issues } : { success: true, data: query };
 }
 
@@ -170,16 +191,16 @@ export function parseListQuery(raw: RawParams): ParseResult {
  * Like parseListQuery, but keeps what is valid: every parameter with a problem is dropped
  * (and reported), so a hand-edited or outdated link still opens a view.
  */
-export function parseListQueryLenient(raw: RawParams): { query: ListQuery; dropped: ParamIssue[] } {
-  const first = parseListQuery(raw);
+export function parseListQueryLenient(raw: RawParams, options: ParseOptions = {}): { query: ListQuery; dropped: ParamIssue[] } {
+  const first = parseListQuery(raw, options);
   if (first.success) return { query: first.data, dropped: [] };
   const bad = new Set(first.issues.map((i) => i.param));
   const kept = new URLSearchParams();
-  for (const param of LIST_QUERY_PARAMS) {
+  for (const param of [...LIST_QUERY_PARAMS, "created"]) {
     if (bad.has(param)) continue;
     for (const value of readAll(raw, param)) kept.append(param, value);
   }
-  const second = parseListQuery(kept);
+  const second = parseListQuery(kept, options);
   // Dropping every bad parameter leaves a valid query; the fallback only guards that claim.
   return { query: second.success ? second.data : { ...LIST_QUERY_DEFAULTS }, dropped: first.issues };
 }
@@ -197,6 +218,7 @@ export function listQueryToSearchParams(query: ListQueryInput, options: { includ
     if (isDefault && !options.includeDefaults) continue;
     out.set(param, Array.isArray(value) ? value.join(",") : String(value));
   }
+  if (query.created) out.set("created", query.created);
   return out;
 }
 

@@ -22,6 +22,15 @@ describe("the view settings in the URL", () => {
 });
 
 describe("a view to save", () => {
+  it("keeps a relative range by name, and a view saved with an absolute range keeps its range", () => {
+    expect(canonicalViewSearch("created=24h&status=failed")).toEqual({ search: "status=failed&created=24h" });
+    expect(canonicalViewSearch("createdFrom=2026-01-01T00:00:00Z")).toEqual({ search: "createdFrom=2026-01-01T00%3A00%3A00Z" });
+    expect(canonicalViewSearch("created=25h")).toEqual({ issues: [{ param: "created", message: expect.stringContaining("must be one of 15m") }] });
+    expect(canonicalViewSearch("created=24h&createdTo=2026-01-01T00:00:00Z")).toEqual({
+      issues: [{ param: "created", message: "must not be given with createdFrom or createdTo" }],
+    });
+  });
+
   it("is the canonical query: no page, no defaults, no unknown parameters", () => {
     expect(canonicalViewSearch("?page=2&pageSize=20&sortBy=createdAt&sortOrder=desc&foo=1")).toEqual({ search: "" });
     expect(canonicalViewSearch("sortOrder=asc&callId=c1&live=1")).toEqual({ search: "callId=c1&sortOrder=asc&live=1" });

@@ -39,7 +39,8 @@ export function viewNameProblem(name: string): string | null {
  */
 export function canonicalViewSearch(search: string): { search: string } | { issues: ParamIssue[] } {
   const params = new URLSearchParams(search.replace(/^\?/, ""));
-  const list = parseListQuery(params);
+  // A relative range stays relative: the view opens on the last 24 hours of the day it is opened.
+  const list = parseListQuery(params, { relative: true });
   const settings = parseViewSettings(params);
   const issues = [...(list.success ? [] : list.issues), ...settings.dropped];
   if (issues.length > 0 || !list.success) return { issues };

@@ -35,6 +35,14 @@ export function livePause(query: ListQuery, now: number): LivePause | undefined 
       fixLabel: "Remove the end of the range",
     };
   }
+  // "Yesterday" and "last week" end before now wherever it is resolved.
+  if (query.created === "yesterday" || query.created === "last-week") {
+    return {
+      reason: "Live updates need a Created range that reaches now: pick one that does",
+      fix: { created: "24h" },
+      fixLabel: "Show the last 24 hours",
+    };
+  }
   if (query.page !== 1) {
     return { reason: "Live updates show the first page: go to page 1", fix: { page: 1 }, fixLabel: "Go to page 1" };
   }

@@ -20,6 +20,8 @@ export async function runExport(
   format: ExportFormat,
   options: {
     signal: AbortSignal;
+    /** The view's time zone: a relative range is resolved in it, once, as the export starts. */
+    zone: string;
     onProgress: (written: number, total: number) => void;
     onStart?: (range: ExportRange) => void;
     /** The fields of each row (the visible columns); all 18 when absent. */
@@ -29,6 +31,8 @@ export async function runExport(
   const params = new URLSearchParams(search);
   params.set("format", format);
   if (options.fields) params.set("fields", options.fields.join(","));
+  // The zone a relative range (`created=today`) is resolved in, as the view shows it.
+  params.set("zone", options.zone);
   const response = await fetch(withSearch(DASHBOARD_PATHS.export, params), { signal: options.signal, headers: { accept: "application/x-ndjson" } });
   if (!response.ok || !response.body) throw errorOf(response, await response.json().catch(() => null), `The export could not start (HTTP ${response.status}).`);
   const parts: string[] = [];

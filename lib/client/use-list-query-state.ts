@@ -29,7 +29,7 @@ export function useListQueryState(): ListQueryState {
   const searchParams = useSearchParams();
   const { query, view, dropped } = useMemo(() => {
     const params = new URLSearchParams(searchParams.toString());
-    const list = parseListQueryLenient(params);
+    const list = parseListQueryLenient(params, { relative: true });
     const settings = parseViewSettings(params);
     return { query: list.query, view: settings.view, dropped: [...list.dropped, ...settings.dropped] };
   }, [searchParams]);

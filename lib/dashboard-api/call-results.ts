@@ -2,6 +2,7 @@
 // shared by the hooks that read them, the code that prefetches them, and the server that
 // renders the first page into the same cache (app/(dashboard)/page.tsx).
 import { queryOptions } from "@tanstack/react-query";
+import { isCreatedPreset, resolveCreatedPreset } from "@/lib/call-results/created-range";
 import type { ListResponse, Pending, RecordingInfo } from "@/lib/call-results/schemas";
 import { requestJson } from "./fetch";
 import { DASHBOARD_PATHS, withSearch } from "./paths";
@@ -16,11 +17,32 @@ export function fetchCallResults(search: string, signal?: AbortSignal, options: 
   return requestJson<ListResponse>(withSearch(DASHBOARD_PATHS.callResults, params), { signal });
 }
 
-/** One page of the list; `key` is the serialised list query (listQueryKey). */
-export const callResultsOptions = (key: string) =>
+/**
+ * The list's search for a request now: a relative range (`created=24h`) becomes the absolute
+ * createdFrom/createdTo it means at this moment in `zone`, so each fetch of the same key
+ * covers the range as of that fetch.
+ */
+export function searchNow(key: string, zone: string | null): string {
+  const params = new URLSearchParams(key);
+  const created = params.get("created");
+  if (zone === null || created === null || !isCreatedPreset(created)) return key;
+  params.delete("created");
+  const range = resolveCreatedPreset(created, Date.now(), zone);
+  params.set("createdFrom", range.createdFrom);
+  params.set("createdTo", range.createdTo);
+  return params.toString();
+}
+
+/** The zone a key's range depends on: only a relative one does, so other keys stay one cache entry across zones. */
+export function rangeZone(key: string, zone: string): string | null {
+  return new URLSearchParams(key).has("created") ? zone : null;
+}
+
+/** One page of the list; `key` is the serialised list query (listQueryKey), `zone` places a relative range's days. */
+export const callResultsOptions = (key: string, zone: string) =>
   queryOptions({
-    queryKey: ["call-results", key] as const,
-    queryFn: ({ signal }) => fetchCallResults(key, signal),
+    queryKey: ["call-results", key, rangeZone(key, zone)] as const,
+    queryFn: ({ signal }) => fetchCallResults(searchNow(key, rangeZone(key, zone)), signal),
   });
 
 /** `download` asks for the URL to save the file, which needs the downloader role and is audited as such. */

@@ -4,13 +4,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { listQueryKey } from "@/lib/call-results/list-query";
 import type { CallResult } from "@/lib/call-results/schemas";
-import { fetchCallResults } from "./call-results";
+import { fetchCallResults, rangeZone, searchNow } from "./call-results";
 
-/** The view's page as a live view refreshes it; `key` is the serialised list query. */
-export const liveCallResultsOptions = (key: string) =>
+/** The view's page as a live view refreshes it; `key` is the serialised list query, `zone` places a relative range. */
+export const liveCallResultsOptions = (key: string, zone: string) =>
   queryOptions({
-    queryKey: ["call-results", key, "live"] as const,
-    queryFn: ({ signal }) => fetchCallResults(key, signal, { live: true }),
+    queryKey: ["call-results", key, rangeZone(key, zone), "live"] as const,
+    queryFn: ({ signal }) => fetchCallResults(searchNow(key, rangeZone(key, zone)), signal, { live: true }),
   });
 
 /**

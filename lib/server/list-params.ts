@@ -1,5 +1,5 @@
 import "server-only";
-import { type ListQuery, parseListQuery } from "@/lib/call-results/list-query";
+import { type ListQuery, type ParseOptions, parseListQuery } from "@/lib/call-results/list-query";
 import { DashboardError } from "@/lib/errors";
 
 // The list's filters as the route handlers read them, and the 400 that names what is
@@ -11,8 +11,8 @@ export function invalidParam(param: string, message: string): DashboardError {
 }
 
 /** The list query of the parameters (a route's own others are left alone), or a 400 naming every bad one. */
-export function listQueryOrRefuse(params: URLSearchParams): ListQuery {
-  const parsed = parseListQuery(params);
+export function listQueryOrRefuse(params: URLSearchParams, options: ParseOptions = {}): ListQuery {
+  const parsed = parseListQuery(params, options);
   if (parsed.success) return parsed.data;
   throw new DashboardError("invalid_request", `Invalid query: ${parsed.issues.map((i) => `${i.param} ${i.message}`).join("; ")}.`, {
     details: parsed.issues,

@@ -31,6 +31,15 @@ describe("callSummary", () => {
     expect(summary.total).toBe(await listed({ ...LIST_QUERY_DEFAULTS, createdTo }));
     expect(summary.matching).toBeLessThan(summary.total);
   });
+
+  it("counts a relative range as the absolute range it means at the time of asking", async () => {
+    const now = Date.now();
+    const summary = await callSummary({ ...LIST_QUERY_DEFAULTS, created: "24h" }, "UTC", now);
+    const step = Math.floor(now / 15_000) * 15_000;
+    expect(summary.range).toEqual({ from: new Date(step - 86_400_000).toISOString(), to: new Date(step).toISOString() });
+    const listed = await listCallResults({ ...LIST_QUERY_DEFAULTS, createdFrom: summary.range.from, createdTo: summary.range.to, pageSize: 1 });
+    expect(summary.total).toBe(listed.pagination.total);
+  });
 });
 
 describe("callSummary's per-user bound", () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
+import { resolveCreated } from "@/lib/call-results/created-range";
 import { LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results/list-query";
 import { DashboardError } from "@/lib/errors";
 import type { Summary } from "@/lib/dashboard-api/summary";
@@ -62,7 +63,10 @@ export async function callSummary(query: ListQuery, zone: string, now = Date.now
   }
 }
 
-async function summarise(query: ListQuery, zone: string, now: number, asker: Asker): Promise<Summary> {
+async function summarise(viewQuery: ListQuery, zone: string, now: number, asker: Asker): Promise<Summary> {
+  // A relative range is resolved on the same 15 s step as the chart's end, so repeated
+  // summaries of "the last 24 hours" ask for the same counts and find them cached.
+  const query: ListQuery = resolveCreated(viewQuery, Math.floor(now / RECENT_TTL_MS) * RECENT_TTL_MS, zone);
   const filters: ListQuery = { ...LIST_QUERY_DEFAULTS, ...query, page: 1, sortBy: "createdAt", sortOrder: "desc" };
   // Without a createdTo the chart ends now: on a 15 s step, so that repeated requests ask
   // for the same first and last intervals and find them cached.

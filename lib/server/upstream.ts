@@ -129,6 +129,8 @@ export async function listCallResults(
   priority: Priority = "interactive",
   signal?: AbortSignal,
 ): Promise<ListResponse> {
+  // A relative range is the dashboard's own state; sending it would silently mean all time.
+  if (query.created) throw new Error("listCallResults: resolve the relative created range first (resolveCreated)");
   // Rebuilt from the parsed query: only the spec's parameters ever go upstream.
   const search = listQueryToSearchParams(query).toString();
   const path = `${API_PATHS.list}${search ? `?${search}` : ""}`;

@@ -1,4 +1,5 @@
 import type { CallField } from "@/lib/call-results/fields";
+import { resolveCreated } from "@/lib/call-results/created-range";
 import { listQueryKey } from "@/lib/call-results/list-query";
 import { DashboardError } from "@/lib/errors";
 import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
@@ -13,6 +14,7 @@ import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { startInFlight } from "@/lib/server/metrics";
 import { listCallResults } from "@/lib/server/upstream";
+import { isTimeZone } from "@/lib/time-zones";
 
 // GET /api/export – every call the list's filters match, as CSV or JSON Lines (`format`),
 // streamed as progress events that carry the file (lib/server/export/call-export.ts).
@@ -20,7 +22,10 @@ import { listCallResults } from "@/lib/server/upstream";
 export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, async ({ url, request, user }) => {
   const format = url.searchParams.get("format") ?? "csv";
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalidParam("format", `must be one of ${EXPORT_FORMATS.join(", ")}`);
-  const query = listQueryOrRefuse(url.searchParams);
+  const zone = url.searchParams.get("zone") ?? "UTC";
+  if (!isTimeZone(zone)) throw invalidParam("zone", "is not a known time zone");
+  // A relative range (`created=24h`) is resolved once, as the export starts, in the view's zone.
+  const query = resolveCreated(listQueryOrRefuse(url.searchParams, { relative: true }), Date.now(), zone);
   const fields = fieldsOrRefuse(url.searchParams.get("fields"));
   const config = exportConfig();
   // A role was required, so there is a user (anonymous without sign-in).

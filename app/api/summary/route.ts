@@ -6,13 +6,14 @@ import { callSummary } from "@/lib/server/summary";
 import { isTimeZone } from "@/lib/time-zones";
 
 // GET /api/summary – counts by status and calls over time for the list's filters (the
-// list parameters, plus `zone`, the IANA time zone the chart's days are cut in).
+// list parameters and a relative `created`, plus `zone`, the IANA time zone the chart's
+// days and the relative range are cut in).
 // Computed from pageSize=1 list requests in the background share of the upstream budget,
 // and cached for everyone; the browser keeps it briefly too.
 export const GET = apiRoute({ name: "GET /api/summary", role: "viewer" }, async ({ url, request, user }) => {
   const zone = url.searchParams.get("zone") ?? "UTC";
   if (!isTimeZone(zone)) throw invalidParam("zone", "is not a known time zone");
-  const query = listQueryOrRefuse(url.searchParams);
+  const query = listQueryOrRefuse(url.searchParams, { relative: true });
   // The user's turn in the fair queue; the counts stop when this request (and every
   // other asking for them) has gone.
   let upstream = 0;
