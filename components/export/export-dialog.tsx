@@ -50,15 +50,12 @@ export function ExportDialog({ search, total, maxRows, zone, visibleFields, onCl
     abort.current = controller;
     setState({ kind: "running", written: 0, total });
     try {
-      let range: ExportRange | undefined;
       const result = await runExport(search, format, {
         zone,
         signal: controller.signal,
         fields: allFields ? undefined : visibleFields,
-        onStart: (started) => {
-          range = started;
-        },
-        onProgress: (written, all) => setState({ kind: "running", written, total: all || total, range }),
+        onStart: (range) => setState({ kind: "running", written: 0, total, range }),
+        onProgress: (written, all) => setState((s) => ({ kind: "running", written, total: all || total, range: s.kind === "running" ? s.range : undefined })),
       });
       setState({ kind: "done", result });
     } catch (error) {

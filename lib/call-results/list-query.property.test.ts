@@ -2,7 +2,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CALL_STATUSES, PAGE_SIZE_MAX, SORT_FIELDS, SORT_ORDERS } from "./constants";
-import { LIST_QUERY_PARAMS, isIsoDateTime, listQueryToSearchParams, parseListQuery, parseListQueryLenient } from "./list-query";
+import { isIsoDateTime } from "./date-time";
+import { LIST_QUERY_PARAMS, listQueryToSearchParams, parseListQuery, parseListQueryLenient } from "./list-query";
 
 const RUNS = 10_000;
 

@@ -15,6 +15,7 @@ import {
   type SortOrder,
 } from "./constants";
 import { CREATED_PRESETS, type CreatedPreset, isCreatedPreset } from "./created-range";
+import { endsBeforeStart, isIsoDateTime } from "./date-time";
 
 export interface ListQuery {
   callTaskId?: string;
@@ -70,40 +71,7 @@ function readAll(raw: RawParams, name: string): string[] {
 }
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
-// Date, hours and minutes; optional seconds and fraction; optional Z or ±hh:mm offset.
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/i;
 const DATE_TIME_MESSAGE = "must be an ISO 8601 date-time, e.g. 2026-01-31T09:00:00Z";
-
-/** True for a real calendar date-time in ISO 8601 form, with or without an offset. */
-export function isIsoDateTime(value: string): boolean {
-  const m = ISO_DATE_TIME.exec(value);
-  if (!m) return false;
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0)) as number[];
-  const offset = m[7];
-  if (offset && offset.toUpperCase() !== "Z") {
-    const [oh, om] = offset.slice(1).split(":").map(Number) as [number, number];
-    if (oh > 23 || om > 59) return false;
-  }
-  const d = new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second));
-  return (
-    d.getUTCFullYear() === year &&
-    d.getUTCMonth() === month! - 1 &&
-    d.getUTCDate() === day &&
-    d.getUTCHours() === hour &&
-    d.getUTCMinutes() === minute &&
-    d.getUTCSeconds() === second
-  );
-}
-
-const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
-
-// Compared only when both carry an offset or both do not: how the service places a
-// date-time without one is its own business, so a mix cannot be judged here.
-function endsBeforeStart(from: string, to: string): boolean {
-  if (HAS_OFFSET.test(from) !== HAS_OFFSET.test(to)) return false;
-  const zone = HAS_OFFSET.test(from) ? "" : "Z";
-  return Date.parse(from + zone) > Date.parse(to + zone);
-}
 
 function oneOf<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);

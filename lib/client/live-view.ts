@@ -2,6 +2,7 @@
 // merged into the rows on screen without moving them under the user, what is announced,
 // and how long to wait after a failed refresh. No React here, so each rule has a unit test.
 import type { ListQuery } from "@/lib/call-results/list-query";
+import { HAS_OFFSET } from "@/lib/call-results/date-time";
 import type { CallResult } from "@/lib/call-results/schemas";
 
 export interface LivePause {
@@ -11,8 +12,6 @@ export interface LivePause {
   fix: Partial<ListQuery>;
   fixLabel: string;
 }
-
-const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
  * Undefined when the view can be live: the first page, newest first, with no end of the

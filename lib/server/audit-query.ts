@@ -1,5 +1,5 @@
 import "server-only";
-import { isIsoDateTime } from "@/lib/call-results/list-query";
+import { HAS_OFFSET, isIsoDateTime } from "@/lib/call-results/date-time";
 import { DashboardError } from "@/lib/errors";
 import { textProblem } from "@/lib/text-input";
 import { type AuditEntry, type AuditQuery, MAX_FIELD_LENGTH } from "./store/audit";
@@ -9,7 +9,6 @@ import { type AuditEntry, type AuditQuery, MAX_FIELD_LENGTH } from "./store/audi
 
 const ACTIONS: ReadonlyArray<AuditEntry["action"]> = ["play", "download", "export", "note", "review"];
 const MAX_PAGE = 1_000_000;
-const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 export interface AuditParamIssue {
   param: string;
