@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CALL_FIELDS } from "@/lib/call-results/fields";
 import { ExportFieldsChoice } from "./export-fields-choice";
 import { ExportFormatChoice } from "./export-format-choice";
+import { ExportProgress } from "./export-progress";
 import { ExportRangeLine } from "./export-range-line";
 
 type State =
@@ -112,30 +113,7 @@ export function ExportDialog({ search, total, maxRows, zone, visibleFields, onCl
           </div>
         </div>
       )}
-      {state.kind === "running" && (
-        <div className="mt-3 space-y-3">
-          <div
-            role="progressbar"
-            aria-label="Export progress"
-            aria-valuemin={0}
-            aria-valuemax={state.total}
-            aria-valuenow={state.written}
-            aria-valuetext={`${formatCount(state.written)} of ${formatCount(state.total)} calls`}
-            className="h-2 overflow-hidden rounded bg-slate-200"
-          >
-            <div className="h-full bg-sky-700" style={{ width: `${state.total ? (state.written / state.total) * 100 : 0}%` }} />
-          </div>
-          {state.range && <ExportRangeLine range={state.range} zone={zone} />}
-          <p className="text-sm tabular-nums" aria-live="polite">
-            {formatCount(state.written)} of {formatCount(state.total)} calls
-          </p>
-          <div className="flex justify-end">
-            <Button variant="secondary" onClick={cancel}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      )}
+      {state.kind === "running" && <ExportProgress written={state.written} total={state.total} range={state.range} zone={zone} onCancel={cancel} />}
       {state.kind !== "choosing" && state.kind !== "running" && (
         <div className="mt-3 space-y-3">
           {state.kind === "done" && <ExportRangeLine range={state.result.range} zone={zone} />}

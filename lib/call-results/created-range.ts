@@ -38,6 +38,17 @@ export function isCreatedPreset(value: string): value is CreatedPreset {
 }
 
 /** An absolute created range: ISO instants with Z, both inclusive as the list's bounds are. */
+/** A query's `created` values: one known preset, none, or a problem to report under its name. */
+export function readCreatedPreset(values: string[], hasBounds: boolean): { preset?: CreatedPreset } | { problem: string } {
+  const value = values[0];
+  if (values.length > 1) return { problem: "must be given at most once" };
+  if (value === undefined) return {};
+  if (!isCreatedPreset(value)) return { problem: `must be one of ${CREATED_PRESETS.join(", ")}` };
+  // A name and explicit bounds would say two things about one range.
+  if (hasBounds) return { problem: "must not be given with createdFrom or createdTo" };
+  return { preset: value };
+}
+
 export interface ResolvedRange {
   createdFrom: string;
   createdTo: string;

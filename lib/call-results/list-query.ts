@@ -14,7 +14,7 @@ import {
   type SortBy,
   type SortOrder,
 } from "./constants";
-import { CREATED_PRESETS, type CreatedPreset, isCreatedPreset } from "./created-range";
+import { type CreatedPreset, readCreatedPreset } from "./created-range";
 import { endsBeforeStart, isIsoDateTime } from "./date-time";
 
 export interface ListQuery {
@@ -143,14 +143,9 @@ export function parseListQuery(raw: RawParams, options: ParseOptions = {}): Pars
     problem("createdTo", "must not be before createdFrom");
   }
   if (options.relative) {
-    const values = readAll(raw, "created");
-    const value = values[0];
-    if (values.length > 1) problem("created", "must be given at most once");
-    else if (value !== undefined && !isCreatedPreset(value)) problem("created", `must be one of ${CREATED_PRESETS.join(", ")}`);
-    // A name and explicit bounds would say two things about one range.
-    else if (value !== undefined && (readAll(raw, "createdFrom").length > 0 || readAll(raw, "createdTo").length > 0))
-      problem("created", "must not be given with createdFrom or createdTo");
-    else if (value !== undefined) query.created = value;
+    const created = readCreatedPreset(readAll(raw, "created"), readAll(raw, "createdFrom").length + readAll(raw, "createdTo").length > 0);
+    if ("problem" in created) problem("created", created.problem);
+    else if (created.preset) query.created = created.preset;
   }
   return issues.length > 0 ? { success: false, issues } : { success: true, data: query };
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { HAS_OFFSET, isIsoDateTime } from "@/lib/call-results/date-time";
 import { DashboardError } from "@/lib/errors";
 import { textProblem } from "@/lib/text-input";
-import { type AuditEntry, type AuditQuery, MAX_FIELD_LENGTH } from "./store/audit";
+import { type AuditEntry, MAX_FIELD_LENGTH } from "./store/audit";
+import type { AuditQuery } from "./store/audit-read";
 
 // The audit log's filters from query parameters. A bad one is named, never ignored: a
 // filter dropped in silence returns every entry while the admin believes it filtered.

@@ -12,7 +12,7 @@ import { GET as reviewsRoute } from "@/app/api/reviews/route";
 import type { Role } from "@/lib/roles";
 import { saveEnv } from "@/lib/test/saved-env";
 import { signSession } from "./auth/session";
-import { listAudit } from "./store/audit";
+import { listAudit } from "./store/audit-read";
 import { closeCurrentStore, currentStore } from "./store/current-store";
 
 const SECRET = "test-secret-of-at-least-32-characters!!";

@@ -13,12 +13,9 @@ export const COMPONENT_LIMIT = 120;
 /** Today's offenders and their ceilings: "file" for a file's lines, "file#Component" for a component's. */
 export const ALLOWED: Record<string, number> = {
   "components/audio-player/player-engine.ts": 317,
-  "lib/server/store/audit.ts": 214,
-  "lib/call-results/list-query.ts": 201,
   "components/audio-player/recording-player.tsx": 209,
   "components/saved-views/views-menu.tsx": 203,
   "components/audio-player/recording-player.tsx#RecordingPlayer": 195,
-  "components/export/export-dialog.tsx#ExportDialog": 127,
   "components/saved-views/views-menu.tsx#ViewsMenu": 136,
 };
 

@@ -6,7 +6,7 @@ import { Notice } from "@/components/ui/notice";
 import { formatCount } from "@/lib/format";
 import { parseAuditQuery } from "@/lib/server/audit-query";
 import { requirePageUser } from "@/lib/server/auth/guard";
-import { listAudit } from "@/lib/server/store/audit";
+import { listAudit } from "@/lib/server/store/audit-read";
 import { currentStore } from "@/lib/server/store/current-store";
 
 export const metadata: Metadata = { title: "Audit log · Call Results Dashboard" };

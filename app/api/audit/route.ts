@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/server/api-route";
 import { auditQueryOrRefuse } from "@/lib/server/audit-query";
-import { auditCsvStream, listAudit } from "@/lib/server/store/audit";
+import { auditCsvStream, listAudit } from "@/lib/server/store/audit-read";
 import { currentStore } from "@/lib/server/store/current-store";
 
 // GET /api/audit – the audit log (admins only); ?format=csv exports every matching entry, streamed.

@@ -14,7 +14,8 @@ import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/r
 import { GET as audioByTaskRoute } from "@/app/api/call-results/by-call-task/[callTaskId]/audio/route";
 import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
 import type { Role } from "@/lib/roles";
-import { listAudit, MAX_FIELD_LENGTH, recordAudit } from "../store/audit";
+import { MAX_FIELD_LENGTH, recordAudit } from "../store/audit";
+import { listAudit } from "../store/audit-read";
 import { currentStore } from "../store/current-store";
 import { loadAuthConfig } from "./auth-config";
 import { identityOf } from "./oidc";

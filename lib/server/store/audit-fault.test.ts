@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/route";
 import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
 import { startPostgres } from "@/scripts/engines";
-import { listAudit } from "./audit";
+import { listAudit } from "./audit-read";
 import { closeCurrentStore, currentStore } from "./current-store";
 import { saveEnv } from "@/lib/test/saved-env";
 

@@ -1,6 +1,5 @@
 import "server-only";
 import { type ExpressionBuilder, sql } from "kysely";
-import { csvCell } from "../csv";
 import type { Store, StoreDb } from "./database";
 import type { StoreSchema } from "./schema";
 
@@ -40,7 +39,6 @@ export const MAX_FIELD_LENGTH = 256;
 export const MAX_ROWS = 2_000_000;
 /** How long one instance trusts its answer to "is the trail full?", a count over the whole table. */
 const FULL_CHECK_MS = 60_000;
-const CSV_BATCH = 1000;
 /** Held by the instance that prunes, so instances sharing PostgreSQL take turns. */
 export const PRUNE_LOCK = 7_301_966_112;
 
@@ -128,87 +126,5 @@ export async function pruneAudit(store: Store, retentionDays: number, now = Date
     }
     const old = await trx.deleteFrom("audit_entry").where("at", "<", cutoff).executeTakeFirst();
     return Number(old.numDeletedRows);
-  });
-}
-
-export interface AuditQuery {
-  user?: string;
-  action?: AuditEntry["action"];
-  from?: string;
-  to?: string;
-  page: number;
-  pageSize: number;
-}
-
-type Filters = Omit<AuditQuery, "page" | "pageSize">;
-
-function filtered(db: StoreDb, q: Filters) {
-  let query = db.selectFrom("audit_entry");
-  if (q.user) query = query.where("user_name", "=", q.user);
-  if (q.action) query = query.where("action", "=", q.action);
-  if (q.from) query = query.where("at", ">=", q.from);
-  if (q.to) query = query.where("at", "<=", q.to);
-  return query;
-}
-
-const COLUMNS = [
-  "at",
-  "user_name as user",
-  "action",
-  "call_id as callId",
-  "call_task_id as callTaskId",
-  "client",
-  "outcome",
-  "details",
-  "repeats",
-  "last_at as lastAt",
-] as const;
-
-export async function listAudit(db: StoreDb, q: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
-  const [count, entries] = await Promise.all([
-    filtered(db, q)
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-    filtered(db, q)
-      .select(COLUMNS)
-      .orderBy("id", "desc")
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-  ]);
-  return { entries, total: Number(count.n) };
-}
-
-const HEADER = ["at", "user", "action", "callId", "callTaskId", "client", "outcome", "details", "repeats", "lastAt"].join(",");
-
-const csvLine = (e: AuditEntry) =>
-  [e.at, e.user, e.action, e.callId, e.callTaskId, e.client, e.outcome, e.details ?? null].map((v) => csvCell(v, { singleLine: true })).join(",");
-
-/**
- * Every matching entry as CSV, newest first, streamed: rows are read CSV_BATCH at a time
- * (keyset paging on id, so rows added meanwhile do not shift the pages) as the client
- * reads, so the export never holds the whole log in memory.
- */
-export function auditCsvStream(db: StoreDb, q: Filters): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let before = Number.MAX_SAFE_INTEGER;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const rows = await filtered(db, q)
-        .select(["id", ...COLUMNS])
-        .where("id", "<", before)
-        .orderBy("id", "desc")
-        .limit(CSV_BATCH)
-        .execute();
-      const lines = rows.map(csvLine);
-      if (!started) {
-        lines.unshift(HEADER);
-        started = true;
-      }
-      if (lines.length > 0) controller.enqueue(encoder.encode(`${lines.join("\r\n")}\r\n`));
-      if (rows.length < CSV_BATCH) controller.close();
-      else before = rows[rows.length - 1]!.id;
-    },
   });
 }

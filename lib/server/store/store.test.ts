@@ -10,7 +10,8 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { VIEWS_PER_OWNER } from "@/lib/call-results/saved-view";
 import { DashboardError } from "@/lib/errors";
 import { startPostgres } from "@/scripts/engines";
-import { auditCsvStream, listAudit, MAX_FIELD_LENGTH, PRUNE_LOCK, pruneAudit, recordAudit } from "./audit";
+import { MAX_FIELD_LENGTH, PRUNE_LOCK, pruneAudit, recordAudit } from "./audit";
+import { auditCsvStream, listAudit } from "./audit-read";
 import { type OpenOptions, openStore, type Store, StoreStartError } from "./database";
 import { clearStartView, createView, deleteView, findView, listViews, renameView, SHARED_OWNER, setStartView, startViewOf } from "./saved-views";
 import { readValidSince, writeValidSince } from "./session-generations";
@@ -202,6 +203,8 @@ for (const engine of ENGINES) {
         expect(lines[1]).toContain("call_1499");
         expect(lines.at(-1)).toContain("call_0");
         expect(lines.find((l) => l.includes("call_7,"))).toContain(`"'=cmd,1"`);
+        // Every row fills every column of the header; an unfolded entry stands for 1.
+        expect(lines.find((l) => l.includes("call_8,"))).toMatch(/,issued,,1,$/);
       });
 
       it("prune entries past the retention, keeping the rest", async () => {
