@@ -14,9 +14,7 @@ export const COMPONENT_LIMIT = 120;
 export const ALLOWED: Record<string, number> = {
   "components/audio-player/player-engine.ts": 317,
   "components/audio-player/recording-player.tsx": 209,
-  "components/saved-views/views-menu.tsx": 203,
   "components/audio-player/recording-player.tsx#RecordingPlayer": 195,
-  "components/saved-views/views-menu.tsx#ViewsMenu": 136,
 };
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
