@@ -21,10 +21,11 @@ test("the dashboard figures come out, each ratio next to its baseline from the s
     expect(table.mountMs).toHaveLength(1);
     expect(table.resort).toHaveLength(2);
     expect(table.pageChange).toHaveLength(2);
+    // Each sample saw the rows change, and the render part is a time after the data came
+    // (0 would mean the data was taken to arrive after the rows were already on screen).
     for (const s of [...table.resort, ...table.pageChange]) {
       expect(s.totalMs).toBeGreaterThan(0);
-      expect(s.renderMs).toBeGreaterThanOrEqual(0);
-      expect(s.renderMs).toBeLessThanOrEqual(s.totalMs);
+      expect(s.renderMs).toBeGreaterThan(0);
     }
   }
   // The render counter sees the table: pressing Play re-renders the row that plays.
@@ -51,8 +52,8 @@ test("the dashboard figures come out, each ratio next to its baseline from the s
   for (const f of r.figures) {
     expect(Number.isFinite(f.value), f.name).toBe(true);
     if (f.goal.kind === "ratio" || f.goal.kind === "over-baseline") {
-      expect(f.baseline, f.name).toBeGreaterThanOrEqual(0);
-      // A ratio needs a baseline above zero: an LCP or a render time of 0 would mean nothing was measured.
+      // A baseline of 0 would mean nothing was measured: no bare page's bytes, no plain table's time.
+      expect(f.baseline, f.name).toBeGreaterThan(0);
       if (f.goal.kind === "ratio") expect(Number.isFinite(ratioOf(f)), f.name).toBe(true);
     }
   }
@@ -64,8 +65,10 @@ test("the load measurements run against the proxy, the bare route and the demo s
     [`${baseURL}/api/bench-passthrough?pageSize=5`, {}],
     [demo.url(listPath({ pageSize: 5 })), demo.headers],
   ] as const) {
+    // Five answered requests (latency throws on any other status) give real times.
     const l = await latency(url, headers, 5);
-    expect(l.p99).toBeGreaterThanOrEqual(l.p50);
+    expect(l.p50).toBeGreaterThan(0);
+    expect(Number.isFinite(l.p99)).toBe(true);
     const t = await throughput(url, headers, 3, 0.5);
     expect(t.errors).toBe(0);
     expect(t.rps).toBeGreaterThan(0);

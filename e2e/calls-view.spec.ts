@@ -342,10 +342,20 @@ test.describe("states", () => {
     await openWithCallIds(page);
     await expect(page.getByText(/Updated \d+ s ago/)).toBeVisible();
     const before = await callIdsInTable(page);
-    await setFaults({ latencyMs: 1500 });
+    // The refresh's request is held until the rows have been read, so every read falls
+    // inside the refresh, however fast or slow the machine.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/call-results?**", async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(page.getByText("Updating…")).toBeVisible();
     expect(await callIdsInTable(page)).toEqual(before);
+    release();
     await expect(page.getByText(/Updated \d+ s ago/)).toBeVisible({ timeout: 10_000 });
   });
 });

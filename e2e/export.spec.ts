@@ -65,11 +65,14 @@ test("the export of a filtered view holds exactly its calls, once each, as CSV",
 test("an export interrupted by rate limits still completes with every call, as JSON Lines", async ({ page }) => {
   const expected = await allIds({ status: "completed" });
   await open(page, "/?status=completed");
-  // Every request is refused for a moment; the export waits each Retry-After out.
+  // Every request is refused until the walk has been answered 429 by the service; the
+  // export waits each Retry-After out and goes on once the limit lifts.
+  await demo.clearRequests();
   await setFaults({ rateLimit: true, retryAfterSeconds: 1 });
   const download = exportView(page, "JSON Lines");
   await expect(dialog(page).getByRole("progressbar", { name: "Export progress" })).toBeVisible();
-  await new Promise((r) => setTimeout(r, 2500));
+  const walkRateLimited = async () => (await demo.requests()).some((r) => r.url.includes("pageSize=500") && r.status === 429);
+  await expect.poll(walkRateLimited, { timeout: 20_000 }).toBe(true);
   await clearFaults();
   const text = fs.readFileSync((await (await download).path())!, "utf8");
   const ids = text

@@ -21,7 +21,10 @@ test("hostile upstream data renders as inert text", async ({ page }) => {
   await expect(table.locator("img, svg[onload], script")).toHaveCount(0);
   // Only the https console address became a link; javascript: and data: stay text.
   const links = table.getByRole("link", { name: /Open in console/ });
-  for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")))) expect(href).toBe("https://console.example.com/ok");
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(new Set(hrefs)).toEqual(new Set(["https://console.example.com/ok"]));
   await expect(table).toContainText("javascript:window.__xss=1");
   // 5,000-character names and 300-digit numbers do not widen the page itself.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
