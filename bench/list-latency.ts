@@ -1,6 +1,7 @@
 // Latency of the demo service's list operation over HTTP, for a representative set of
 // filter and sort combinations. The service runs in its own process, as in production.
 import { listResponseSchema, type CallResult } from "@/lib/call-results";
+import { LIVE_STATUSES } from "@/lib/call-results/constants";
 import { DEMO_PATHS, demoClient, type ListParams, listPath } from "../demo-service/client";
 import { demoServiceUrl, spawnDemoService, waitForUrl } from "./servers";
 
@@ -56,7 +57,7 @@ function combos(sample: CallResult[]): Array<{ name: string; query: ListParams }
     { name: "one call task", query: { callTaskId: withTask.callTaskId ?? "none" } },
     { name: "one end user", query: { endUserId: withUser.endUserId ?? "none" } },
     { name: "one call", query: { callId: sample[0]!.callId } },
-    { name: "live statuses", query: { status: "preparing,ringing,in_progress" } },
+    { name: "live statuses", query: { status: LIVE_STATUSES.join(",") } },
     { name: "page 50 of 100 rows", query: { page: "50", pageSize: "100" } },
   ];
 }

@@ -2,16 +2,16 @@
 // it: the paths of the operations and of the demo switches, the key header, and the few
 // calls they make, so none of them builds a URL or a header of its own.
 import { type CallStatus, type ListResponse, listResponseSchema } from "@/lib/call-results";
-import { API_KEY_HEADER } from "@/lib/call-results/constants";
+import { API_KEY_HEADER, API_PATHS } from "@/lib/call-results/constants";
 import { DEFAULT_DEMO_API_KEY } from "./config";
 import type { Faults } from "./faults";
 import type { RequestLogEntry } from "./request-log";
 
-/** The service's paths (spec §4 for the operations; the rest are the demo's own). */
+/** The service's paths (the spec's operations, §4, and the demo's own). */
 export const DEMO_PATHS = {
-  list: "/api/v1/call-results",
-  audioByCall: (callId: string) => `/api/v1/call-results/${encodeURIComponent(callId)}/audio`,
-  audioByTask: (taskId: string) => `/api/v1/call-results/by-call-task/${encodeURIComponent(taskId)}/audio`,
+  list: API_PATHS.list,
+  audioByCall: API_PATHS.recordingByCall,
+  audioByTask: API_PATHS.recordingByTask,
   health: "/healthz",
   faults: "/__demo/faults",
   pending: "/__demo/pending",

@@ -1,9 +1,10 @@
 // Environment of the embedded demo Call Results Service. Every variable is optional;
 // the defaults give a working service on a fresh machine.
 import { z } from "zod";
+import { DEFAULT_DEMO_API_KEY, DEMO_SERVICE_DEFAULT_PORT } from "@/lib/data-source";
 import { MAX_NEW_CALLS_PER_MINUTE } from "./new-call-rate";
 
-export const DEFAULT_DEMO_API_KEY = "demo_key_acme_local_only";
+export { DEFAULT_DEMO_API_KEY };
 // A second project with its own, different data, and a key whose project is gone.
 export const SECOND_PROJECT_API_KEY = "demo_key_globex_local_only";
 export const ORPHAN_API_KEY = "demo_key_orphan_local_only";
@@ -18,7 +19,7 @@ const intFrom = (fallback: number, min: number, max: number) =>
     .transform((v) => v ?? fallback);
 
 const envSchema = z.object({
-  DEMO_SERVICE_PORT: intFrom(3100, 0, 65535),
+  DEMO_SERVICE_PORT: intFrom(DEMO_SERVICE_DEFAULT_PORT, 0, 65535),
   DEMO_SERVICE_HOST: z.string().min(1).default("127.0.0.1"),
   // The origin the service puts into detailsUrl and downloadUrl.
   DEMO_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),

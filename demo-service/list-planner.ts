@@ -2,6 +2,7 @@
 // reads one page of its matches. Columns are named as the contract's fields, so the
 // sort field is its own column.
 import type { ListQuery } from "@/lib/call-results";
+import { isoToMillis } from "@/lib/call-results/date-time";
 
 // Sparse matches, up to this many, are sorted from a covering index (about 0.1 µs each);
 // denser or more are read in sort order by walking an index.
@@ -93,10 +94,4 @@ export function planPage(q: ListQuery, where: ListWhere, inputs: PlanInputs): { 
     return { sql: `SELECT * FROM (${runs.join(" UNION ALL ")}) ORDER BY ${order} LIMIT @limit OFFSET @offset`, params };
   }
   return { sql: `SELECT * FROM calls INDEXED BY calls_${column} WHERE ${walkFilters.join(" AND ")} ORDER BY ${order} LIMIT @limit OFFSET @offset`, params };
-}
-
-/** Date-times without an offset are read as UTC, the demo service's own time zone. */
-function isoToMillis(value: string): number {
-  const hasZone = /(Z|[+-]\d{2}(:?\d{2})?)$/i.test(value);
-  return Date.parse(hasZone ? value : `${value}Z`);
 }

@@ -2,14 +2,14 @@
 // completed, or end unanswered) at each tick, and are replaced when they finish, so that
 // the live statuses of spec §3 occur with real transitions.
 import type Database from "better-sqlite3";
-import type { CallStatus } from "@/lib/call-results/constants";
+import { type CallStatus, LIVE_STATUSES } from "@/lib/call-results/constants";
 import type { CallRow } from "./call-row";
 import { type DbRow, fromDb, INSERT_CALL, toDb } from "./db-schema";
 import { callsForProject, newCall, type ProjectPools, poolsFor } from "./generate";
 import { type Project, PROJECTS } from "./projects";
 import { createRandom, type Random } from "./random";
 
-const ACTIVE = "status IN ('preparing','ringing','in_progress')";
+const ACTIVE = `status IN (${LIVE_STATUSES.map((s) => `'${s}'`).join(",")})`;
 
 export class LiveCalls {
   private readonly random = createRandom(Date.now() >>> 0);
@@ -117,8 +117,8 @@ export class LiveCalls {
   }
 }
 
-// The way a live call goes, before it ends.
-const LIVE_PATH: readonly CallStatus[] = ["preparing", "ringing", "in_progress"];
+// The way a live call goes, before it ends: the live statuses, in their order.
+const LIVE_PATH: readonly CallStatus[] = LIVE_STATUSES;
 
 /** The call as it is once it has reached `to`, with the fields the spec ties to that status. */
 function moved(call: CallRow, to: CallStatus, now: number): CallRow {

@@ -2,6 +2,7 @@
 // while its latest call is under way, and some tasks take a while to produce their
 // result even after that.
 import { createHash } from "node:crypto";
+import { isLiveStatus } from "@/lib/call-results/constants";
 import type { CallRow } from "./call-row";
 import { FIXTURES } from "./fixtures";
 
@@ -15,7 +16,7 @@ export class PendingTasks {
   /** The pending message for the task whose calls (newest first) these are, or undefined once its result is ready. */
   pendingMessage(projectId: number, taskId: string, calls: CallRow[], now = Date.now()): string | undefined {
     const latest = calls[0];
-    if (latest && latest.endedAt === null && ["preparing", "ringing", "in_progress"].includes(latest.status)) {
+    if (latest && latest.endedAt === null && isLiveStatus(latest.status)) {
       return `The task's call is ${latest.status.replace("_", " ")}; its result is being created.`;
     }
     if (!slowTask(taskId)) return undefined;

@@ -2,6 +2,7 @@
 // as docs/configuration.md writes it, and what it means. The config readers take their names
 // from here (envReader accepts only an EnvName), and env-vars.test.ts checks that
 // docs/configuration.md and .env.example list exactly these. A new setting starts here.
+import { DEFAULT_DEMO_API_KEY, DEMO_SERVICE_DEFAULT_PORT } from "./data-source";
 
 export const ENV_VARS = [
   {
@@ -96,9 +97,9 @@ export const ENV_VARS = [
   { name: "DASHBOARD_AUDIT_RETENTION_DAYS", default: "`90`", meaning: "Audit entries older than this are removed." },
   { name: "DASHBOARD_RATE_LIMIT_PER_MINUTE", default: "`300`", meaning: "Requests per minute per signed-in user." },
   { name: "RECORDING_ORIGINS", default: "`https:` + the demo service", meaning: "Comma-separated origins recordings may stream from (CSP `media-src`)." },
-  { name: "DEMO_SERVICE_PORT", default: "`3100`", meaning: "Port of the demo service (the dashboard follows it in demo mode)." },
+  { name: "DEMO_SERVICE_PORT", default: `\`${DEMO_SERVICE_DEFAULT_PORT}\``, meaning: "Port of the demo service (the dashboard follows it in demo mode)." },
   { name: "DEMO_SERVICE_HOST", default: "`127.0.0.1`", meaning: "Address the demo service listens on." },
-  { name: "DEMO_API_KEY", default: "`demo_key_acme_local_only`", meaning: 'Key of the demo project "acme" (the dashboard uses it in demo mode).' },
+  { name: "DEMO_API_KEY", default: `\`${DEFAULT_DEMO_API_KEY}\``, meaning: 'Key of the demo project "acme" (the dashboard uses it in demo mode).' },
   { name: "DEMO_URL_TTL_SECONDS", default: "`300`", meaning: "Lifetime of signed recording URLs." },
   { name: "DEMO_CALLS", default: "`100000`", meaning: 'Calls generated for project "acme" (globex gets a tenth). Tested up to 1,000,000.' },
   { name: "DEMO_SEED", default: "`42`", meaning: "Seed of the deterministic data generator." },

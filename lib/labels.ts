@@ -1,5 +1,6 @@
 // Human names of the spec's values and fields, shared by the table, filters and chips.
 import type { CallDirection, CallStatus } from "@/lib/call-results/constants";
+import { callField } from "@/lib/call-results/fields";
 
 export const STATUS_LABELS: Record<CallStatus, string> = {
   preparing: "Preparing",
@@ -17,13 +18,16 @@ export const DIRECTION_LABELS: Record<CallDirection, string> = {
   web: "Web",
 };
 
+// A filter is named after the field it filters (fields.ts), so a column and its filter agree.
+const CREATED = callField("createdAt").label;
+
 export const FILTER_LABELS = {
-  callId: "Call ID",
-  callTaskId: "Call task ID",
-  endUserId: "End user ID",
-  agentId: "Agent ID",
-  status: "Status",
-  createdFrom: "Created from",
-  createdTo: "Created to",
-  created: "Created",
-} as const;
+  callId: callField("callId").label,
+  callTaskId: callField("callTaskId").label,
+  endUserId: callField("endUserId").label,
+  agentId: callField("agentId").label,
+  status: callField("status").label,
+  createdFrom: `${CREATED} from`,
+  createdTo: `${CREATED} to`,
+  created: CREATED,
+};

@@ -1,6 +1,6 @@
 // Security headers of every response (applied in proxy.ts), and the recording origins
 // the Content-Security-Policy lets media come from.
-import { usesDemoService } from "./data-source";
+import { DEMO_SERVICE_DEFAULT_PORT, usesDemoService } from "./data-source";
 
 /** Origins (or schemes like "https:") that may serve recordings, from RECORDING_ORIGINS. */
 export function recordingOrigins(env: Record<string, string | undefined>): string[] {
@@ -19,7 +19,7 @@ export function recordingOrigins(env: Record<string, string | undefined>): strin
   }
   // Default: https anywhere, plus the embedded demo service when it is the data source.
   const demo = usesDemoService(env);
-  const port = env.DEMO_SERVICE_PORT?.trim() || "3100";
+  const port = env.DEMO_SERVICE_PORT?.trim() || DEMO_SERVICE_DEFAULT_PORT;
   return demo ? ["https:", `http://127.0.0.1:${port}`, `http://localhost:${port}`] : ["https:"];
 }
 

@@ -4,13 +4,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import process from "node:process";
 import nextEnv from "@next/env";
-import { usesDemoService } from "../lib/data-source";
+import { DEMO_SERVICE_DEFAULT_PORT, usesDemoService } from "../lib/data-source";
 
 const dev = process.argv.includes("--dev");
 // .env.local and .env apply to the demo service and to the choice of data source too.
 nextEnv.loadEnvConfig(process.cwd(), dev);
 const port = process.env.PORT ?? "3000";
-const demoPort = process.env.DEMO_SERVICE_PORT ?? "3100";
+const demoPort = process.env.DEMO_SERVICE_PORT ?? String(DEMO_SERVICE_DEFAULT_PORT);
 const useDemo = usesDemoService(process.env);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const children: ChildProcess[] = [];

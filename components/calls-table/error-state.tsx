@@ -1,7 +1,7 @@
 "use client";
 import { useCountdown } from "@/lib/client/use-countdown";
 import { Notice } from "@/components/ui/notice";
-import { DASHBOARD_ERRORS, type DashboardErrorCode, errorHint } from "@/lib/errors";
+import { DASHBOARD_ERRORS, type DashboardErrorCode, DEFAULT_RETRY_AFTER_SECONDS, errorHint } from "@/lib/errors";
 
 interface ErrorStateProps {
   code: DashboardErrorCode;
@@ -13,7 +13,7 @@ interface ErrorStateProps {
 // What went wrong, in the words of the proxy's error code, and what can be done now.
 export function ErrorState({ code, message, retryAfterSeconds, onRetry }: ErrorStateProps) {
   // Rate limited: count down, then try again without being asked.
-  const left = useCountdown(code === "rate_limited" ? (retryAfterSeconds ?? 5) : undefined, onRetry);
+  const left = useCountdown(code === "rate_limited" ? (retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) : undefined, onRetry);
   const hint = errorHint(code);
   return (
     <Notice tone="error" title={DASHBOARD_ERRORS[code]?.title ?? "Error"} className="p-4">

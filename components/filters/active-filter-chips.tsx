@@ -1,4 +1,5 @@
 "use client";
+import { ID_FILTERS } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { formatDateTime } from "@/lib/format";
@@ -11,7 +12,7 @@ type FilterKey = keyof typeof FILTER_LABELS;
 /** The filters a query has, in display order, as [key, text, detail shown on hover and focus]. */
 export function activeFilters(query: ListQuery, zone: string, now = Date.now()): Array<[FilterKey, string, string?]> {
   const out: Array<[FilterKey, string, string?]> = [];
-  for (const key of ["callId", "callTaskId", "endUserId", "agentId"] as const) {
+  for (const key of ID_FILTERS) {
     const v = query[key];
     if (v !== undefined) out.push([key, v]);
   }

@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState } from "react";
+import { ID_FILTERS } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { FILTER_LABELS } from "@/lib/labels";
@@ -38,7 +39,7 @@ export function FilterPanel({ query, onChange }: { query: ListQuery; onChange: (
       </div>
       <section id={panelId} aria-label="Filters" className={`space-y-3 rounded-md border border-slate-200 bg-white p-3 ${open ? "" : "phone:hidden"}`}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {(["callId", "callTaskId", "endUserId", "agentId"] as const).map((key) => (
+          {ID_FILTERS.map((key) => (
             <IdFilterInput key={key} label={FILTER_LABELS[key]} value={query[key]} onApply={(v) => onChange({ [key]: v })} />
           ))}
         </div>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { type ListQuery, summaryQueryKey } from "@/lib/call-results/list-query";
 import { ApiError } from "@/lib/dashboard-api/fetch";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
 import { summaryOptions } from "@/lib/dashboard-api/summary";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useCountdown } from "@/lib/client/use-countdown";
@@ -119,7 +120,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
 
 function SummaryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const limited = error instanceof ApiError && error.code === "rate_limited";
-  const left = useCountdown(limited ? (error.retryAfterSeconds ?? 5) : undefined, onRetry);
+  const left = useCountdown(limited ? (error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) : undefined, onRetry);
   return (
     <Notice tone="warning" role="status" title="The summary could not be counted">
       <p>{limited ? `The Call Results Service is rate limiting requests. Retrying in ${left} s…` : error.message}</p>

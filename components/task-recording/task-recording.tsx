@@ -6,6 +6,7 @@ import { usePlayerActions } from "@/components/audio-player/player-context";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/dashboard-api/fetch";
 import { taskRecordingOptions } from "@/lib/dashboard-api/call-results";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
 import { nextPoll, pollDelay } from "./poll-schedule";
 
 // The recording of a call task: polled while the service is still creating the result,
@@ -24,7 +25,7 @@ export function TaskRecording({ callTaskId }: { callTaskId: string }) {
     refetchOnWindowFocus: false,
     // A rate limit is waited out as the service asks; other failures are shown at once.
     retry: (failures, error) => error instanceof ApiError && error.code === "rate_limited" && failures < 20,
-    retryDelay: (_, error) => (error instanceof ApiError ? (error.retryAfterSeconds ?? 5) : 5) * 1000,
+    retryDelay: (_, error) => ((error instanceof ApiError ? error.retryAfterSeconds : undefined) ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000,
   });
 
   const ready = q.data?.kind === "ready" ? q.data.recording : undefined;
@@ -37,7 +38,7 @@ export function TaskRecording({ callTaskId }: { callTaskId: string }) {
   const limited = q.failureReason instanceof ApiError && q.failureReason.code === "rate_limited" && q.fetchStatus === "fetching";
   useEffect(() => {
     if (q.failureReason instanceof ApiError && q.failureReason.code === "rate_limited")
-      setRetryAt(Date.now() + (q.failureReason.retryAfterSeconds ?? 5) * 1000);
+      setRetryAt(Date.now() + (q.failureReason.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000);
   }, [q.failureCount, q.failureReason]);
 
   // A visible countdown to the next check.

@@ -27,10 +27,14 @@ export function isIsoDateTime(value: string): boolean {
 /** A date-time that says its offset (Z or ±hh:mm); one without is the service's local time. */
 export const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
+/** The instant of a checked date-time, one without an offset read as UTC (the demo service's zone, and the audit trail's). */
+export function isoToMillis(value: string): number {
+  return Date.parse(HAS_OFFSET.test(value) ? value : `${value}Z`);
+}
+
 // Compared only when both carry an offset or both do not: how the service places a
 // date-time without one is its own business, so a mix cannot be judged here.
 export function endsBeforeStart(from: string, to: string): boolean {
   if (HAS_OFFSET.test(from) !== HAS_OFFSET.test(to)) return false;
-  const zone = HAS_OFFSET.test(from) ? "" : "Z";
-  return Date.parse(from + zone) > Date.parse(to + zone);
+  return isoToMillis(from) > isoToMillis(to);
 }

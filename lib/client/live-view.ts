@@ -2,7 +2,7 @@
 // merged into the rows on screen without moving them under the user, what is announced,
 // and how long to wait after a failed refresh. No React here, so each rule has a unit test.
 import type { ListQuery } from "@/lib/call-results/list-query";
-import { HAS_OFFSET } from "@/lib/call-results/date-time";
+import { isoToMillis } from "@/lib/call-results/date-time";
 import type { CallResult } from "@/lib/call-results/schemas";
 
 export interface LivePause {
@@ -27,7 +27,7 @@ export function livePause(query: ListQuery, now: number): LivePause | undefined 
     };
   }
   // A date-time without an offset is read as UTC here: the filters always write one.
-  if (query.createdTo && Date.parse(HAS_OFFSET.test(query.createdTo) ? query.createdTo : `${query.createdTo}Z`) < now) {
+  if (query.createdTo && isoToMillis(query.createdTo) < now) {
     return {
       reason: "Live updates need a Created range that reaches now: remove its end",
       fix: { createdTo: undefined },

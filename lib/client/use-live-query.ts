@@ -5,6 +5,7 @@
 import { type Query, type QueryFunction, type QueryFunctionContext, type QueryKey, useQuery } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { ApiError } from "@/lib/dashboard-api/fetch";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
 import { liveRetryDelayMs } from "./live-view";
 import { useDocumentVisible } from "./use-document-visible";
 
@@ -22,7 +23,8 @@ interface LiveQueryOptions<T, K extends QueryKey> {
   continueWhile?: (data: T) => boolean;
 }
 
-const retryAfterOf = (error: unknown) => (error instanceof ApiError && error.code === "rate_limited" ? (error.retryAfterSeconds ?? 5) : undefined);
+const retryAfterOf = (error: unknown) =>
+  error instanceof ApiError && error.code === "rate_limited" ? (error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) : undefined;
 
 export function useLiveQuery<T, K extends QueryKey>({
   queryKey,

@@ -1,5 +1,5 @@
 import "server-only";
-import { HAS_OFFSET, isIsoDateTime } from "@/lib/call-results/date-time";
+import { isIsoDateTime, isoToMillis } from "@/lib/call-results/date-time";
 import { DashboardError } from "@/lib/errors";
 import { textProblem } from "@/lib/text-input";
 import { type AuditEntry, MAX_FIELD_LENGTH } from "./store/audit";
@@ -40,7 +40,7 @@ export function parseAuditQuery(get: (name: string) => string | null | undefined
     if (!value) continue;
     // isIsoDateTime checks the calendar too: 2026-02-30 is refused, not read as March.
     if (!isIsoDateTime(value)) problem(param, "must be a real date and time, e.g. 2026-01-31T09:00 or 2026-01-31T09:00:00Z");
-    else query[param] = new Date(HAS_OFFSET.test(value) ? value : `${value}Z`).toISOString();
+    else query[param] = new Date(isoToMillis(value)).toISOString();
   }
   const page = get("page");
   if (page) {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { errorBodySchema, invalidRequestBodySchema, pendingSchema, type Pending } from "@/lib/call-results";
-import { DashboardError, type DashboardErrorCode } from "@/lib/errors";
+import { DashboardError, type DashboardErrorCode, DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
 
 // The spec fixes no HTTP status numbers, so every upstream answer is recognised by its
 // body shape first and its status second. Messages say what happened and what to do;
@@ -14,8 +14,6 @@ export interface RawAnswer {
   text: string;
   retryAfter: string | null;
 }
-
-const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 /** Retry-After is delta-seconds or an HTTP-date (RFC 9110 §10.2.3); we always answer seconds. */
 export function retryAfterSeconds(value: string | null, now = Date.now()): number {

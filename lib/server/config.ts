@@ -1,4 +1,5 @@
 import "server-only";
+import { DEFAULT_DEMO_API_KEY, DEMO_SERVICE_DEFAULT_PORT } from "@/lib/data-source";
 import { ConfigError, cachedByEnv, envReader, type Env } from "./env";
 
 export { ConfigError };
@@ -6,9 +7,6 @@ export { ConfigError };
 // Where the dashboard's data comes from. Both CALL_RESULTS_API_BASE_URL and
 // CALL_RESULTS_API_KEY point it at a real service; neither means the embedded demo
 // service on this machine. This module is the only reader of the key.
-
-// Documented in the README; the demo service's default key has no value elsewhere.
-const DEMO_DEFAULT_KEY = "demo_key_acme_local_only";
 
 export interface UpstreamConfig {
   mode: "upstream" | "demo";
@@ -36,8 +34,8 @@ export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
   const maxRequestsPerSecond = read.whole("CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND", 10, 1, 1_000_000, "requests per second");
 
   if (baseUrl === "" && apiKey === "") {
-    const port = read.whole("DEMO_SERVICE_PORT", 3100, 1, 65_535);
-    return { mode: "demo", baseUrl: `http://127.0.0.1:${port}`, apiKey: read.text("DEMO_API_KEY", DEMO_DEFAULT_KEY), timeoutMs, maxRequestsPerSecond };
+    const port = read.whole("DEMO_SERVICE_PORT", DEMO_SERVICE_DEFAULT_PORT, 1, 65_535);
+    return { mode: "demo", baseUrl: `http://127.0.0.1:${port}`, apiKey: read.text("DEMO_API_KEY", DEFAULT_DEMO_API_KEY), timeoutMs, maxRequestsPerSecond };
   }
   if (baseUrl === "") throw new ConfigError("CALL_RESULTS_API_KEY is set but CALL_RESULTS_API_BASE_URL is not: set both, or neither to use the demo service.");
   if (apiKey === "") throw new ConfigError("CALL_RESULTS_API_BASE_URL is set but CALL_RESULTS_API_KEY is not: set both, or neither to use the demo service.");

@@ -1,5 +1,5 @@
 import "server-only";
-import { DashboardError, type ErrorResponseBody } from "@/lib/errors";
+import { DashboardError, DEFAULT_RETRY_AFTER_SECONDS, type ErrorResponseBody } from "@/lib/errors";
 import { ConfigError } from "./config";
 import { isStoreUnreachable } from "./store/store-errors";
 
@@ -16,6 +16,7 @@ export function toDashboardError(error: unknown): DashboardError {
 
 export function errorResponse(error: DashboardError): Response {
   const headers: Record<string, string> = { "cache-control": "no-store" };
-  if (error.code === "rate_limited" || error.code === "dashboard_busy") headers["retry-after"] = String(error.extra.retryAfterSeconds ?? 5);
+  if (error.code === "rate_limited" || error.code === "dashboard_busy")
+    headers["retry-after"] = String(error.extra.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
   return Response.json(error.toBody() satisfies ErrorResponseBody, { status: error.status, headers });
 }

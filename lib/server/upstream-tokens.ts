@@ -1,5 +1,5 @@
 import "server-only";
-import { DashboardError } from "@/lib/errors";
+import { DashboardError, DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
 import type { Classified } from "./classify";
 import { observeBudgetWait } from "./metrics";
 import { shareUpstreamPause, sharedPauseLeft, takeSharedToken } from "./shared-state/upstream-share";
@@ -19,7 +19,7 @@ function upstreamBudget(perSecond: number): UpstreamBudget {
 /** A rate limit the upstream reported holds back every later request, not only this one. */
 export function honourRateLimit<T>(classified: Classified<T>): Classified<T> {
   if (classified.kind === "error" && classified.error.code === "rate_limited") {
-    const seconds = classified.error.extra.retryAfterSeconds ?? 5;
+    const seconds = classified.error.extra.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
     budget?.pause(seconds);
     void shareUpstreamPause(seconds);
   }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
-import { DashboardError } from "@/lib/errors";
+import { DashboardError, DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
 
 // Every call a view's filters match, page by page, as one consistent snapshot:
 // - without a createdTo, the view is pinned to the moment the export starts, so calls
@@ -60,7 +60,7 @@ export async function* walkPages(query: ListQuery, options: WalkOptions): AsyncG
         break;
       } catch (error) {
         if (error instanceof DashboardError && error.code === "rate_limited") {
-          await sleep((error.extra.retryAfterSeconds ?? 5) * 1000, signal);
+          await sleep((error.extra.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000, signal);
           continue;
         }
         throw error;
