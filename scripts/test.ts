@@ -15,6 +15,7 @@ import { unitOutcomes } from "./ci/test-results";
 import { checkClientImports } from "./checks/client-imports";
 import { COMPONENT_LIMIT, FILE_LIMIT, checkFileSizes } from "./checks/file-sizes";
 import { checkServerOnlyBoundary } from "./checks/server-only-boundary";
+import { checkUnusedExports } from "./checks/unused-exports";
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "call-results-tests-"));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -73,6 +74,7 @@ if (!unitOnly) {
   gate("tsc: types, unused locals and parameters", tsc.code === 0 ? [] : ["see the errors above"]);
   gate("client components import neither lib/server, zod, the contract barrel nor the demo service", checkClientImports(process.cwd()));
   gate(`no source file over ${FILE_LIMIT} lines, no component over ${COMPONENT_LIMIT}, none past its allowance`, checkFileSizes(process.cwd()));
+  gate("no export that nothing imports", checkUnusedExports(process.cwd()));
   if (process.argv.includes("--gates")) {
     console.log(`${passed} passed, ${failed} failed`);
     process.exit(failed === 0 ? 0 : 1);

@@ -14,7 +14,6 @@ export const SORT_ORDERS = ["asc", "desc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const ID_FILTERS = ["callTaskId", "callId", "endUserId", "agentId"] as const;
-export type IdFilter = (typeof ID_FILTERS)[number];
 
 export const PAGE_SIZE_MAX = 500;
 export const PAGE_SIZE_DEFAULT = 20;
@@ -35,7 +34,6 @@ export function isLiveStatus(status: CallStatus): boolean {
 // The list operation's filter parameters (§4.1); with paging and sorting they make
 // LIST_QUERY_PARAMS (list-query.ts).
 export const FILTER_PARAMS = [...ID_FILTERS, "status", "createdFrom", "createdTo"] as const;
-export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 // The header that carries the API key (§2), lowercase as Node's request headers are.
 export const API_KEY_HEADER = "x-api-key";

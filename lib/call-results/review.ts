@@ -7,6 +7,9 @@ export const NOTE_MAX = 2000;
 /** Notes one call may hold: a review, not a chat log. */
 export const NOTES_PER_CALL = 500;
 export const SCORES = [1, 2, 3, 4, 5] as const;
+export const [SCORE_MIN, SCORE_MAX] = [SCORES[0], SCORES[SCORES.length - 1] as number];
+/** How the checks name a score. */
+export const SCORE_RULE = `a whole number from ${SCORE_MIN} to ${SCORE_MAX}`;
 /** The tags an admin has not configured (DASHBOARD_REVIEW_TAGS). */
 export const DEFAULT_REVIEW_TAGS = ["coaching", "escalate", "compliance", "great call"] as const;
 
@@ -17,12 +20,4 @@ export function noteProblem(text: string): string | null {
   if (length > NOTE_MAX) return `Note is ${length} characters long; at most ${NOTE_MAX} are allowed.`;
   const wrong = textProblem(text, { multiline: true });
   return wrong ? `Note ${wrong}.` : null;
-}
-
-/** "0:42", "1:02:05": a moment of a recording, as a note's link names it. */
-export function formatMoment(seconds: number): string {
-  const s = Math.floor(seconds);
-  const [h, m, r] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return h > 0 ? `${h}:${pad(m)}:${pad(r)}` : `${m}:${pad(r)}`;
 }

@@ -44,7 +44,6 @@ export const paginationSchema = z.object({
   pageSize: z.int().min(1).max(PAGE_SIZE_MAX),
   totalPages: z.int().min(0),
 });
-export type Pagination = z.infer<typeof paginationSchema>;
 
 export const listResponseSchema = z.object({
   data: z.array(callResultSchema),
@@ -77,7 +76,6 @@ export const errorBodySchema = z.object({
   error: z.string(),
   code: z.string().optional(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 // §7: invalid requests may instead come as one of several shapes, e.g. `{ success: false }`
 // (the validation-hook shape, whose `error` is an object rather than a string).
@@ -85,6 +83,5 @@ export const invalidRequestBodySchema = z.object({
   success: z.literal(false),
   error: z.unknown().optional(),
 });
-export type InvalidRequestBody = z.infer<typeof invalidRequestBodySchema>;
 
 export const anyErrorBodySchema = z.union([errorBodySchema, invalidRequestBodySchema]);

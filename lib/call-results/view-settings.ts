@@ -18,8 +18,6 @@ export interface ViewSettings {
 
 export const DEFAULT_VIEW: ViewSettings = { live: false };
 
-export const VIEW_PARAMS = ["live", "columns"] as const;
-
 const FIELD_KEYS: readonly string[] = CALL_FIELDS.map((f) => f.key);
 
 /** The column ids in the spec's order, without duplicates. */

@@ -1,4 +1,5 @@
 import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
+import { SCORE_RULE, SCORES } from "@/lib/call-results/review";
 import { DashboardError } from "@/lib/errors";
 import { apiRoute } from "@/lib/server/api-route";
 import { parseAuditQuery } from "@/lib/server/audit-query";
@@ -29,7 +30,7 @@ export const GET = apiRoute({ name: "GET /api/reviews", role: "viewer" }, async 
   const score = (param: "minScore" | "maxScore") => {
     const v = get(param);
     if (v === null) return undefined;
-    if (!/^[1-5]$/.test(v)) problems.push({ param, message: "must be a whole number from 1 to 5" });
+    if (!(SCORES as readonly number[]).includes(Number(v)) || !/^\d+$/.test(v)) problems.push({ param, message: `must be ${SCORE_RULE}` });
     return Number(v);
   };
   const [minScore, maxScore] = [score("minScore"), score("maxScore")];

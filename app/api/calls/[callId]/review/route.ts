@@ -1,3 +1,4 @@
+import { SCORE_MAX, SCORE_MIN, SCORE_RULE } from "@/lib/call-results/review";
 import { DashboardError } from "@/lib/errors";
 import { apiRoute } from "@/lib/server/api-route";
 import { checkPathId } from "@/lib/server/path-params";
@@ -10,10 +11,10 @@ import { putReview } from "@/lib/server/store/reviews";
 export const PUT = apiRoute<{ callId: string }>({ name: "PUT /api/calls/{callId}/review", role: "listener" }, async ({ request, params, user }) => {
   const callId = checkPathId("callId", params.callId);
   const body = await readReviewBody(request);
-  const score = numberField(body, "score", 1, 5, false)!;
+  const score = numberField(body, "score", SCORE_MIN, SCORE_MAX, false)!;
   if (!Number.isInteger(score))
-    throw new DashboardError("invalid_request", "score must be a whole number from 1 to 5.", {
-      details: [{ param: "score", message: "must be a whole number from 1 to 5" }],
+    throw new DashboardError("invalid_request", `score must be ${SCORE_RULE}.`, {
+      details: [{ param: "score", message: `must be ${SCORE_RULE}` }],
     });
   const allowed = reviewTags();
   const tags = body.tags ?? [];
