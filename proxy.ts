@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { securityHeaders } from "@/lib/security-headers";
-import { sessionCookieName } from "@/lib/session-cookie";
+import { sessionCookieName } from "@/lib/cookie-names";
 
 // Adds the security headers to every response and, when sign-in is on, sends pages
 // without a session cookie to /sign-in early. That is a convenience only: every page and

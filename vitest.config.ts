@@ -13,7 +13,7 @@ export default defineConfig({
     alias: {
       "@": fileURLToPath(new URL(".", import.meta.url)),
       // `server-only` throws outside a React Server environment; unit tests run server code directly.
-      "server-only": fileURLToPath(new URL("./lib/test/server-only-stub.ts", import.meta.url)),
+      "server-only": fileURLToPath(new URL("./test-support/server-only-stub.ts", import.meta.url)),
     },
   },
   test: {

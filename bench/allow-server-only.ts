@@ -3,7 +3,7 @@
 // `server-only` throws outside a React Server build; Next enforces the boundary at build time.
 import { registerHooks } from "node:module";
 
-const stub = new URL("../lib/test/server-only-stub.ts", import.meta.url).href;
+const stub = new URL("../test-support/server-only-stub.ts", import.meta.url).href;
 registerHooks({
   resolve: (specifier, context, next) => (specifier === "server-only" ? { url: stub, shortCircuit: true } : next(specifier, context)),
 });

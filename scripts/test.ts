@@ -13,6 +13,7 @@ import path from "node:path";
 import { DEMO_KEY } from "../e2e/env";
 import { unitOutcomes } from "./ci/test-results";
 import { checkClientImports } from "./checks/client-imports";
+import { checkDependencyRules } from "./checks/dependency-rules";
 import { COMPONENT_LIMIT, FILE_LIMIT, checkFileSizes } from "./checks/file-sizes";
 import { checkServerOnlyBoundary } from "./checks/server-only-boundary";
 import { checkUnusedExports } from "./checks/unused-exports";
@@ -75,6 +76,7 @@ if (!unitOnly) {
   gate("client components import neither lib/server, zod, the contract barrel nor the demo service", checkClientImports(process.cwd()));
   gate(`no source file over ${FILE_LIMIT} lines, no component over ${COMPONENT_LIMIT}, none past its allowance`, checkFileSizes(process.cwd()));
   gate("no export that nothing imports", checkUnusedExports(process.cwd()));
+  gate("no import cycle, and no import from a lower layer to a higher (docs/architecture.md)", checkDependencyRules(process.cwd()));
   if (process.argv.includes("--gates")) {
     console.log(`${passed} passed, ${failed} failed`);
     process.exit(failed === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 "use client";
 import { useId, useState } from "react";
-import { THEME_COOKIE, THEMES, type Theme, parseTheme } from "@/lib/client/theme-cookie";
+import { THEMES, type Theme, parseTheme } from "@/lib/client/theme-cookie";
+import { THEME_COOKIE } from "@/lib/cookie-names";
 
 const LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
 

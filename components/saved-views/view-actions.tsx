@@ -2,7 +2,7 @@
 import { DEFAULT_VIEW_HREF, type SavedView } from "@/lib/call-results/saved-view";
 import { clearStartView, setStartView } from "@/lib/dashboard-api/saved-views";
 import { MenuItem } from "./menu-item";
-import type { ViewDialogRequest } from "./views-button";
+import type { ViewDialogRequest } from "./view-dialog-request";
 
 /**
  * The Views menu's actions on the view on screen (rename, delete, make it the start view)

@@ -2,9 +2,9 @@
 import dynamic from "next/dynamic";
 import { useId, useRef, useState } from "react";
 import type { ListQuery } from "@/lib/call-results/list-query";
-import type { SavedView } from "@/lib/call-results/saved-view";
 import type { ViewSettings } from "@/lib/call-results/view-settings";
 import { Icon } from "@/components/ui/icon";
+import type { ViewDialogRequest } from "./view-dialog-request";
 
 // The "Views" menu button of the calls view (issue #15). Only this button ships with the
 // page: the menu and its dialogs load when first wanted (a pointer over the button or
@@ -14,9 +14,6 @@ const loadMenu = () => import("./views-menu").then((m) => m.ViewsMenu);
 const ViewsMenu = dynamic(loadMenu, { ssr: false });
 const ViewNameDialog = dynamic(() => import("./view-name-dialog").then((m) => m.ViewNameDialog), { ssr: false });
 const DeleteViewDialog = dynamic(() => import("./delete-view-dialog").then((m) => m.DeleteViewDialog), { ssr: false });
-
-/** What the menu asks the button to open once the menu has closed. */
-export type ViewDialogRequest = { kind: "save"; search: string } | { kind: "rename"; view: SavedView } | { kind: "delete"; view: SavedView };
 
 export function ViewsButton({ query, view, visibility }: { query: ListQuery; view: ViewSettings; visibility: Record<string, boolean> }) {
   // Which item takes focus when the menu opens (ArrowUp opens it at the last one).

@@ -10,7 +10,7 @@ import { refreshViews, savedViewsOptions } from "@/lib/dashboard-api/saved-views
 import { MenuItem } from "./menu-item";
 import { useMenuKeys } from "./use-menu-keys";
 import { ViewActions } from "./view-actions";
-import type { ViewDialogRequest } from "./views-button";
+import type { ViewDialogRequest } from "./view-dialog-request";
 import { ViewGroup } from "./view-group";
 
 interface ViewsMenuProps {

@@ -1,7 +1,6 @@
-// The theme choice: its cookie, read by the server layout to render <html data-theme> (so
-// the first paint has the theme, with no script), and written by the header's choice. Kept
-// out of the "use client" module so the server gets plain values.
-export const THEME_COOKIE = "crd-theme";
+// The theme choice: its cookie (lib/cookie-names.ts), read by the server layout to render
+// <html data-theme> (so the first paint has the theme, with no script), and written by the
+// header's choice. Kept out of the "use client" module so the server gets plain values.
 export const THEMES = ["system", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 

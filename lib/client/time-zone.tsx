@@ -3,7 +3,7 @@
 // inputs. It is kept in a cookie so that the server renders the same times as the client.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
-import { TZ_MODE_COOKIE, TZ_NAME_COOKIE } from "./time-zone-cookies";
+import { TZ_MODE_COOKIE, TZ_NAME_COOKIE } from "@/lib/cookie-names";
 
 export type TimeZoneMode = "local" | "utc";
 

@@ -8,7 +8,7 @@ import { GET as liveRoute } from "@/app/api/health/live/route";
 import { GET as readyRoute } from "@/app/api/health/ready/route";
 import { GET as healthRoute } from "@/app/api/health/route";
 import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
-import { saveEnv } from "@/lib/test/saved-env";
+import { saveEnv } from "@/test-support/saved-env";
 
 const KEYS = ["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY", "REDIS_URL", "DATABASE_URL"] as const;
 const restoreEnv = saveEnv(KEYS);

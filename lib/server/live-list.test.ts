@@ -6,7 +6,7 @@ import { GET as listRoute } from "@/app/api/call-results/route";
 import { demoClient } from "@/demo-service/client";
 import { liveIntervalSeconds } from "./live-config";
 import { resetLiveListCache } from "./live-list";
-import { withDemoUpstream } from "./demo-upstream.test-support";
+import { withDemoUpstream } from "@/test-support/demo-upstream";
 
 const service = withDemoUpstream({ DASHBOARD_LIVE_INTERVAL_SECONDS: "5" });
 

@@ -14,7 +14,7 @@ import { GET as listRoute } from "@/app/api/call-results/route";
 import { GET as metricsRoute } from "@/app/api/metrics/route";
 import { GET as summaryRoute } from "@/app/api/summary/route";
 import { clearFaults, DEFAULT_DEMO_API_KEY, setFaults, startTestService, type TestService } from "@/demo-service/test-support";
-import { saveEnv } from "@/lib/test/saved-env";
+import { saveEnv } from "@/test-support/saved-env";
 import { lockSeconds } from "./auth/sign-in-limits";
 import { resetUpstreamBudget } from "./upstream";
 

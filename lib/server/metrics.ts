@@ -3,7 +3,6 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { DashboardError } from "@/lib/errors";
 import { ConfigError, cachedByEnv, envReader } from "./env";
-import { health } from "./health";
 import { errorResponse } from "./respond";
 import { redisState } from "./shared-state/redis-client";
 
@@ -92,7 +91,8 @@ function build() {
     labelNames: ["dependency"],
     registers,
     async collect() {
-      const { checks } = await health();
+      if (!readiness) return;
+      const { checks } = await readiness();
       this.set({ dependency: "database" }, checks.database.status === "ok" ? 1 : 0);
       this.set({ dependency: "upstream" }, checks.upstream.status === "ok" ? 1 : 0);
       if (checks.redis.status !== "not configured") this.set({ dependency: "redis" }, checks.redis.status === "ok" ? 1 : 0);
@@ -101,6 +101,9 @@ function build() {
   return metrics;
 }
 
+// The readiness check (health.ts) comes from the route: health.ts reaches upstream.ts, which this module times.
+type Readiness = () => Promise<{ checks: Record<"database" | "upstream" | "redis", { status: string }> }>;
+let readiness: Readiness | undefined;
 const global = globalThis as { __dashboardMetrics?: ReturnType<typeof build> };
 function metrics() {
   global.__dashboardMetrics ??= build();
@@ -182,7 +185,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
  * a bearer of it. Compared as digests in constant time, so neither the token's content nor
  * its length shows in the time the answer takes.
  */
-export async function metricsResponse(request: Request): Promise<Response> {
+export async function metricsResponse(request: Request, checkReadiness: Readiness): Promise<Response> {
   const token = metricsToken();
   if (!token) throw new DashboardError("not_found", "Metrics are off: set DASHBOARD_METRICS_TOKEN to turn them on.");
   const given = /^Bearer (.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]?.trim() ?? "";
@@ -191,6 +194,7 @@ export async function metricsResponse(request: Request): Promise<Response> {
     refused.headers.set("www-authenticate", 'Bearer realm="metrics"');
     return refused;
   }
+  readiness = checkReadiness;
   const { registry } = metrics();
   return new Response(await registry.metrics(), { headers: { "content-type": registry.contentType, "cache-control": "no-store" } });
 }

@@ -10,7 +10,7 @@ import { GET as notesRoute, POST as addNoteRoute } from "@/app/api/calls/[callId
 import { PUT as reviewRoute } from "@/app/api/calls/[callId]/review/route";
 import { GET as reviewsRoute } from "@/app/api/reviews/route";
 import type { Role } from "@/lib/roles";
-import { saveEnv } from "@/lib/test/saved-env";
+import { saveEnv } from "@/test-support/saved-env";
 import { signSession } from "./auth/session";
 import { listAudit } from "./store/audit-read";
 import { closeCurrentStore, currentStore } from "./store/current-store";

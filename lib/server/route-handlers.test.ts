@@ -11,7 +11,7 @@ import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/r
 import { GET as audioByTaskRoute } from "@/app/api/call-results/by-call-task/[callTaskId]/audio/route";
 import { listResponseSchema, pendingSchema, recordingResponseSchema } from "@/lib/call-results";
 import { DEFAULT_DEMO_API_KEY, FIXTURES, ORPHAN_API_KEY, clearFaults, setFaults, startTestService, type TestService } from "@/demo-service/test-support";
-import { saveEnv } from "@/lib/test/saved-env";
+import { saveEnv } from "@/test-support/saved-env";
 
 let svc: TestService;
 const ENV_KEYS = ["CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY", "CALL_RESULTS_TIMEOUT_MS"] as const;

@@ -9,7 +9,7 @@ import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/views/[vie
 import { GET as listRoute, POST as createRoute } from "@/app/api/views/route";
 import { DELETE as clearStartRoute, PUT as setStartRoute } from "@/app/api/views/start/route";
 import type { Role } from "@/lib/roles";
-import { saveEnv } from "@/lib/test/saved-env";
+import { saveEnv } from "@/test-support/saved-env";
 import { signSession } from "./auth/session";
 import { closeCurrentStore, currentStore } from "./store/current-store";
 

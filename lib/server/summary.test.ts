@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { demoClient } from "@/demo-service/client";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
-import { withDemoUpstream } from "./demo-upstream.test-support";
+import { withDemoUpstream } from "@/test-support/demo-upstream";
 import { callSummary, SUMMARIES_PER_USER } from "./summary";
 import { listCallResults } from "./upstream";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { TZ_MODE_COOKIE, TZ_NAME_COOKIE } from "@/lib/client/time-zone-cookies";
+import { TZ_MODE_COOKIE, TZ_NAME_COOKIE } from "@/lib/cookie-names";
 import { isTimeZone } from "@/lib/time-zones";
 
 /**

@@ -2,7 +2,7 @@
 // (503 with Retry-After), never the service timing out (issue 27, item 7).
 import { describe, expect, it } from "vitest";
 import type { DashboardError } from "@/lib/errors";
-import { withDemoUpstream } from "./demo-upstream.test-support";
+import { withDemoUpstream } from "@/test-support/demo-upstream";
 import { errorResponse } from "./respond";
 import { listCallResults } from "./upstream";
 

@@ -22,7 +22,7 @@ import { identityOf } from "./oidc";
 import { signSession, verifySession } from "./session";
 import { issueTime } from "./session-generations";
 import { deleteUser, saveUser } from "./users";
-import { saveEnv } from "@/lib/test/saved-env";
+import { saveEnv } from "@/test-support/saved-env";
 
 const SECRET = "test-secret-of-at-least-32-characters!!";
 const PASSWORD = "correct horse battery";

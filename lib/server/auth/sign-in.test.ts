@@ -12,7 +12,7 @@ import { safeNext } from "./safe-next";
 import { ACCOUNT_STRANGER_FAILURES, ADDRESS_ATTEMPTS, LOCKOUT_FAILURES, lockSeconds } from "./sign-in-limits";
 import * as hashPool from "./hash-pool";
 import { HASH_CONCURRENCY, HASH_QUEUE } from "./users";
-import { saveEnv } from "@/lib/test/saved-env";
+import { saveEnv } from "@/test-support/saved-env";
 
 const SECRET = "test-secret-of-at-least-32-characters!!";
 const PASSWORD = "correct horse battery";

@@ -11,7 +11,7 @@ import { GET as listRoute } from "@/app/api/call-results/route";
 import { GET as summaryRoute } from "@/app/api/summary/route";
 import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
 import type { ExportEvent } from "@/lib/dashboard-api/export";
-import { saveEnv } from "@/lib/test/saved-env";
+import { saveEnv } from "@/test-support/saved-env";
 import { signSession } from "../auth/session";
 import { EXPORT_PAGE_SIZE } from "./export-pages";
 

@@ -3,8 +3,8 @@
 // share all of them. On a real, throwaway redis-server (skipped, with the reason, where
 // Redis is not installed).
 import { describe, expect, it } from "vitest";
-import { redisForTests } from "@/lib/test/redis-for-tests";
-import { saveEnv } from "@/lib/test/saved-env";
+import { redisForTests } from "@/test-support/redis";
+import { saveEnv } from "@/test-support/saved-env";
 import { ConfigError } from "../env";
 import { sharedCache } from "../shared-cache";
 import { redisPrefix } from "./deployment-prefix";

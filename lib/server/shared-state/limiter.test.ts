@@ -4,7 +4,7 @@
 // redis-server (scripts/engines.ts) and are reported as skipped, with the reason, where
 // Redis is not installed.
 import { describe, expect, it, vi } from "vitest";
-import { redisForTests } from "@/lib/test/redis-for-tests";
+import { redisForTests } from "@/test-support/redis";
 import { redisPrefix } from "./deployment-prefix";
 import { BoundedMemoryLimiter, createLimiter } from "./limiter";
 import { closeRedisClient, redisClient } from "./redis-client";

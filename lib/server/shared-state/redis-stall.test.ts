@@ -4,7 +4,7 @@
 // waiting for as long as the stall lasts, and Redis is used again once it answers. On a
 // real, throwaway redis-server (skipped, with the reason, where Redis is not installed).
 import { describe, expect, it, vi } from "vitest";
-import { redisForTests } from "@/lib/test/redis-for-tests";
+import { redisForTests } from "@/test-support/redis";
 import { sharedCache } from "../shared-cache";
 import { createLimiter } from "./limiter";
 import { redisState } from "./redis-client";

@@ -3,7 +3,7 @@
 // redis-server (scripts/engines.ts); reported as skipped, with the reason, without one.
 import { RateLimiterRedis } from "rate-limiter-flexible";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { redisForTests } from "@/lib/test/redis-for-tests";
+import { redisForTests } from "@/test-support/redis";
 import { redisPrefix } from "./deployment-prefix";
 import { redisClient } from "./redis-client";
 import { shareUpstreamPause, sharedPauseLeft, takeSharedToken } from "./upstream-share";

@@ -10,7 +10,7 @@ import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } fr
 import { startPostgres } from "@/scripts/engines";
 import { listAudit } from "./audit-read";
 import { closeCurrentStore, currentStore } from "./current-store";
-import { saveEnv } from "@/lib/test/saved-env";
+import { saveEnv } from "@/test-support/saved-env";
 
 const postgres = await startPostgres();
 const KEYS = [

@@ -7,7 +7,6 @@ import type { Migration } from "kysely/migration";
 import { ROLES, type Role } from "@/lib/roles";
 import { notesAndReviews } from "./migration-006-notes-and-reviews";
 import type { StoreSchema } from "./schema";
-import { storableText } from "./audit";
 
 // The store's schema, as versioned migrations. Kysely's Migrator applies the missing ones
 // in name order at start, holding a lock (a PostgreSQL advisory lock; SQLite's single
@@ -22,6 +21,11 @@ export interface LegacyFiles {
 }
 
 const IMPORT_BATCH = 500;
+
+// The import of the old audit.sqlite as shipped: a frozen copy of the text rule of then
+// (PostgreSQL's text cannot hold a NUL), not audit.ts's live one, so that a later change
+// there cannot change what this migration did.
+const storableText = (value: string) => value.replaceAll("\u0000", "");
 
 /** A row of the audit.sqlite of older versions, as it was then (not the live schema, which moves on). */
 interface LegacyAuditRow {

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { demoClient } from "@/demo-service/client";
 import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
-import { resetUpstreamBudget } from "./upstream";
-import { saveEnv } from "@/lib/test/saved-env";
+import { resetUpstreamBudget } from "@/lib/server/upstream";
+import { saveEnv } from "./saved-env";
 
 /** Installs the hooks; the returned function gives the running service (inside tests and hooks). */
 export function withDemoUpstream(env: Record<string, string> = {}): () => TestService {
