@@ -1,6 +1,6 @@
 import "server-only";
 import { isIP } from "node:net";
-import { authConfig } from "./auth/auth-config";
+import { dashboardConfig } from "./config";
 
 // Who is at the other end of a request, for the audit trail and the sign-in limits.
 // X-Forwarded-For alone is whatever the client wrote (Next only fills it when absent), so
@@ -20,7 +20,7 @@ export function provenPeer(get: (name: string) => string | null): string | null 
 export function clientAddressOf(get: (name: string) => string | null): string {
   const peer = provenPeer(get);
   if (!peer) return "unknown";
-  const trusted = authConfig().proxy.trusted;
+  const trusted = dashboardConfig().trustedProxies;
   if (!trusted.includes(peer)) return peer;
   const chain = (get("x-forwarded-for") ?? "")
     .split(",")

@@ -56,3 +56,29 @@ export function loadUpstreamConfig(env: Env = process.env): UpstreamConfig {
 
 /** The validated configuration, read again only when the environment changes (tests). */
 export const upstreamConfig = cachedByEnv(VARIABLES, () => loadUpstreamConfig());
+
+/** The dashboard's own settings that are not about signing in (auth/auth-config.ts is). */
+export interface DashboardConfig {
+  /** Where the SQLite store, the users file and older versions' files live. */
+  dataDir: string;
+  auditRetentionDays: number;
+  /** Requests per minute per signed-in user. */
+  requestsPerMinute: number;
+  /** Peer addresses whose X-Forwarded-For (and, with DASHBOARD_AUTH=proxy, user header) is believed. */
+  trustedProxies: string[];
+}
+
+export function loadDashboardConfig(env: Env = process.env): DashboardConfig {
+  const read = envReader(env);
+  return {
+    dataDir: read.text("DASHBOARD_DATA_DIR", ".data"),
+    auditRetentionDays: read.whole("DASHBOARD_AUDIT_RETENTION_DAYS", 90, 1, 3650),
+    requestsPerMinute: read.whole("DASHBOARD_RATE_LIMIT_PER_MINUTE", 300, 1, 100_000),
+    trustedProxies: read.list("DASHBOARD_TRUSTED_PROXIES"),
+  };
+}
+
+export const dashboardConfig = cachedByEnv(
+  ["DASHBOARD_DATA_DIR", "DASHBOARD_AUDIT_RETENTION_DAYS", "DASHBOARD_RATE_LIMIT_PER_MINUTE", "DASHBOARD_TRUSTED_PROXIES"],
+  () => loadDashboardConfig(),
+);

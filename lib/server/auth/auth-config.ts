@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { ROLES, type Role } from "@/lib/roles";
+import { loadDashboardConfig } from "../config";
 import { ConfigError, cachedByEnv, envReader, type Env } from "../env";
 
 // DASHBOARD_AUTH: unset (no sign-in; a warning when a real service is configured),
@@ -13,11 +14,8 @@ export interface AuthConfig {
   sessionSecret: string;
   sessionHours: number;
   usersFile: string;
-  dataDir: string;
-  auditRetentionDays: number;
-  requestsPerMinute: number;
-  /** roleHeader "" means off: the role comes from `roles`, else defaultRole. */
-  proxy: { trusted: string[]; userHeader: string; roleHeader: string; roles: Map<string, Role>; defaultRole: Role };
+  /** roleHeader "" means off: the role comes from `roles`, else defaultRole. The trusted proxies are config.ts's. */
+  proxy: { userHeader: string; roleHeader: string; roles: Map<string, Role>; defaultRole: Role };
   oidc: { issuer: string; clientId: string; clientSecret: string; roleClaim: string; defaultRole: Role; publicUrl: string };
 }
 
@@ -46,15 +44,11 @@ function isLoopback(url: string): boolean {
 export function loadAuthConfig(env: Env = process.env): AuthConfig {
   const read = envReader(env);
   const raw = read.text("DASHBOARD_AUTH");
-  const dataDir = read.text("DASHBOARD_DATA_DIR", ".data");
+  const { dataDir, trustedProxies } = loadDashboardConfig(env);
   const common = {
     sessionHours: read.whole("DASHBOARD_SESSION_HOURS", 8, 1, 24 * 30),
     usersFile: read.text("DASHBOARD_USERS_FILE", path.join(dataDir, "users.json")),
-    dataDir,
-    auditRetentionDays: read.whole("DASHBOARD_AUDIT_RETENTION_DAYS", 90, 1, 3650),
-    requestsPerMinute: read.whole("DASHBOARD_RATE_LIMIT_PER_MINUTE", 300, 1, 100_000),
     proxy: {
-      trusted: read.list("DASHBOARD_TRUSTED_PROXIES"),
       userHeader: read.text("DASHBOARD_PROXY_USER_HEADER", "x-forwarded-user").toLowerCase(),
       // Off unless named: see the README before turning it on.
       roleHeader: read.text("DASHBOARD_PROXY_ROLE_HEADER").toLowerCase(),
@@ -74,7 +68,7 @@ export function loadAuthConfig(env: Env = process.env): AuthConfig {
   if (raw === "") return { mode: "off", sessionSecret: "", ...common, oidc };
   if (raw === "none") return { mode: "none", sessionSecret: "", ...common, oidc };
   if (raw === "proxy") {
-    if (common.proxy.trusted.length === 0)
+    if (trustedProxies.length === 0)
       throw new ConfigError("DASHBOARD_TRUSTED_PROXIES must list the proxy addresses allowed to name the user when DASHBOARD_AUTH=proxy.");
     return { mode: "proxy", sessionSecret: "", ...common, oidc };
   }
@@ -118,8 +112,6 @@ const VARIABLES = [
   "DASHBOARD_SESSION_HOURS",
   "DASHBOARD_USERS_FILE",
   "DASHBOARD_DATA_DIR",
-  "DASHBOARD_AUDIT_RETENTION_DAYS",
-  "DASHBOARD_RATE_LIMIT_PER_MINUTE",
 ] as const;
 
 export const authConfig = cachedByEnv(VARIABLES, () => loadAuthConfig());

@@ -17,6 +17,7 @@ import type { Role } from "@/lib/roles";
 import { MAX_FIELD_LENGTH, recordAudit } from "../store/audit";
 import { listAudit } from "../store/audit-read";
 import { currentStore } from "../store/current-store";
+import { loadDashboardConfig } from "../config";
 import { loadAuthConfig } from "./auth-config";
 import { identityOf } from "./oidc";
 import { signSession, verifySession } from "./session";
@@ -131,9 +132,10 @@ describe("sessions", () => {
     expect(() => loadAuthConfig({ DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: "10.0.0.1", DASHBOARD_PROXY_DEFAULT_ROLE: "boss" })).toThrow(
       /DASHBOARD_PROXY_DEFAULT_ROLE/,
     );
-    // The role header is off unless named (issue #16, finding 2).
-    expect(loadAuthConfig({ DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: "10.0.0.1, 10.0.0.2" }).proxy).toEqual({
-      trusted: ["10.0.0.1", "10.0.0.2"],
+    // The role header is off unless named (issue #16, finding 2). The trusted addresses are config.ts's.
+    const proxyEnv = { DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: "10.0.0.1, 10.0.0.2" };
+    expect(loadDashboardConfig(proxyEnv).trustedProxies).toEqual(["10.0.0.1", "10.0.0.2"]);
+    expect(loadAuthConfig(proxyEnv).proxy).toEqual({
       userHeader: "x-forwarded-user",
       roleHeader: "",
       roles: new Map(),

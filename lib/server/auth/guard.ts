@@ -7,6 +7,7 @@ import { provenPeer } from "../client-address";
 import { warnAtMostEveryMinute } from "../log-once";
 import { createLimiter, type Limiter } from "../shared-state/limiter";
 import { sharedStateIdentity } from "../shared-state/redis-client";
+import { dashboardConfig } from "../config";
 import { authConfig } from "./auth-config";
 import { readSession, sessionCookieValues } from "./session";
 import { sessionsValidSince } from "./session-generations";
@@ -34,7 +35,7 @@ function proxyUser(get: (name: string) => string | null): SessionUser | null {
   if (peer === null) return null;
   const name = get(proxy.userHeader)?.trim();
   if (!name) return null;
-  if (!proxy.trusted.includes(peer)) {
+  if (!dashboardConfig().trustedProxies.includes(peer)) {
     warnAtMostEveryMinute("untrusted proxy", { warning: "user header from an untrusted address ignored", header: proxy.userHeader, peer });
     return null;
   }
@@ -97,7 +98,7 @@ export async function spendToken(user: SessionUser, points = 1): Promise<void> {
   if (!authEnabled()) return;
   try {
     // `points`: work that makes several upstream requests (an export's pages) pays for each.
-    await userLimiter(authConfig().requestsPerMinute).consume(user.name, points);
+    await userLimiter(dashboardConfig().requestsPerMinute).consume(user.name, points);
   } catch (refused) {
     const wait = Math.max(1, Math.ceil(((refused as { msBeforeNext?: number }).msBeforeNext ?? 1000) / 1000));
     throw new DashboardError("rate_limited", "You are sending requests too fast. Wait a moment and try again.", { retryAfterSeconds: wait });

@@ -1,5 +1,5 @@
 import "server-only";
-import { authConfig } from "../auth/auth-config";
+import { dashboardConfig } from "../config";
 import { pruneAudit } from "./audit";
 import type { Store } from "./database";
 
@@ -11,7 +11,7 @@ const EVERY_MS = 3_600_000;
 
 export function startAuditPruning(store: Store): void {
   const run = () =>
-    pruneAudit(store, authConfig().auditRetentionDays)
+    pruneAudit(store, dashboardConfig().auditRetentionDays)
       .then((removed) => {
         if (removed) console.log(JSON.stringify({ at: new Date().toISOString(), info: "audit retention", removed }));
       })

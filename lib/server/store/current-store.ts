@@ -1,5 +1,6 @@
 import "server-only";
 import { authConfig } from "../auth/auth-config";
+import { dashboardConfig } from "../config";
 import { openStore, type Store } from "./database";
 import { storeConfig } from "./store-config";
 
@@ -21,7 +22,8 @@ export function currentStore(): Promise<Store> {
   if (held?.key === key) return held.store;
   // Tests switch DASHBOARD_DATA_DIR between cases: the old store is closed, not leaked.
   void held?.store.then((s) => s.close()).catch(() => undefined);
-  const { usersFile, dataDir } = authConfig();
+  const { usersFile } = authConfig();
+  const { dataDir } = dashboardConfig();
   const store = openStore(database, { legacy: { usersFile, dataDir } });
   // A failed open is retried by the next caller, instead of being remembered forever.
   store.catch(() => {
