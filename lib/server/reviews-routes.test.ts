@@ -9,37 +9,19 @@ import { DELETE as deleteNoteRoute, PATCH as editNoteRoute } from "@/app/api/cal
 import { GET as notesRoute, POST as addNoteRoute } from "@/app/api/calls/[callId]/notes/route";
 import { PUT as reviewRoute } from "@/app/api/calls/[callId]/review/route";
 import { GET as reviewsRoute } from "@/app/api/reviews/route";
-import type { Role } from "@/lib/roles";
+import { answerOf as json, routeRequest as request, sessionCookieFor as cookieFor, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
 import { saveEnv } from "@/test-support/saved-env";
-import { signSession } from "./auth/session";
 import { listAudit } from "./store/audit-read";
 import { closeCurrentStore, currentStore } from "./store/current-store";
 
-const SECRET = "test-secret-of-at-least-32-characters!!";
 const restoreEnv = saveEnv(["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_DATA_DIR", "DASHBOARD_RATE_LIMIT_PER_MINUTE", "DASHBOARD_REVIEW_TAGS"]);
-const ORIGIN = "http://dashboard.test";
 const CALL = "call_demo_long";
 
-const cookieFor = (name: string, role: Role) => `crd-session=${signSession(SECRET, { name, role }, Date.now() + 3_600_000)}`;
 const vic = cookieFor("vic", "viewer");
 const lee = cookieFor("lee", "listener");
 const dot = cookieFor("dot", "downloader");
 const ada = cookieFor("ada", "admin");
 
-function request(pathname: string, method: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
-  return new Request(`${ORIGIN}${pathname}`, {
-    method,
-    headers: {
-      cookie,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      origin: ORIGIN,
-      "sec-fetch-site": "same-origin",
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-const json = async (r: Response) => ({ status: r.status, body: r.status === 204 ? null : await r.json() });
 const params = (callId = CALL, noteId?: string) => ({ params: Promise.resolve(noteId ? { callId, noteId } : { callId }) }) as never;
 const notes = (cookie: string, callId = CALL) => notesRoute(request(`/api/calls/${callId}/notes`, "GET", cookie), params(callId)).then(json);
 const add = (cookie: string, body: unknown, headers?: Record<string, string>) =>

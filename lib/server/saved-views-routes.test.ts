@@ -8,42 +8,17 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/views/[viewId]/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/views/route";
 import { DELETE as clearStartRoute, PUT as setStartRoute } from "@/app/api/views/start/route";
-import type { Role } from "@/lib/roles";
+import { answerOf as answer, routeRequest as request, sessionCookieFor as cookieFor, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
 import { saveEnv } from "@/test-support/saved-env";
-import { signSession } from "./auth/session";
 import { closeCurrentStore, currentStore } from "./store/current-store";
 
-const SECRET = "test-secret-of-at-least-32-characters!!";
 const restoreEnv = saveEnv(["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_DATA_DIR", "DASHBOARD_RATE_LIMIT_PER_MINUTE"]);
-const ORIGIN = "http://dashboard.test";
 
-const cookieFor = (name: string, role: Role) => `crd-session=${signSession(SECRET, { name, role }, Date.now() + 3_600_000)}`;
 const ann = cookieFor("ann", "viewer");
 const bob = cookieFor("bob", "listener");
 const ada = cookieFor("ada", "admin");
 
-interface Answer {
-  status: number;
-  body: any;
-}
-async function answer(response: Response): Promise<Answer> {
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-function request(pathname: string, method: string, cookie?: string, body?: unknown, headers: Record<string, string> = {}) {
-  return new Request(`${ORIGIN}${pathname}`, {
-    method,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      origin: ORIGIN,
-      "sec-fetch-site": "same-origin",
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+type Answer = Awaited<ReturnType<typeof answer>>;
 const segment = (viewId: string) => ({ params: Promise.resolve({ viewId }) });
 const list = (cookie?: string) => listRoute(request("/api/views", "GET", cookie)).then(answer);
 const create = (cookie: string | undefined, body: unknown, headers?: Record<string, string>) =>

@@ -23,9 +23,9 @@ import { identityOf } from "./oidc";
 import { signSession, verifySession } from "./session";
 import { issueTime } from "./session-generations";
 import { deleteUser, saveUser } from "./users";
+import { sessionCookieFor, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
 import { saveEnv } from "@/test-support/saved-env";
 
-const SECRET = "test-secret-of-at-least-32-characters!!";
 const PASSWORD = "correct horse battery";
 const ROLE_LIST: Role[] = ["viewer", "listener", "downloader", "admin"];
 const KEYS = [
@@ -41,7 +41,7 @@ const restoreEnv = saveEnv(KEYS);
 let svc: TestService;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-test-"));
 
-const cookieFor = (role: Role, name: string = role, expiresAt = Date.now() + 3_600_000) => `crd-session=${signSession(SECRET, { name, role }, expiresAt)}`;
+const cookieFor = (role: Role, name: string = role, expiresAt?: number) => sessionCookieFor(name, role, expiresAt);
 // What server/peer-address-server.ts does for every request: the real peer, with its proof.
 const PEER_PROOF = "peer-proof-of-this-test-process";
 (globalThis as { __dashboardPeerProof?: string }).__dashboardPeerProof = PEER_PROOF;

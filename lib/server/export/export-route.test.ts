@@ -11,11 +11,10 @@ import { GET as listRoute } from "@/app/api/call-results/route";
 import { GET as summaryRoute } from "@/app/api/summary/route";
 import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
 import type { ExportEvent } from "@/lib/dashboard-api/export";
+import { sessionCookieFor, TEST_ORIGIN, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
 import { saveEnv } from "@/test-support/saved-env";
-import { signSession } from "../auth/session";
 import { EXPORT_PAGE_SIZE } from "./export-pages";
 
-const SECRET = "test-secret-of-at-least-32-characters!!";
 const KEYS = [
   "DASHBOARD_AUTH",
   "DASHBOARD_SESSION_SECRET",
@@ -31,8 +30,7 @@ const restoreEnv = saveEnv(KEYS);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "export-route-test-"));
 let svc: TestService;
 
-const cookie = (name: string) => `crd-session=${signSession(SECRET, { name, role: "downloader" }, Date.now() + 3_600_000)}`;
-const req = (url: string, name: string) => new NextRequest(`http://dashboard.test${url}`, { headers: { cookie: cookie(name) } });
+const req = (url: string, name: string) => new NextRequest(`${TEST_ORIGIN}${url}`, { headers: { cookie: sessionCookieFor(name, "downloader") } });
 const events = async (response: Response) =>
   (await response.text())
     .trim()
