@@ -1,4 +1,5 @@
 import { CALL_FIELDS } from "@/lib/call-results/fields";
+import { RadioChoice } from "@/components/ui/radio-choice";
 
 // Which fields the file holds: the table's visible columns, or every field of a call.
 export function ExportFieldsChoice({ allFields, visible, onChange }: { allFields: boolean; visible: number; onChange: (all: boolean) => void }) {
@@ -6,17 +7,5 @@ export function ExportFieldsChoice({ allFields, visible, onChange }: { allFields
     [false, `Visible columns (${visible})`],
     [true, `All ${CALL_FIELDS.length} fields`],
   ] as const;
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium">Columns</legend>
-      <div className="mt-1 flex gap-4">
-        {choices.map(([all, label]) => (
-          <label key={label} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="export-fields" checked={allFields === all} onChange={() => onChange(all)} className="size-4 accent-sky-700" />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <RadioChoice<boolean> legend="Columns" name="export-fields" options={choices} value={allFields} onChange={onChange} />;
 }
