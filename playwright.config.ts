@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { DEMO_KEY, E2E_DEMO_PORT, E2E_PORT, E2E_SERVER_LOG, LIVE_INTERVAL_SECONDS } from "./e2e/env";
+import { DEMO_KEY, E2E_PORT, E2E_SERVER_LOG, E2E_WORKERS, LIVE_INTERVAL_SECONDS, stackPorts } from "./e2e/env";
 import { demoServiceEnv } from "./lib/data-source";
 
 // Debian's chromium where present (browser downloads are blocked on our machines),
@@ -9,9 +9,8 @@ import { demoServiceEnv } from "./lib/data-source";
 const systemChromium = "/usr/bin/chromium";
 const executablePath = fs.existsSync(systemChromium) ? systemChromium : undefined;
 
-const PORT = E2E_PORT;
-const E2E_DEMO_DATA_DIR = ".data/e2e";
-const DEMO_PORT = E2E_DEMO_PORT;
+/** Stack i's data: the demo's calls and recordings, and the dashboard's own store. */
+const stackDir = (i: number) => (i === 0 ? ".data/e2e" : `.data/e2e-${i}`);
 // The shell cannot redirect into a folder that does not exist yet (a fresh clone has no .data).
 fs.mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true });
 
@@ -19,13 +18,14 @@ export default defineConfig({
   testDir: "e2e",
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // One worker per stack (E2E_WORKERS, e2e/env.ts); a spec file's tests run in order in one.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // A zone away from UTC, so "local" and "UTC" times differ in the tests.
     timezoneId: "Europe/Berlin",
     locale: "en-US",
@@ -43,23 +43,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, i) => webServer(i)),
+});
+
+function webServer(i: number) {
+  const { port, demoPort } = stackPorts(i);
+  const dir = stackDir(i);
+  return {
     // The same command a newcomer runs: production build plus the embedded demo service.
     // Its output goes to a file (E2E_SERVER_LOG), emptied when the server starts. Appended
     // to, as the servers that specs start append, so that no writer overwrites another.
     // The demo's calls are generated afresh (about a second for 20,000): the calls that specs
     // start are stored with them, and runs after runs of them used to push every call with
     // a recording off the newest pages that some specs play from.
-    command: `rm -f ${E2E_DEMO_DATA_DIR}/calls-*.sqlite* && : > "${E2E_SERVER_LOG}" && npm start >> "${E2E_SERVER_LOG}" 2>&1`,
-    url: `http://127.0.0.1:${PORT}/`,
+    // Stack 0 builds; the others start once it is up (Playwright starts web servers in
+    // order), on the same build. Only the first empties the log.
+    command: `mkdir -p ${dir}/store && rm -f ${dir}/calls-*.sqlite* && ${i === 0 ? `: > "${E2E_SERVER_LOG}" && ` : ""}npm start >> "${E2E_SERVER_LOG}" 2>&1`,
+    url: `http://127.0.0.1:${port}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     env: {
       // Always the demo service, whatever real service your shell points at.
       ...demoServiceEnv(process.env),
-      PORT,
-      DEMO_SERVICE_PORT: DEMO_PORT,
-      DEMO_DATA_DIR: E2E_DEMO_DATA_DIR,
+      PORT: port,
+      DEMO_SERVICE_PORT: demoPort,
+      DEMO_DATA_DIR: dir,
+      DASHBOARD_DATA_DIR: `${dir}/store`,
+      ...(i > 0 && { SKIP_BUILD: "1" }),
       DEMO_CALLS: "20000",
       DEMO_API_KEY: DEMO_KEY,
       DEMO_PENDING_SECONDS: "2",
@@ -80,5 +90,5 @@ export default defineConfig({
       // The benchmark's baseline pages (built and served only with it), for its smoke run.
       BENCH_BASELINES: "1",
     },
-  },
-});
+  };
+}

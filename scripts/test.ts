@@ -98,6 +98,20 @@ if (v?.numPendingTests) console.log(`- ${v.numPendingTests} unit tests skipped; 
 // A suite that crashed, or an error outside any test, still counts as a failure.
 if (vitest.code !== 0 && (v?.numFailedTests ?? 0) === 0) failed += 1;
 
+/** Where a browser run's time went: its slowest tests, so the suite's length stays a choice. */
+function printSlowest(report: Record<string, any> | undefined): void {
+  const tests: { title: string; ms: number }[] = [];
+  const walk = (suite: Record<string, any>, file: string) => {
+    for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) tests.push({ title: `${file} › ${spec.title}`, ms: t.results?.[0]?.duration ?? 0 });
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file ?? suite.title);
+  if (tests.length === 0) return;
+  const total = tests.reduce((sum, t) => sum + t.ms, 0);
+  console.log(`- browser tests: ${Math.round(total / 1000)} s of test time in ${Math.round((report?.stats?.duration ?? 0) / 1000)} s; the slowest:`);
+  for (const t of tests.sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`    ${(t.ms / 1000).toFixed(1)} s  ${t.title}`);
+}
+
 /** The closing line, and for CI (TEST_RESULTS_FILE) the counts with each unit test by name, so its two Node lines count a test once. */
 function finish(ok: boolean): never {
   console.log(`${passed} passed, ${failed} failed`);
@@ -117,11 +131,16 @@ if (unitOnly) {
 const playwrightJson = path.join(out, "playwright.json");
 // The servers' output (a JSON line per request among it) goes here, not between the results.
 const serverLog = path.join(out, "servers.log");
+// Two workers, each on a stack of its own (e2e/env.ts): the journeys mostly wait on timers
+// and the network, so two at once nearly halve the suite on CI's two cores.
 const playwright = await run(["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   E2E_SERVER_LOG: serverLog,
+  E2E_WORKERS: process.env.E2E_WORKERS ?? "2",
 });
-const stats = readJson(playwrightJson)?.stats;
+const report = readJson(playwrightJson);
+const stats = report?.stats;
+printSlowest(report);
 passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
 failed += stats?.unexpected ?? 0;
 if (stats?.skipped) console.log(`- ${stats.skipped} browser tests skipped; the list above says why`);
