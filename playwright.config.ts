@@ -16,7 +16,9 @@ fs.mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true });
 
 export default defineConfig({
   testDir: "e2e",
-  timeout: 30_000,
+  // Generous: axe scans of large pages take seconds of CPU each, and two workers share two
+  // cores. A limit, not a measure: timings belong in the bench.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // One worker per stack (E2E_WORKERS, e2e/env.ts); a spec file's tests run in order in one.
   fullyParallel: false,

@@ -3,7 +3,7 @@
 // so specs that set the demo's faults or count its calls never see another worker's doing.
 // E2E_WORKERS (default 1) is how many; stack i sits STACK_STRIDE·i ports above the first.
 export const E2E_WORKERS = Math.max(1, Math.trunc(Number(process.env.E2E_WORKERS ?? 1)) || 1);
-const STACK_STRIDE = 50;
+const STACK_STRIDE = 100;
 /** This process's stack: Playwright numbers its workers' slots in TEST_PARALLEL_INDEX; the runner itself is 0. */
 const STACK = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3300);
@@ -19,6 +19,7 @@ export const DEMO_URL = `http://127.0.0.1:${E2E_DEMO_PORT}`;
 export const DEMO_KEY = "e2e_demo_key_7f3a9c1d5b2e";
 /** Ports for the dashboards a spec starts itself, counted up from E2E_PORT (offsets below STACK_STRIDE) so parallel runs can move all of them. */
 export function e2ePort(offset: number): number {
+  if (offset < 20 || offset >= STACK_STRIDE) throw new Error(`e2ePort(${offset}): offsets run from 20 to ${STACK_STRIDE - 1}, inside this worker's stack`);
   return Number(E2E_PORT) + offset;
 }
 /**
