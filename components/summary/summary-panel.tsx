@@ -69,7 +69,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
   const chartId = useId();
 
   return (
-    <section aria-label="Summary" className="space-y-3 rounded-md border border-slate-200 bg-white p-3" aria-busy={updating}>
+    <section aria-label="Summary" className="space-y-3 rounded-md border border-slate-200 bg-white p-3 phone:space-y-2 phone:p-2" aria-busy={updating}>
       {result.error && !result.isFetching ? (
         <SummaryError error={result.error} onRetry={retry} />
       ) : !data ? (
