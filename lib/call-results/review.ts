@@ -13,6 +13,18 @@ export const SCORE_RULE = `a whole number from ${SCORE_MIN} to ${SCORE_MAX}`;
 /** The tags an admin has not configured (DASHBOARD_REVIEW_TAGS). */
 export const DEFAULT_REVIEW_TAGS = ["coaching", "escalate", "compliance", "great call"] as const;
 
+/** A note on a call, as the store keeps it and the API answers it. */
+export interface Note {
+  id: string;
+  callId: string;
+  author: string;
+  /** Seconds into the recording, or null for a note on the whole call. */
+  atSeconds: number | null;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** What is wrong with a note's text (already trimmed), or null. */
 export function noteProblem(text: string): string | null {
   const length = Array.from(text).length;

@@ -11,6 +11,8 @@ export const DASHBOARD_PATHS = {
   views: "/api/views",
   view: (viewId: string) => `/api/views/${segment(viewId)}`,
   startView: "/api/views/start",
+  notes: (callId: string) => `/api/calls/${segment(callId)}/notes`,
+  note: (callId: string, noteId: string) => `/api/calls/${segment(callId)}/notes/${segment(noteId)}`,
 } as const;
 
 /** A path with its query string, or the bare path when there is none. */

@@ -1,23 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { NOTES_PER_CALL, noteProblem } from "@/lib/call-results/review";
+import { NOTES_PER_CALL, type Note, noteProblem } from "@/lib/call-results/review";
 import { DashboardError } from "@/lib/errors";
 import type { StoreDb } from "./database";
+
+export type { Note };
 
 // Notes on calls (issue #30): plain text, optionally pinned to a moment of the recording.
 // Bounded: NOTE_MAX characters each, NOTES_PER_CALL per call. Authors edit their own;
 // authors and admins delete (the routes decide who may; this module only writes).
-
-export interface Note {
-  id: string;
-  callId: string;
-  author: string;
-  /** Seconds into the recording, or null for a note on the whole call. */
-  atSeconds: number | null;
-  text: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const NOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** True for an id this module could have made; anything else names no note. */
