@@ -1,6 +1,6 @@
 // A call's notes (/api/calls/{callId}/notes, issue #30): the list's query and the
-// mutations, each followed by invalidating that call's list.
-import { type QueryClient, queryOptions } from "@tanstack/react-query";
+// mutations; the call page is to invalidate callNotesOptions(callId) after each.
+import { queryOptions } from "@tanstack/react-query";
 import type { Note } from "@/lib/call-results/review";
 import { requestJson } from "./fetch";
 import { DASHBOARD_PATHS } from "./paths";
@@ -15,9 +15,6 @@ export const callNotesOptions = (callId: string) =>
     queryFn: ({ signal }) => requestJson<CallNotes>(DASHBOARD_PATHS.notes(callId), { signal }),
     staleTime: 10_000,
   });
-
-/** After any change: the call's notes are read again. */
-export const refreshNotes = (queryClient: QueryClient, callId: string) => queryClient.invalidateQueries({ queryKey: callNotesOptions(callId).queryKey });
 
 /** Adds a note; `atSeconds` null pins it to no moment (the field is then left out). */
 export const addNote = (callId: string, text: string, atSeconds: number | null) =>
