@@ -4,7 +4,9 @@ import dynamic from "next/dynamic";
 import { memo, useLayoutEffect, useMemo } from "react";
 import type { SortBy, SortOrder } from "@/lib/call-results/constants";
 import type { CallResult } from "@/lib/call-results/schemas";
+import { useDensity } from "@/lib/client/density";
 import { Icon } from "@/components/ui/icon";
+import { BodyCell } from "./body-cell";
 import { features, isSortBy, visibleColumns } from "./columns";
 import { useRowKeyboard } from "./use-row-keyboard";
 
@@ -68,6 +70,7 @@ export const CallsTable = memo(function CallsTable({
   });
   const rows = table.getRowModel().rows;
   const rowKeys = useRowKeyboard(calls);
+  const compact = useDensity() === "compact";
   // Every commit may have added, removed or moved rows: the focused row's tabindex follows.
   useLayoutEffect(() => rowKeys.sync());
   const renderRow = (index: number, ref?: (el: HTMLTableRowElement | null) => void) => {
@@ -81,12 +84,12 @@ export const CallsTable = memo(function CallsTable({
         data-call-id={row.id}
         tabIndex={-1}
         aria-rowindex={firstRow + index + 2}
-        className={`scroll-mt-4 scroll-mb-36 hover:bg-slate-50 focus-visible:bg-sky-50 focus-ring -outline-offset-2 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}
+        className={`group/row scroll-mt-4 scroll-mb-36 hover:bg-slate-50 focus-visible:bg-sky-50 focus-ring -outline-offset-2 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}
       >
         {row.getAllCells().map((cell) => (
-          <td key={cell.id} className="px-3 py-2 align-middle">
+          <BodyCell key={cell.id} compact={compact} value={cell.getValue()}>
             <table.FlexRender cell={cell} />
-          </td>
+          </BodyCell>
         ))}
       </tr>
     );

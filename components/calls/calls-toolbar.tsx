@@ -3,6 +3,7 @@ import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ViewSettings } from "@/lib/call-results/view-settings";
 import { ShortcutsHelp } from "@/components/audio-player/shortcuts-help";
 import { ColumnPicker } from "@/components/calls-table/column-picker";
+import { DensityChoice } from "@/components/calls-table/density-choice";
 import { RefreshStatus } from "@/components/calls-table/refresh-status";
 import { ExportButton } from "@/components/export/export-button";
 import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
@@ -63,6 +64,7 @@ export function CallsToolbar(p: CallsToolbarProps) {
           <ExportButton search={p.searchKey} total={p.total} maxRows={p.exportMaxRows} visibility={p.visibility} />
           {/* Cards have no columns to pick, and no row keys. */}
           <div className="flex items-center gap-2 phone:hidden">
+            <DensityChoice />
             <ColumnPicker visibility={p.visibility} onToggle={p.setColumn} />
             <ShortcutsHelp place="page" />
           </div>
