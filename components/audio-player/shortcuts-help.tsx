@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState } from "react";
+import { REVIEW_SHORTCUTS } from "@/components/call-detail/review-shortcuts";
 import { ROW_SHORTCUTS } from "@/components/calls-table/row-shortcuts";
 import { Icon } from "@/components/ui/icon";
 
@@ -10,10 +11,11 @@ export const SHORTCUTS: Array<[string, string]> = [
 ];
 
 // The player's keys work anywhere outside a text field; the rows' only while focus is in
-// the calls table. No key is in both lists.
+// the calls table; the review key only on a call's page. No key is in two lists.
 const GROUPS: Array<[string, Array<[string, string]>]> = [
   ["Player", SHORTCUTS],
   ["Rows of the calls table", ROW_SHORTCUTS],
+  ["A call's page", REVIEW_SHORTCUTS],
 ];
 
 // In the dark player the list opens above its button; by the calls table, on the light

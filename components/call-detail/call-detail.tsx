@@ -2,41 +2,35 @@
 import { BackToCalls } from "@/components/layout/back-to-calls";
 import { CallPivots } from "@/components/ui/call-pivots";
 import { useEffect, useRef, useState } from "react";
-import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
 import { usePlayerActions } from "@/components/audio-player/player-context";
-import { CALL_FIELDS, type CallField, callField } from "@/lib/call-results/fields";
+import { CALL_FIELDS, type CallField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { STATUS_LABELS } from "@/lib/labels";
 import { LiveStatus } from "@/components/calls/live-status";
+import { CallFacts } from "./call-facts";
+import { CallNotes } from "./call-notes";
 import { stillChanging, useLiveCall } from "./use-live-call";
 
-// What a reader looks for first: the state, the ids, the parties, then the times; any
-// other field follows in the spec's order.
-const FIRST: CallField[] = [
-  "status",
-  "callId",
-  "callTaskId",
-  "direction",
-  "from",
-  "to",
-  "agentName",
-  "agentId",
-  "endUserId",
-  "createdAt",
-  "startedAt",
-  "endedAt",
-  "durationSeconds",
-  "updatedAt",
-  "isVoicemail",
-  "resultAvailable",
-  "audioAvailable",
-  "detailsUrl",
-];
-const DETAIL_ORDER: CallField[] = [...FIRST, ...CALL_FIELDS.map((f) => f.key).filter((key) => !FIRST.includes(key))];
+// What a reviewer needs first, beside the recording: the state, who, the parties, when and
+// how long, and the console. Every other field follows, ids first, then the spec's order.
+const FIRST: CallField[] = ["audioAvailable", "status", "agentName", "from", "to", "createdAt", "durationSeconds", "detailsUrl"];
+const NEXT: CallField[] = ["callId", "callTaskId", "direction", "agentId", "endUserId", "startedAt", "endedAt", "updatedAt", "isVoicemail", "resultAvailable"];
+const REST: CallField[] = [...NEXT, ...CALL_FIELDS.map((f) => f.key).filter((key) => !FIRST.includes(key) && !NEXT.includes(key))];
 
 // Every field of one call, its recording and its console page. `startAt` (from ?t=)
 // loads the recording at that second. A call in progress refreshes on the live interval.
-export function CallDetail({ call: initial, startAt, liveIntervalSeconds }: { call: CallResult; startAt?: number; liveIntervalSeconds: number }) {
+// Below them, the call's notes and reviews (CallNotes).
+export function CallDetail({
+  call: initial,
+  startAt,
+  liveIntervalSeconds,
+  userName,
+}: {
+  call: CallResult;
+  startAt?: number;
+  liveIntervalSeconds: number;
+  userName: string;
+}) {
   const { call, state } = useLiveCall(initial, liveIntervalSeconds);
   const [watched] = useState(() => stillChanging(initial, Date.now()));
   const { load } = usePlayerActions();
@@ -67,14 +61,10 @@ export function CallDetail({ call: initial, startAt, liveIntervalSeconds }: { ca
       <span role="status" className="sr-only">
         {announcement}
       </span>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-md border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
-        {DETAIL_ORDER.map((key) => (
-          <div key={key} className="min-w-0">
-            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{callField(key).label}</dt>
-            <dd className="mt-0.5 break-words">{FIELD_RENDERERS[key](call, { place: "detail", startAt })}</dd>
-          </div>
-        ))}
-      </dl>
+      <CallFacts call={call} fields={FIRST} startAt={startAt} label="Listen" wide />
+      <CallNotes callId={call.callId} userName={userName} />
+      <h2 className="text-lg font-semibold">All fields</h2>
+      <CallFacts call={call} fields={REST} startAt={startAt} label="All fields" />
     </article>
   );
 }

@@ -13,7 +13,7 @@ export const SCORE_RULE = `a whole number from ${SCORE_MIN} to ${SCORE_MAX}`;
 /** The tags an admin has not configured (DASHBOARD_REVIEW_TAGS). */
 export const DEFAULT_REVIEW_TAGS = ["coaching", "escalate", "compliance", "great call"] as const;
 
-/** A note on a call, as the store keeps it and the API answers it. */
+/** A note on a call: plain text, optionally pinned to a moment of the recording. */
 export interface Note {
   id: string;
   callId: string;
@@ -25,6 +25,22 @@ export interface Note {
   updatedAt: string;
 }
 
+/** One reviewer's review of a call: a score and tags from the configured set. */
+export interface Review {
+  callId: string;
+  reviewer: string;
+  score: number;
+  tags: string[];
+  reviewedAt: string;
+}
+
+/** What the calls table shows per row: reviewed or not, the best score, the notes. */
+export interface ReviewMark {
+  reviews: number;
+  bestScore: number | null;
+  notes: number;
+}
+
 /** What is wrong with a note's text (already trimmed), or null. */
 export function noteProblem(text: string): string | null {
   const length = Array.from(text).length;
@@ -32,4 +48,12 @@ export function noteProblem(text: string): string | null {
   if (length > NOTE_MAX) return `Note is ${length} characters long; at most ${NOTE_MAX} are allowed.`;
   const wrong = textProblem(text, { multiline: true });
   return wrong ? `Note ${wrong}.` : null;
+}
+
+/** "0:42", "1:02:05": a moment of a recording, as a note's link names it. */
+export function formatMoment(seconds: number): string {
+  const s = Math.floor(seconds);
+  const [h, m, r] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return h > 0 ? `${h}:${pad(m)}:${pad(r)}` : `${m}:${pad(r)}`;
 }

@@ -1,12 +1,15 @@
-// A call's notes (/api/calls/{callId}/notes, issue #30): the list's query and the
-// mutations; the call page is to invalidate callNotesOptions(callId) after each.
-import { queryOptions } from "@tanstack/react-query";
-import type { Note } from "@/lib/call-results/review";
+// A call's notes and reviews (/api/calls/{callId}/notes and /review, issue #30): one query
+// for the call page, and the writes, each followed by reading the call's notes again.
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import type { Note, Review } from "@/lib/call-results/review";
 import { requestJson } from "./fetch";
 import { DASHBOARD_PATHS } from "./paths";
 
 export interface CallNotes {
   notes: Note[];
+  reviews: Review[];
+  /** The tags a review may carry (DASHBOARD_REVIEW_TAGS). */
+  tags: string[];
 }
 
 export const callNotesOptions = (callId: string) =>
@@ -16,11 +19,17 @@ export const callNotesOptions = (callId: string) =>
     staleTime: 10_000,
   });
 
-/** Adds a note; `atSeconds` null pins it to no moment (the field is then left out). */
+/** After any change: the call's notes and reviews, and every page's review marks, are read again. */
+export const refreshNotes = (queryClient: QueryClient, callId: string) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: callNotesOptions(callId).queryKey }), queryClient.invalidateQueries({ queryKey: ["review-marks"] })]);
+
 export const addNote = (callId: string, text: string, atSeconds: number | null) =>
-  requestJson<{ note: Note }>(DASHBOARD_PATHS.notes(callId), { method: "POST", body: atSeconds === null ? { text } : { text, atSeconds } }).then((r) => r.note);
+  requestJson<{ note: Note }>(DASHBOARD_PATHS.notes(callId), { method: "POST", body: { text, atSeconds } }).then((r) => r.note);
 
 export const editNote = (callId: string, noteId: string, text: string) =>
   requestJson<{ note: Note }>(DASHBOARD_PATHS.note(callId, noteId), { method: "PATCH", body: { text } }).then((r) => r.note);
 
 export const deleteNote = (callId: string, noteId: string) => requestJson<void>(DASHBOARD_PATHS.note(callId, noteId), { method: "DELETE" });
+
+export const putReview = (callId: string, score: number, tags: string[]) =>
+  requestJson<{ review: Review }>(DASHBOARD_PATHS.review(callId), { method: "PUT", body: { score, tags } }).then((r) => r.review);

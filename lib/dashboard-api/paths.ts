@@ -13,6 +13,7 @@ export const DASHBOARD_PATHS = {
   startView: "/api/views/start",
   notes: (callId: string) => `/api/calls/${segment(callId)}/notes`,
   note: (callId: string, noteId: string) => `/api/calls/${segment(callId)}/notes/${segment(noteId)}`,
+  review: (callId: string) => `/api/calls/${segment(callId)}/review`,
 } as const;
 
 /** A path with its query string, or the bare path when there is none. */

@@ -1,11 +1,12 @@
 import "server-only";
+import type { Note } from "@/lib/call-results/review";
 import { DashboardError } from "@/lib/errors";
 import { roleAtLeast, type SessionUser } from "@/lib/roles";
 import { auditOrRefuse } from "./api-route";
 import { clientAddress } from "./client-address";
 import { readViewBody } from "./saved-view-access";
 import type { StoreDb } from "./store/database";
-import { findNote, isNoteId, type Note } from "./store/notes";
+import { findNote, isNoteId } from "./store/notes";
 
 // Who may do what with notes and reviews, for the /api/calls/{callId}/… routes. Reading
 // needs a viewer; writing needs a listener (someone who may hear the call). Authors edit

@@ -148,5 +148,9 @@ describe("reviews", () => {
     const { body } = await reviews(vic, `?calls=${CALL},call_other,call_none`);
     expect(body.marks).toEqual({ [CALL]: { reviews: 2, bestScore: 5, notes: 2 }, call_other: { reviews: 1, bestScore: 3, notes: 0 } });
     expect((await reviews(vic, "?calls=bad%20id")).status).toBe(400);
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `call_${i}`).join(",");
+    expect((await reviews(vic, `?calls=${ids(500)}`)).status).toBe(200);
+    expect((await reviews(vic, `?calls=${ids(501)}`)).status).toBe(400);
+    expect((await reviews(vic, `?calls=,${ids(500)}`)).status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
+import { PAGE_SIZE_MAX, PATH_ID_PATTERN } from "@/lib/call-results/constants";
 import { SCORE_RULE, SCORES } from "@/lib/call-results/review";
 import { DashboardError } from "@/lib/errors";
 import { apiRoute } from "@/lib/server/api-route";
@@ -17,12 +17,15 @@ export const GET = apiRoute({ name: "GET /api/reviews", role: "viewer" }, async 
   const { db } = await currentStore();
   const calls = get("calls");
   if (calls !== null) {
-    const ids = [...new Set(calls.split(",").filter(Boolean))];
-    if (ids.length > 500 || ids.some((id) => !PATH_ID_PATTERN.test(id)))
-      throw new DashboardError("invalid_request", "calls must be at most 500 call ids, comma-separated.", {
-        details: [{ param: "calls", message: "must be at most 500 call ids" }],
+    // Counted before any set is built: a longer list is cut at one past the limit and refused
+    // (and ",,…" counts its empty entries as ids, so it is refused, not read short).
+    const entries = calls.split(",", PAGE_SIZE_MAX + 1);
+    const parts = entries.filter(Boolean);
+    if (entries.length > PAGE_SIZE_MAX || parts.some((id) => !PATH_ID_PATTERN.test(id)))
+      throw new DashboardError("invalid_request", `calls must be at most ${PAGE_SIZE_MAX} call ids (a page), comma-separated.`, {
+        details: [{ param: "calls", message: `must be at most ${PAGE_SIZE_MAX} call ids` }],
       });
-    return Response.json({ marks: await reviewMarks(db, ids) }, { headers: { "cache-control": "no-store" } });
+    return Response.json({ marks: await reviewMarks(db, [...new Set(parts)]) }, { headers: { "cache-control": "no-store" } });
   }
   // The audit log's reader for the names, dates and page they share; "user" is the reviewer here.
   const { query, issues } = parseAuditQuery((n) => get(n === "user" ? "reviewer" : n));

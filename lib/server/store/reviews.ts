@@ -1,24 +1,10 @@
 import "server-only";
 import { sql } from "kysely";
+import type { Review, ReviewMark } from "@/lib/call-results/review";
 import type { StoreDb } from "./database";
 
 // Reviews of calls (issue #30): one per call and reviewer, a score from 1 to 5 and tags
 // from the configured set (the route checks both). Marking again replaces the review.
-
-export interface Review {
-  callId: string;
-  reviewer: string;
-  score: number;
-  tags: string[];
-  reviewedAt: string;
-}
-
-/** What the calls table shows per row: reviewed or not, the best score, the notes. */
-export interface ReviewMark {
-  reviews: number;
-  bestScore: number | null;
-  notes: number;
-}
 
 const toReview = (r: { call_id: string; reviewer: string; score: number; tags: string; reviewed_at: string }): Review => ({
   callId: r.call_id,

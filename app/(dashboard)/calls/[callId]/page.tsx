@@ -40,5 +40,5 @@ export default async function CallPage({
     );
   }
   if (!call) notFound();
-  return <CallDetail call={call} startAt={startAt} liveIntervalSeconds={liveIntervalSeconds()} />;
+  return <CallDetail call={call} startAt={startAt} liveIntervalSeconds={liveIntervalSeconds()} userName={user.name} />;
 }

@@ -1,0 +1,48 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { Notice } from "@/components/ui/notice";
+import { useCan } from "@/lib/client/role";
+import { callNotesOptions } from "@/lib/dashboard-api/notes";
+import { AddNoteForm } from "./add-note-form";
+import { NoteItem } from "./note-item";
+import { ReviewForm } from "./review-form";
+import { ReviewList } from "./review-list";
+
+// A call's notes and reviews (issue #30). Everyone who may see the call reads them; a
+// listener and above writes (the server decides; the controls show what it will allow).
+export function CallNotes({ callId, userName }: { callId: string; userName: string }) {
+  const { data, error, isPending } = useQuery(callNotesOptions(callId));
+  const canWrite = useCan("listener");
+  const isAdmin = useCan("admin");
+  return (
+    <section aria-labelledby="notes-heading" className="space-y-4 rounded-md border border-slate-200 bg-white p-4">
+      <h2 id="notes-heading" className="text-lg font-semibold">
+        Review and notes
+      </h2>
+      {error && (
+        <Notice tone="error" title="Notes could not be loaded">
+          {error.message}
+        </Notice>
+      )}
+      {isPending && <p className="text-sm text-slate-600">Loading notes…</p>}
+      {data && (
+        <>
+          {canWrite && <ReviewForm callId={callId} tags={data.tags} own={data.reviews.find((r) => r.reviewer === userName)} />}
+          <ReviewList reviews={data.reviews} />
+          {canWrite && <AddNoteForm callId={callId} />}
+          <ul aria-label="Notes" className="space-y-3">
+            {data.notes.map((note) => (
+              <NoteItem
+                key={note.id}
+                note={note}
+                canEdit={canWrite && note.author === userName}
+                canDelete={canWrite && (note.author === userName || isAdmin)}
+              />
+            ))}
+          </ul>
+          {data.notes.length === 0 && <p className="text-sm text-slate-600">No notes yet.</p>}
+        </>
+      )}
+    </section>
+  );
+}

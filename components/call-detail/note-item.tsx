@@ -1,0 +1,56 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { Note } from "@/lib/call-results/review";
+import { deleteNote, refreshNotes } from "@/lib/dashboard-api/notes";
+import { EditNoteForm } from "./edit-note-form";
+import { MomentLink } from "./moment-link";
+
+// One note: its moment, author and time, and its text as text (never as HTML). Its author
+// may edit it; its author or an admin may delete it.
+export function NoteItem({ note, canEdit, canDelete }: { note: Note; canEdit: boolean; canDelete: boolean }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function remove() {
+    setProblem(null);
+    try {
+      await deleteNote(note.callId, note.id);
+      await refreshNotes(queryClient, note.callId);
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  }
+  return (
+    <li className="rounded-md border border-slate-200 p-3">
+      <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
+        {note.atSeconds !== null && <MomentLink callId={note.callId} seconds={note.atSeconds} />}
+        <span className="font-medium">{note.author}</span>
+        <RelativeTime iso={note.createdAt} />
+        {note.updatedAt !== note.createdAt && <span>(edited)</span>}
+      </p>
+      {editing ? <EditNoteForm note={note} onDone={() => setEditing(false)} /> : <p className="mt-1 text-sm break-words whitespace-pre-wrap">{note.text}</p>}
+      {problem && (
+        <p role="alert" className="mt-1 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      {!editing && (canEdit || canDelete) && (
+        <div className="mt-2 flex gap-2">
+          {canEdit && (
+            <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit note by ${note.author}`}>
+              Edit
+            </Button>
+          )}
+          {canDelete && (
+            <Button variant="secondary" onClick={() => void remove()} aria-label={`Delete note by ${note.author}`}>
+              Delete
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
