@@ -1,6 +1,6 @@
 // Two dashboard instances on two ports sharing one PostgreSQL and one Redis (throwaway
 // servers from scripts/engines.ts), as behind a load balancer: the audit trail, the
-// per-user rate limit and the users are one for both. Then the faults: PostgreSQL
+// per-user rate limit, the users and the calls' notes are one for both. Then the faults: PostgreSQL
 // stopped (no recording URL without its audit entry, nothing lost once it is back),
 // Redis stalled (requests still answered) and Redis stopped (each instance limits in its
 // own memory, with a warning). Skipped, with
@@ -77,6 +77,7 @@ test.beforeAll(async () => {
   addUser("ops-admin", "admin");
   addUser("dee-downloader", "downloader");
   addUser("hasty-viewer", "viewer");
+  addUser("nia-listener", "listener");
   await Promise.all([A, B].map(startDashboard));
 });
 
@@ -141,6 +142,27 @@ test("the per-user rate limit counts requests across both instances", async () =
   expect(statuses.slice(0, PER_MINUTE)).toEqual(Array(PER_MINUTE).fill(200));
   expect(statuses[PER_MINUTE]).toBe(429);
   expect((await fetch(`${A}/api/call-results?pageSize=1`, { headers: { cookie: cookieA } })).status).toBe(429);
+});
+
+test("a note added through A is read through B, and B's edit through A", async () => {
+  const [onA, onB] = [await apiSession(A, "nia-listener"), await apiSession(B, "nia-listener")];
+  const notes = async (base: string, cookie: string) =>
+    ((await (await fetch(`${base}/api/calls/${CALL}/notes`, { headers: { cookie } })).json()) as { notes: Array<{ id: string; text: string }> }).notes;
+  const added = await fetch(`${A}/api/calls/${CALL}/notes`, {
+    method: "POST",
+    headers: { cookie: onA, origin: A, "content-type": "application/json" },
+    body: JSON.stringify({ text: "heard on A", atSeconds: 42 }),
+  });
+  expect(added.status).toBe(201);
+  const { note } = (await added.json()) as { note: { id: string } };
+  expect(await notes(B, onB)).toEqual([expect.objectContaining({ id: note.id, text: "heard on A" })]);
+  const edited = await fetch(`${B}/api/calls/${CALL}/notes/${note.id}`, {
+    method: "PATCH",
+    headers: { cookie: onB, origin: B, "content-type": "application/json" },
+    body: JSON.stringify({ text: "edited on B" }),
+  });
+  expect(edited.status).toBe(200);
+  expect(await notes(A, onA)).toEqual([expect.objectContaining({ id: note.id, text: "edited on B" })]);
 });
 
 test("GET /api/health reports each dependency without a session or a secret", async () => {

@@ -1,0 +1,109 @@
+// Notes and reviews of a call (issue #30) in a real browser, on a dashboard of this spec's
+// own behind a trusted proxy (DASHBOARD_AUTH=proxy): "lee" is a listener, anyone else a
+// viewer, so one server holds both sides.
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO_URL, e2ePort } from "./env";
+import { expectPlayingPast, LONG, media, player } from "./shared-link";
+import { settled, spawnDashboard } from "./support";
+
+const servers: ChildProcess[] = [];
+let url = "";
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  // RECORDING_ORIGINS: the demo service is "a real service" here, so its recordings are named.
+  const env = { DASHBOARD_AUTH: "proxy", DASHBOARD_TRUSTED_PROXIES: "127.0.0.1", DASHBOARD_PROXY_ROLES: "lee=listener", RECORDING_ORIGINS: DEMO_URL };
+  url = await spawnDashboard(e2ePort(70), { ...env, DASHBOARD_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "e2e-review-")) }, (c) => servers.push(c));
+});
+test.afterAll(() => servers.forEach((s) => s.kill("SIGTERM")));
+
+async function pageAs(browser: Browser, user: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: url, extraHTTPHeaders: { "x-forwarded-user": user } });
+  return context.newPage();
+}
+
+async function openCall(page: Page, query = "") {
+  await page.goto(`/calls/${LONG}${query}`);
+  await settled(page);
+}
+
+const notes = (page: Page) => page.getByRole("list", { name: "Notes" });
+
+async function axeClean(page: Page, what: string) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const r = await new AxeBuilder({ page }).analyze();
+    expect(r.violations.map((v) => `${what} (${scheme}): ${v.id}: ${v.help}`)).toEqual([]);
+  }
+}
+
+test("a note at 0:42 plays from there after a reload; its author edits and deletes it", async ({ browser }) => {
+  const page = await pageAs(browser, "lee");
+  await openCall(page, "?t=40");
+  await expectPlayingPast(page, 40);
+  await player(page).getByRole("button", { name: "Pause" }).click();
+  await player(page).getByRole("slider", { name: "Seek" }).fill("42");
+  await expect.poll(async () => Math.floor((await media(page)).time)).toBe(42);
+
+  await page.getByRole("textbox", { name: "Note" }).fill("Asks for a refund <b>here</b>");
+  await page.getByRole("checkbox", { name: "At current time" }).check();
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(notes(page).getByRole("link", { name: "Play from 0:42" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue("");
+
+  await page.reload();
+  await settled(page);
+  await expect(notes(page)).toContainText("Asks for a refund <b>here</b>"); // as text, never as markup
+  await notes(page).getByRole("link", { name: "Play from 0:42" }).click();
+  await expectPlayingPast(page, 42);
+  expect((await media(page)).time).toBeLessThan(50);
+  await axeClean(page, "call page");
+
+  await notes(page).getByRole("button", { name: "Edit note by lee" }).click();
+  const box = notes(page).getByRole("textbox", { name: "Edit note" });
+  await box.fill("   ");
+  await notes(page).getByRole("button", { name: "Save note" }).click();
+  await expect(notes(page).getByRole("alert")).toHaveText("Note must not be empty.");
+  await box.fill("Refund asked for at 0:42");
+  await notes(page).getByRole("button", { name: "Save note" }).click();
+  await expect(notes(page)).toContainText("Refund asked for at 0:42");
+  await notes(page).getByRole("button", { name: "Delete note by lee" }).click();
+  await expect(notes(page).getByRole("listitem")).toHaveCount(0);
+  await page.context().close();
+});
+
+test("a call marked reviewed with a score and a tag (by its key) stays reviewed", async ({ browser }) => {
+  const page = await pageAs(browser, "lee");
+  await openCall(page);
+  await page.getByRole("radiogroup", { name: "Score" }).getByRole("radio", { name: "4" }).check();
+  await page.getByRole("group", { name: "Tags" }).getByRole("checkbox", { name: "coaching" }).check();
+  await page.getByRole("heading", { name: /^Call/ }).click();
+  await page.keyboard.press("r");
+  const reviewed = page.getByRole("button", { name: "Reviewed" });
+  await expect(reviewed).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await settled(page);
+  await expect(reviewed).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("list", { name: "Reviews" })).toContainText("lee: score 4 · coaching");
+  await page.context().close();
+});
+
+test("a viewer reads the notes but has no control to write, and the API refuses a viewer's note", async ({ browser }) => {
+  const lee = await pageAs(browser, "lee");
+  expect((await lee.request.post(`/api/calls/${LONG}/notes`, { data: { text: "for the viewer" } })).status()).toBe(201);
+  const vic = await pageAs(browser, "vic");
+  await openCall(vic);
+  await expect(notes(vic)).toContainText("for the viewer");
+  for (const name of ["Add note", "Mark reviewed", "Reviewed", "Edit note by lee", "Delete note by lee"])
+    await expect(vic.getByRole("button", { name })).toHaveCount(0);
+  await expect(vic.getByRole("textbox", { name: "Note" })).toHaveCount(0);
+  const refused = await vic.request.post(`/api/calls/${LONG}/notes`, { data: { text: "not allowed" } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe("forbidden");
+  await Promise.all([lee.context().close(), vic.context().close()]);
+});
