@@ -24,7 +24,7 @@ export const refreshNotes = (queryClient: QueryClient, callId: string) =>
   Promise.all([queryClient.invalidateQueries({ queryKey: callNotesOptions(callId).queryKey }), queryClient.invalidateQueries({ queryKey: ["review-marks"] })]);
 
 export const addNote = (callId: string, text: string, atSeconds: number | null) =>
-  requestJson<{ note: Note }>(DASHBOARD_PATHS.notes(callId), { method: "POST", body: { text, atSeconds } }).then((r) => r.note);
+  requestJson<{ note: Note }>(DASHBOARD_PATHS.notes(callId), { method: "POST", body: atSeconds === null ? { text } : { text, atSeconds } }).then((r) => r.note);
 
 export const editNote = (callId: string, noteId: string, text: string) =>
   requestJson<{ note: Note }>(DASHBOARD_PATHS.note(callId, noteId), { method: "PATCH", body: { text } }).then((r) => r.note);
