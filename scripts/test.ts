@@ -131,12 +131,13 @@ if (unitOnly) {
 const playwrightJson = path.join(out, "playwright.json");
 // The servers' output (a JSON line per request among it) goes here, not between the results.
 const serverLog = path.join(out, "servers.log");
-// Two workers, each on a stack of its own (e2e/env.ts): the journeys mostly wait on timers
-// and the network, so two at once nearly halve the suite on CI's two cores.
+// One worker unless E2E_WORKERS says more (each on a stack of its own, e2e/env.ts). On two
+// cores two workers were no faster: about 16 s a test each instead of 7, and the longest
+// journeys ran out of time. More cores can use them.
 const playwright = await run(["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   E2E_SERVER_LOG: serverLog,
-  E2E_WORKERS: process.env.E2E_WORKERS ?? "2",
+  E2E_WORKERS: process.env.E2E_WORKERS ?? "1",
 });
 const report = readJson(playwrightJson);
 const stats = report?.stats;
