@@ -350,10 +350,13 @@ test.describe("states", () => {
       release = resolve;
     });
     // By path: the default view's list request has no query string at all.
-    await page.route((url) => url.pathname === "/api/call-results", async (route) => {
-      await released;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === "/api/call-results",
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
     await page.getByRole("button", { name: "Refresh" }).click();
     // The table's own status: the summary says "Updating…" too while it refreshes its counts.
     await expect(page.getByRole("status").filter({ hasText: /^Updating…$/ })).toBeVisible();
