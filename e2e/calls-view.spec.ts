@@ -430,7 +430,7 @@ test.describe("cells", () => {
 test.describe("accessibility and layout", () => {
   test("axe finds nothing with filters, chips, picker, empty and error states", async ({ page }) => {
     // Three full-page scans: one took up to 31 s on a loaded 2-core machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const scan = async (what: string) => {
       const r = await new AxeBuilder({ page }).analyze();
       expect(r.violations.map((v) => `${what}: ${v.id}: ${v.help}`)).toEqual([]);

@@ -148,7 +148,7 @@ const THEMES = [
 for (const theme of THEMES) {
   test.describe(`axe, colour contrast included, in the ${theme.name} theme`, () => {
     // Several full-page scans a test, on a machine shared with other runs.
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: 180_000 });
     test.use({ colorScheme: "dark" });
     test.beforeEach(async ({ context, baseURL }) => {
       if (theme.cookie) await chooseTheme(context, theme.cookie, baseURL!);
@@ -231,7 +231,7 @@ for (const theme of THEMES) {
 // Sign-in and the audit log exist only with sign-in on, and the "no sign-in" banner only with
 // a real service and none: dashboards of their own (on the build the e2e web server made).
 test.describe("pages of signed-in and unprotected dashboards, in both themes", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   const PASSWORD = "correct horse battery";
   const servers: ChildProcess[] = [];
   let secured = "";
