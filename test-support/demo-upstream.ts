@@ -4,13 +4,14 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { demoClient } from "@/demo-service/client";
 import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
+import { UPSTREAM_ENV } from "@/lib/server/env";
 import { resetUpstreamBudget } from "@/lib/server/upstream";
 import { saveEnv } from "./saved-env";
 
 /** Installs the hooks; the returned function gives the running service (inside tests and hooks). */
 export function withDemoUpstream(env: Record<string, string> = {}): () => TestService {
   let svc: TestService | undefined;
-  const restoreEnv = saveEnv(["CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY", ...Object.keys(env)]);
+  const restoreEnv = saveEnv([UPSTREAM_ENV.baseUrl, UPSTREAM_ENV.apiKey, ...Object.keys(env)]);
   beforeAll(async () => {
     svc = await startTestService();
   });
@@ -19,8 +20,9 @@ export function withDemoUpstream(env: Record<string, string> = {}): () => TestSe
     restoreEnv();
   });
   beforeEach(async () => {
-    process.env.CALL_RESULTS_API_BASE_URL = svc!.url;
-    process.env.CALL_RESULTS_API_KEY = DEFAULT_DEMO_API_KEY;
+    // The key is named only in lib/server (UPSTREAM_ENV), the one place that reads it.
+    process.env[UPSTREAM_ENV.baseUrl] = svc!.url;
+    process.env[UPSTREAM_ENV.apiKey] = DEFAULT_DEMO_API_KEY;
     Object.assign(process.env, env);
     resetUpstreamBudget();
     await demoClient(svc!.url).clearRequests();

@@ -1,9 +1,9 @@
 import "server-only";
-import type { EnvName } from "@/lib/env-vars";
+import type { EnvName } from "@/lib/server/env-vars";
 
 // One reader of environment variables for both config modules (config.ts, auth/auth-config.ts):
 // every value trimmed, empty meaning unset, and a bad value a ConfigError naming the variable.
-// Names come from the one table of variables (lib/env-vars.ts): a name missing there does not compile.
+// Names come from the one table of variables (lib/server/env-vars.ts): a name missing there does not compile.
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -13,6 +13,9 @@ export class ConfigError extends Error {
 }
 
 export type Env = Record<string, string | undefined>;
+
+/** The upstream's two variables by name, for the test helper that points them at a demo service of its own. */
+export const UPSTREAM_ENV = { baseUrl: "CALL_RESULTS_API_BASE_URL", apiKey: "CALL_RESULTS_API_KEY" } as const satisfies Record<string, EnvName>;
 
 export function envReader(env: Env) {
   const text = (name: EnvName, fallback = ""): string => env[name]?.trim() || fallback;

@@ -2,7 +2,8 @@
 // as docs/configuration.md writes it, and what it means. The config readers take their names
 // from here (envReader accepts only an EnvName), and env-vars.test.ts checks that
 // docs/configuration.md and .env.example list exactly these. A new setting starts here.
-import { DEFAULT_DEMO_API_KEY, DEMO_SERVICE_DEFAULT_PORT } from "./data-source";
+import "server-only";
+import { DEFAULT_DEMO_API_KEY, DEMO_SERVICE_DEFAULT_PORT } from "@/lib/data-source";
 
 export const ENV_VARS = [
   {

@@ -28,12 +28,12 @@ function differences(table: readonly Row[], listed: readonly Row[] | readonly st
   const names = listed.map((r) => (typeof r === "string" ? r : r.name));
   const problems = [
     ...table.filter((v) => !names.includes(v.name)).map((v) => `${where} lacks ${v.name}`),
-    ...names.filter((n) => !table.some((v) => v.name === n)).map((n) => `${where} lists ${n}, which lib/env-vars.ts does not`),
+    ...names.filter((n) => !table.some((v) => v.name === n)).map((n) => `${where} lists ${n}, which lib/server/env-vars.ts does not`),
   ];
   for (const row of listed) {
     if (typeof row === "string") continue;
     const own = table.find((v) => v.name === row.name);
-    if (own && own.default !== row.default) problems.push(`${where} gives ${row.name} the default ${row.default}, lib/env-vars.ts ${own.default}`);
+    if (own && own.default !== row.default) problems.push(`${where} gives ${row.name} the default ${row.default}, lib/server/env-vars.ts ${own.default}`);
   }
   return problems;
 }
@@ -57,8 +57,8 @@ describe("the table of environment variables", () => {
     const docs = "| Variable | Default | Meaning |\n| `A_VAR` | 2 | a |\n| `C_VAR` | — | c |\n";
     expect(differences(table, docsRows(docs), "docs")).toEqual([
       "docs lacks B_VAR",
-      "docs lists C_VAR, which lib/env-vars.ts does not",
-      "docs gives A_VAR the default 2, lib/env-vars.ts 1",
+      "docs lists C_VAR, which lib/server/env-vars.ts does not",
+      "docs gives A_VAR the default 2, lib/server/env-vars.ts 1",
     ]);
     expect(differences(table, exampleNames("# A_VAR=1\nB_VAR=2\n# not a variable\n"), ".env.example")).toEqual([]);
   });
