@@ -1,0 +1,40 @@
+"use client";
+import { useId } from "react";
+import { NOTE_MAX } from "@/lib/call-results/review";
+
+interface NoteTextBoxProps {
+  label: string;
+  /** Visible label (adding) or one for screen readers only (editing in place). */
+  hideLabel?: boolean;
+  text: string;
+  onText: (text: string) => void;
+  problem: string | null;
+}
+
+// A note's text box with its label and its problem, shared by adding and editing. The
+// browser's cap is twice NOTE_MAX so an over-long paste stays visible and noteProblem says why.
+export function NoteTextBox({ label, hideLabel = false, text, onText, problem }: NoteTextBoxProps) {
+  const ids = { text: useId(), problem: useId() };
+  return (
+    <>
+      <label htmlFor={ids.text} className={hideLabel ? "sr-only" : "block text-sm font-medium"}>
+        {label}
+      </label>
+      <textarea
+        id={ids.text}
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+        rows={3}
+        maxLength={NOTE_MAX * 2}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? ids.problem : undefined}
+        className="w-full rounded-md border border-slate-300 bg-white p-2 text-sm focus-ring"
+      />
+      {problem && (
+        <p id={ids.problem} role="alert" className="text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
