@@ -3,7 +3,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_URL } from "./env";
-import { callIdsInTable, callsTable, clearFaults, expectCalls, expectTotal, open, setFaults, settled, showColumn, upstreamList } from "./support";
+import {
+  callIdsInTable,
+  callsTable,
+  chooseZone,
+  clearFaults,
+  expectCalls,
+  expectTotal,
+  open,
+  openCreated,
+  searchId,
+  setFaults,
+  setStatuses,
+  settled,
+  showColumn,
+  upstreamList,
+} from "./support";
 
 test.afterEach(clearFaults);
 
@@ -14,7 +29,7 @@ async function openWithCallIds(page: Page, url = "/") {
 }
 
 test.describe("filters", () => {
-  test("each id filter narrows the list to what the service returns for it", async ({ page }) => {
+  test("the id search sets the chosen id's parameter and chip, and each narrows the list as the service does", async ({ page }) => {
     const sample = (await upstreamList({ status: "completed", pageSize: 50 })).data.find((c) => c.callTaskId && c.endUserId)!;
     await openWithCallIds(page);
     const cases: Array<[string, string, string]> = [
@@ -24,11 +39,10 @@ test.describe("filters", () => {
       ["Agent ID", "agentId", sample.agentId],
     ];
     for (const [label, param, value] of cases) {
-      const input = page.getByRole("searchbox", { name: label });
       // Surrounding spaces are trimmed; Enter applies at once.
-      await input.fill(`  ${value} `);
-      await input.press("Enter");
+      await searchId(page, label, `  ${value} `);
       await expect(page).toHaveURL(new RegExp(`[?&]${param}=${value}`));
+      await expect(page.getByRole("group", { name: "Active filters" })).toContainText(`${label}: ${value}`);
       const expected = await upstreamList({ [param]: value });
       await expectTotal(page, expected.pagination.total);
       await expectCalls(
@@ -37,8 +51,26 @@ test.describe("filters", () => {
       );
       await page.getByRole("button", { name: `Remove filter ${label}` }).click();
       await expect(page).not.toHaveURL(new RegExp(param));
-      await expect(input).toHaveValue("");
+      await expect(page.getByRole("searchbox", { name: label })).toHaveValue("");
     }
+  });
+
+  test("the filter bar is one line at 1280 px, with long values in it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, "/?agentId=agent_with_a_long_id&status=completed,failed&created=15m&tz=America/Argentina/Buenos_Aires");
+    const bar = page.getByRole("region", { name: "Filters" });
+    const controls = [
+      bar.getByRole("combobox", { name: "Search by" }),
+      bar.getByRole("searchbox", { name: "Agent ID" }),
+      bar.getByRole("button", { name: "Status: 2 selected" }),
+      bar.getByRole("button", { name: "Created: Last 15 minutes" }),
+      bar.getByRole("button", { name: "Time zone: America/Argentina/Buenos_Aires" }),
+    ];
+    const boxes = await Promise.all(controls.map(async (c) => (await c.boundingBox())!));
+    // One row: every control spans the middle line of every other.
+    for (const box of boxes)
+      for (const other of boxes) expect(box.y < other.y + other.height / 2 && other.y + other.height / 2 < box.y + box.height).toBe(true);
+    expect((await bar.boundingBox())!.height).toBeLessThan(2 * boxes[0]!.height);
   });
 
   test("an id filter also applies after a pause in typing", async ({ page }) => {
@@ -49,12 +81,25 @@ test.describe("filters", () => {
     await expectCalls(page, [data[0]!.callId]);
   });
 
-  test("the status filter takes several statuses at once", async ({ page }) => {
+  test("the status popover takes several statuses, by keyboard alone", async ({ page }) => {
     await open(page, "/");
-    const status = page.getByRole("group", { name: "Status" });
-    await status.getByRole("checkbox", { name: "Completed" }).check();
-    await status.getByRole("checkbox", { name: "Failed" }).check();
+    const button = page.getByRole("button", { name: "Status: All" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const popover = page.getByRole("dialog", { name: "Status" });
+    // Focus moves into the popover's labelled group of checkboxes.
+    await expect(popover.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Preparing" })).toBeFocused();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await expect(popover.getByRole("checkbox", { name: "Completed" })).toBeFocused();
+    await page.keyboard.press("Space");
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(popover.getByRole("checkbox", { name: "Failed" })).toBeChecked();
     await expect(page).toHaveURL(/status=completed%2Cfailed/);
+    // Escape closes it, and focus is back on its button, which says what is chosen.
+    await page.keyboard.press("Escape");
+    await expect(popover).toBeHidden();
+    await expect(page.getByRole("button", { name: "Status: 2 selected" })).toBeFocused();
     const expected = await upstreamList({ status: "completed,failed" });
     await expectTotal(page, expected.pagination.total);
     // Every row's Status cell says Completed or Failed.
@@ -69,7 +114,9 @@ test.describe("filters", () => {
 
   test("created from and to take custom date-times in the chosen zone", async ({ page }) => {
     await openWithCallIds(page);
-    await page.getByLabel("Time zone").selectOption("utc");
+    await chooseZone(page, "UTC");
+    await expect(page).toHaveURL(/[?&]tz=UTC(&|$)/);
+    await openCreated(page);
     await expect(page.getByText("Times in UTC")).toBeVisible();
     const from = new Date(Date.now() - 3 * 86_400_000);
     const to = new Date(Date.now() - 1 * 86_400_000);
@@ -78,6 +125,7 @@ test.describe("filters", () => {
     await page.getByLabel("Created to", { exact: true }).fill(local(to));
     const iso = (d: Date) => `${local(d)}:00.000Z`;
     await expect(page).toHaveURL(new RegExp(`createdFrom=${encodeURIComponent(iso(from))}.*createdTo=${encodeURIComponent(iso(to))}`));
+    await expect(page.getByRole("button", { name: "Created: Custom range" })).toBeVisible();
     const expected = await upstreamList({ createdFrom: iso(from), createdTo: iso(to) });
     await expectTotal(page, expected.pagination.total);
     await expectCalls(
@@ -85,8 +133,10 @@ test.describe("filters", () => {
       expected.data.map((c) => c.callId),
     );
 
-    // Local time (Europe/Berlin in these tests) shows the same instant an hour later.
-    await page.getByLabel("Time zone").selectOption("local");
+    // The browser's zone (Europe/Berlin in these tests) shows the same instant an hour later.
+    await chooseZone(page, "Browser's zone (Europe/Berlin)");
+    await expect(page).not.toHaveURL(/tz=/);
+    await openCreated(page);
     await expect(page.getByText("Times in Europe/Berlin")).toBeVisible();
     const berlin = new Date(from.getTime() + 3_600_000).toISOString().slice(0, 16);
     await expect(page.getByLabel("Created from", { exact: true })).toHaveValue(berlin);
@@ -94,6 +144,7 @@ test.describe("filters", () => {
 
   test("an inverted range is refused with a message, not applied", async ({ page }) => {
     await open(page, "/");
+    await openCreated(page);
     await page.getByLabel("Created from", { exact: true }).fill("2026-03-02T10:00");
     await page.getByLabel("Created to", { exact: true }).fill("2026-03-01T10:00");
     await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("Created to must not be before Created from");
@@ -103,18 +154,19 @@ test.describe("filters", () => {
   // Opening such a link (as a reload does) is e2e/relative-range.spec.ts.
   test("a preset sets the range by its name", async ({ page }) => {
     await open(page, "/");
+    await openCreated(page);
     await page.getByLabel("Created within").selectOption({ label: "Last 24 hours" });
     await expect(page).toHaveURL(/[?&]created=24h(&|$)/);
     await expect(page).not.toHaveURL(/createdFrom=/);
     await expect(page.getByRole("button", { name: "Remove filter Created" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Created: Last 24 hours" })).toBeVisible();
   });
 
   test("filters combine", async ({ page }) => {
     const agentId = (await upstreamList({ pageSize: 1, status: "completed" })).data[0]!.agentId;
     await openWithCallIds(page);
-    await page.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Completed" }).check();
-    await page.getByRole("searchbox", { name: "Agent ID" }).fill(agentId);
-    await page.getByRole("searchbox", { name: "Agent ID" }).press("Enter");
+    await setStatuses(page, { Completed: true });
+    await searchId(page, "Agent ID", agentId);
     const expected = await upstreamList({ status: "completed", agentId });
     await expectTotal(page, expected.pagination.total);
     await expectCalls(
@@ -133,7 +185,7 @@ test.describe("filters", () => {
     await open(page, "/?status=failed&agentId=x");
     await page.getByRole("button", { name: "Clear all" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Failed" })).not.toBeChecked();
+    await expect(page.getByRole("button", { name: "Status: All" })).toBeVisible();
   });
 });
 
@@ -264,7 +316,7 @@ test.describe("the URL is the state", () => {
   test("back and forward restore each view", async ({ page }) => {
     await openWithCallIds(page);
     const first = await callIdsInTable(page);
-    await page.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Completed" }).check();
+    await setStatuses(page, { Completed: true });
     await expect(page).toHaveURL(/status=completed/);
     const completed = (await upstreamList({ status: "completed" })).data.map((c) => c.callId);
     await expectCalls(page, completed);
@@ -279,10 +331,10 @@ test.describe("the URL is the state", () => {
     await page.goBack();
     await expect(page).not.toHaveURL(/status/);
     await expectCalls(page, first);
-    await expect(page.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Completed" })).not.toBeChecked();
+    await expect(page.getByRole("button", { name: "Status: All" })).toBeVisible();
     await page.goForward();
     await expectCalls(page, completed);
-    await expect(page.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Completed" })).toBeChecked();
+    await expect(page.getByRole("button", { name: "Status: Completed" })).toBeVisible();
   });
 
   test("a shared link opens the same view in a new page", async ({ page, context }) => {
@@ -294,7 +346,7 @@ test.describe("the URL is the state", () => {
     await expect(callsTable(other)).toBeVisible();
     await expectCalls(other, ids);
     await expect(other.getByRole("columnheader", { name: "Duration" })).toHaveAttribute("aria-sort", "ascending");
-    await expect(other.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "No answer" })).toBeChecked();
+    await expect(other.getByRole("button", { name: "Status: 2 selected" })).toBeVisible();
   });
 
   test("invalid parameters are dropped with a notice", async ({ page }) => {

@@ -12,7 +12,7 @@ import bcrypt from "bcryptjs";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_URL, e2ePort } from "./env";
 import { expectPlayingPast, LONG, player } from "./shared-link";
-import { callsTable, clearFaults, open, setFaults, settled, spawnDashboard } from "./support";
+import { callsTable, clearFaults, open, openCreated, setFaults, settled, spawnDashboard } from "./support";
 
 test.afterEach(clearFaults);
 
@@ -167,6 +167,16 @@ for (const theme of THEMES) {
       await expect(time).toContainText(/\d{2}:\d{2}:\d{2}/);
       await chart.getByRole("group").getByRole("button").first().focus();
       await scan(page, "calls view with summary, chart data and tooltips");
+      // The filter bar's three popovers, one open at a time.
+      await page.getByRole("button", { name: /^Status: / }).click();
+      await scan(page, "status popover open");
+      await openCreated(page);
+      await scan(page, "created popover open");
+      await page.getByRole("button", { name: /^Time zone: / }).click();
+      await page.getByRole("combobox", { name: "Time zone" }).fill("america");
+      await page.keyboard.press("ArrowDown");
+      await scan(page, "time zone list open");
+      await page.keyboard.press("Escape");
       await page.getByRole("button", { name: "Columns" }).click();
       await scan(page, "column picker open");
       await page.keyboard.press("Escape");

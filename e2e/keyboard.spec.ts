@@ -56,9 +56,15 @@ test("filter, sort, play, skip, speed, the console link and paging by keyboard a
   test.setTimeout(60_000);
   await open(page, "/");
   await recordFocus(page);
-  await tabTo(page, "Completed");
+  // The Status popover: Enter opens it on its first status (Preparing), Escape closes it.
+  await tabTo(page, /^Status: All/);
+  await page.keyboard.press("Enter");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox", { name: "Completed" })).toBeFocused();
   await page.keyboard.press("Space");
   await expect(page).toHaveURL(/status=completed/);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Status: Completed" })).toBeFocused();
 
   await tabTo(page, "Duration");
   await page.keyboard.press("Enter");

@@ -2,6 +2,7 @@
 // e2e run (DEMO_LIVE_TICK_MS=600000): each test starts calls and moves them on itself.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { formatDateTime } from "@/lib/format";
 import { LIVE_INTERVAL_SECONDS } from "./env";
 import { media } from "./shared-link";
 import { callIdsInTable, callsTable, clearFaults, demo, expectCalls, open, setFaults, upstreamList } from "./support";
@@ -151,6 +152,21 @@ test("the switch says why live updates are paused on page 2 or another sort, and
   await expect(page).toHaveURL(/sortOrder=asc/);
   await expect(liveSwitch(page)).toHaveAccessibleDescription(/^Live updates show the newest calls first: sort by Created, newest first/);
   await expect(page).toHaveURL(/[?&]live=1/);
+});
+
+test("a relative range is resolved once, as the view goes live: its start is named, and every refresh lists from it", async ({ page }) => {
+  const midnight = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
+  await demo.clearRequests();
+  await open(page, "/?created=today&tz=UTC&live=1");
+  await expect(liveSwitch(page)).toHaveAccessibleDescription(
+    `Live · every ${LIVE_INTERVAL_SECONDS} s · calls created since ${formatDateTime(midnight, "UTC")}`,
+  );
+  // Two refreshes, each from today's midnight with no end, so new calls still arrive.
+  const refreshes = async () =>
+    (await demo.requests())
+      .map((r) => new URL(r.url, "http://demo").searchParams)
+      .filter((p) => Date.parse(p.get("createdFrom") ?? "") === Date.parse(midnight) && !p.has("createdTo") && p.get("pageSize") !== "1").length;
+  await expect.poll(refreshes, { timeout: 2 * TWO_INTERVALS.timeout }).toBeGreaterThanOrEqual(2);
 });
 
 test("a bad live parameter is dropped with the other invalid ones", async ({ page }) => {

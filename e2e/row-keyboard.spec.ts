@@ -221,7 +221,7 @@ test("the row keys do nothing while a text field has focus", async ({ page, cont
   const popups: string[] = [];
   context.on("page", (p) => popups.push(p.url()));
 
-  const field = page.getByRole("searchbox", { name: "Agent ID" });
+  const field = page.getByRole("searchbox", { name: "Call ID" });
   await field.focus();
   for (const key of ["j", "k", "p", "o", "ArrowDown", "End"]) await page.keyboard.press(key);
   // The letters went into the field, and nothing else happened.

@@ -71,6 +71,34 @@ export async function showColumn(page: Page, label: string, visible = true) {
   await page.keyboard.press("Escape");
 }
 
+/** Sets statuses in the filter bar's Status popover (opened, then closed with Escape). */
+export async function setStatuses(page: Page, statuses: Record<string, boolean>) {
+  await page.getByRole("button", { name: /^Status: / }).click();
+  const group = page.getByRole("dialog", { name: "Status" }).getByRole("group", { name: "Status" });
+  for (const [label, checked] of Object.entries(statuses)) await group.getByRole("checkbox", { name: label, exact: true }).setChecked(checked);
+  await page.keyboard.press("Escape");
+}
+
+/** Searches by one id: the field ("Agent ID") in the id search's choice, then its value, applied with Enter. */
+export async function searchId(page: Page, label: string, value: string) {
+  await page.getByRole("combobox", { name: "Search by" }).selectOption({ label });
+  await page.getByRole("searchbox", { name: label }).fill(value);
+  await page.getByRole("searchbox", { name: label }).press("Enter");
+}
+
+/** Opens the filter bar's Created popover, for its preset and from/to fields. */
+export async function openCreated(page: Page) {
+  await page.getByRole("button", { name: /^Created: / }).click();
+  await expect(page.getByRole("dialog", { name: "Created" })).toBeVisible();
+}
+
+/** Picks a time zone in the filter bar's control by its option's name ("UTC", "America/New_York", "Browser's zone (…)"). */
+export async function chooseZone(page: Page, option: string | RegExp, search = "") {
+  await page.getByRole("button", { name: /^Time zone: / }).click();
+  if (search) await page.getByRole("combobox", { name: "Time zone" }).fill(search);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
 /** The call ids of the rows, in order, read from their copy buttons (Call ID column shown). */
 export async function callIdsInTable(page: Page): Promise<string[]> {
   const names = await callsTable(page)

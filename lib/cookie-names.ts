@@ -8,7 +8,7 @@ export function sessionCookieName(production = process.env.NODE_ENV === "product
   return production ? "__Host-crd-session" : "crd-session";
 }
 
-// The time-zone setting: local or UTC, and the browser's zone as it last reported it.
+// The time-zone setting ("local", the browser's zone, or an IANA zone), and the browser's zone as it last reported it.
 export const TZ_MODE_COOKIE = "crd-tz";
 export const TZ_NAME_COOKIE = "crd-tz-name";
 

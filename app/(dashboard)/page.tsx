@@ -3,9 +3,11 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { CallsView } from "@/components/calls/calls-view";
 import type { ServerError } from "@/components/calls/use-call-results";
+import { ViewZone } from "@/components/calls/view-zone";
 import { resolveCreated } from "@/lib/call-results/created-range";
 import { listQueryKey, parseListQueryLenient, summaryQueryKey } from "@/lib/call-results/list-query";
 import { viewHref } from "@/lib/call-results/saved-view";
+import { parseViewSettings } from "@/lib/call-results/view-settings";
 import { callResultsOptions } from "@/lib/dashboard-api/call-results";
 import { summaryOptions } from "@/lib/dashboard-api/summary";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
@@ -28,6 +30,12 @@ async function startViewSearch(user: string): Promise<string | null> {
   }
 }
 
+function searchOf(params: Record<string, string | string[] | undefined>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) for (const v of [value ?? []].flat()) search.append(name, v);
+  return search;
+}
+
 // The calls view. The server renders the first page for the URL's query by calling
 // lib/server directly (never its own /api), into a query cache under the same factories'
 // keys the client reads (lib/dashboard-api); HydrationBoundary hands that cache over, and
@@ -44,7 +52,8 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
   }
   const { query } = parseListQueryLenient(params, { relative: true });
   const key = listQueryKey(query);
-  const { zone } = await timeZoneSetting();
+  // The link's own zone (`tz=`) first, as the browser's view reads it (lib/client/time-zone.tsx).
+  const zone = parseViewSettings(searchOf(params)).view.tz ?? (await timeZoneSetting()).zone;
   // One per request: a server's cache is never shared between users.
   const queryClient = new QueryClient();
   let serverError: ServerError | undefined;
@@ -69,7 +78,9 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
   // needs none.
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <CallsView serverError={serverError} forbidden={params.forbidden === "1"} exportMaxRows={exportMaxRows()} liveIntervalSeconds={liveIntervalSeconds()} />
+      <ViewZone>
+        <CallsView serverError={serverError} forbidden={params.forbidden === "1"} exportMaxRows={exportMaxRows()} liveIntervalSeconds={liveIntervalSeconds()} />
+      </ViewZone>
     </HydrationBoundary>
   );
 }

@@ -53,6 +53,7 @@ export function CallsToolbar(p: CallsToolbarProps) {
             onFix={(patch) => update(patch)}
             state={live.state}
             intervalSeconds={p.liveIntervalSeconds}
+            since={live.since}
           />
         </div>
         {/* The live view's one polite announcement per refresh. */}

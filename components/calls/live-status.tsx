@@ -20,7 +20,7 @@ export function liveStatusText(state: LiveState, intervalSeconds: number, now: n
 
 // The state beside a live switch. Not a live region: its countdown changes every second;
 // the view's one announcement says when refreshes pause.
-export function LiveStatus({ id, state, intervalSeconds }: { id: string; state: LiveState; intervalSeconds: number }) {
+export function LiveStatus({ id, state, intervalSeconds, since }: { id: string; state: LiveState; intervalSeconds: number; since?: string }) {
   const [now, setNow] = useState(() => Date.now());
   const counting = state.kind === "retrying";
   useEffect(() => {
@@ -33,6 +33,8 @@ export function LiveStatus({ id, state, intervalSeconds }: { id: string; state: 
   return (
     <span id={id} className={`text-sm ${state.kind === "retrying" ? "text-amber-800" : "text-slate-700"}`}>
       {text}
+      {/* The relative range as the live view resolved it when it started (it does not slide). */}
+      {text && since && ` · calls created since ${since}`}
     </span>
   );
 }

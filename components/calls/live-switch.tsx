@@ -3,6 +3,8 @@ import { useId } from "react";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { LivePause } from "@/lib/client/live-view";
 import type { LiveState } from "@/lib/client/use-live-query";
+import { useTimeZone } from "@/lib/client/time-zone";
+import { formatDateTime } from "@/lib/format";
 import { LiveStatus } from "./live-status";
 
 interface LiveSwitchProps {
@@ -13,11 +15,14 @@ interface LiveSwitchProps {
   onFix: (patch: Partial<ListQuery>) => void;
   state: LiveState;
   intervalSeconds: number;
+  /** The start of the range a relative one was resolved into as the view went live. */
+  since?: string;
 }
 
 // "Live updates": a switch, and next to it what the live view is doing or why it is paused.
-export function LiveSwitch({ on, onToggle, pause, onFix, state, intervalSeconds }: LiveSwitchProps) {
+export function LiveSwitch({ on, onToggle, pause, onFix, state, intervalSeconds, since }: LiveSwitchProps) {
   const described = useId();
+  const { zone } = useTimeZone();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
@@ -46,7 +51,12 @@ export function LiveSwitch({ on, onToggle, pause, onFix, state, intervalSeconds 
           </button>
         </span>
       ) : (
-        <LiveStatus id={described} state={on ? state : { kind: "off" }} intervalSeconds={intervalSeconds} />
+        <LiveStatus
+          id={described}
+          state={on ? state : { kind: "off" }}
+          intervalSeconds={intervalSeconds}
+          since={since ? formatDateTime(since, zone) : undefined}
+        />
       )}
     </div>
   );

@@ -4,9 +4,9 @@
 // the user is working in the table (focus or pointer in it, or scrolled past its top),
 // when they wait behind a "Show N new calls" button and no row moves.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ListQuery } from "@/lib/call-results/list-query";
+import { type ListQuery, listQueryKey } from "@/lib/call-results/list-query";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
-import { initialLiveRows, liveAnnouncement, livePause, mergeLive, showHeld } from "@/lib/client/live-view";
+import { initialLiveRows, liveAnnouncement, livePause, liveQuery, mergeLive, showHeld } from "@/lib/client/live-view";
 import { liveCallResultsOptions } from "@/lib/dashboard-api/live";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useLiveQuery } from "@/lib/client/use-live-query";
@@ -29,7 +29,13 @@ export function useLiveCalls({ key, query, data, dataUpdatedAt, placeholder, liv
   const active = live && pause === undefined && data !== undefined && !placeholder;
   const intervalMs = intervalSeconds * 1000;
   const { zone } = useTimeZone();
-  const { queryKey, queryFn } = liveCallResultsOptions(key, zone);
+  // A relative range is resolved once, as the view goes live, and kept while it stays live.
+  const wanted = live && pause === undefined;
+  const [start, setStart] = useState<{ key: string; zone: string; at: number }>();
+  if (wanted && (start?.key !== key || start.zone !== zone)) setStart({ key, zone, at: Date.now() });
+  else if (!wanted && start) setStart(undefined);
+  const resolved = wanted && start && query.created ? liveQuery(query, start.at, zone) : undefined;
+  const { queryKey, queryFn } = liveCallResultsOptions(resolved ? listQueryKey(resolved) : key, zone);
   const { result, state } = useLiveQuery({
     queryKey,
     // Always a function here: the factory never skips.
@@ -125,6 +131,8 @@ export function useLiveCalls({ key, query, data, dataUpdatedAt, placeholder, liv
     /** The page the pagination counts from: the newest one while live. */
     page: active ? (result.data ?? data) : data,
     pause,
+    /** The start of the created range the live view resolved from a relative one. */
+    since: resolved?.createdFrom,
     state,
     announcement,
     liveUpdatedAt: active ? result.dataUpdatedAt : 0,

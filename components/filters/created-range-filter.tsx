@@ -7,6 +7,7 @@ import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/format";
 import { FILTER_LABELS } from "@/lib/labels";
 import { Field } from "@/components/ui/field";
 import { INPUT_CLASS } from "@/components/ui/labelled";
+import { Popover } from "@/components/ui/popover";
 
 interface Range {
   created?: CreatedPreset | undefined;
@@ -14,8 +15,8 @@ interface Range {
   createdTo: string | undefined;
 }
 
-// Created from / to, as a relative preset kept by name (`created=24h`, resolved at each
-// request) or custom date-times read in the chosen time zone, which is shown next to them.
+// The created range in a popover: a relative preset kept by name (`created=24h`, resolved at
+// each request) or custom date-times read in the chosen time zone, which is shown next to them.
 export function CreatedRangeFilter({ value, onChange }: { value: Range; onChange: (value: Range) => void }) {
   const { zone } = useTimeZone();
   const ids = { zone: useId(), error: useId() };
@@ -47,46 +48,51 @@ export function CreatedRangeFilter({ value, onChange }: { value: Range; onChange
     onChange(next);
   }
 
+  const summary = value.created ? CREATED_PRESET_LABELS[value.created] : presetValue === "any" ? "Any time" : "Custom range";
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <Field label="Created within">
-        {(id) => (
-          <select id={id} value={presetValue} onChange={(e) => choosePreset(e.target.value)} className={INPUT_CLASS}>
-            <option value="any">Any time</option>
-            {CREATED_PRESETS.map((p) => (
-              <option key={p} value={p}>
-                {CREATED_PRESET_LABELS[p]}
-              </option>
-            ))}
-            <option value="custom" disabled>
-              Custom range
-            </option>
-          </select>
-        )}
-      </Field>
-      {(["createdFrom", "createdTo"] as const).map((which) => (
-        <Field key={which} label={FILTER_LABELS[which]}>
-          {(id) => (
-            <input
-              id={id}
-              type="datetime-local"
-              aria-describedby={`${ids.zone} ${error ? ids.error : ""}`}
-              aria-invalid={error ? true : undefined}
-              value={typed[which]}
-              onChange={(e) => changeBound(which, e.target.value)}
-              className={INPUT_CLASS}
-            />
+    <Popover label={`${FILTER_LABELS.created}: ${summary}`} title={FILTER_LABELS.created}>
+      {() => (
+        <div className="flex w-[34rem] max-w-full flex-wrap items-end gap-3">
+          <Field label="Created within" className="basis-full">
+            {(id) => (
+              <select id={id} value={presetValue} onChange={(e) => choosePreset(e.target.value)} className={INPUT_CLASS}>
+                <option value="any">Any time</option>
+                {CREATED_PRESETS.map((p) => (
+                  <option key={p} value={p}>
+                    {CREATED_PRESET_LABELS[p]}
+                  </option>
+                ))}
+                <option value="custom" disabled>
+                  Custom range
+                </option>
+              </select>
+            )}
+          </Field>
+          {(["createdFrom", "createdTo"] as const).map((which) => (
+            <Field key={which} label={FILTER_LABELS[which]}>
+              {(id) => (
+                <input
+                  id={id}
+                  type="datetime-local"
+                  aria-describedby={`${ids.zone} ${error ? ids.error : ""}`}
+                  aria-invalid={error ? true : undefined}
+                  value={typed[which]}
+                  onChange={(e) => changeBound(which, e.target.value)}
+                  className={INPUT_CLASS}
+                />
+              )}
+            </Field>
+          ))}
+          <p id={ids.zone} className="pb-2 text-xs text-slate-600">
+            Times in {zone}
+          </p>
+          {error && (
+            <p id={ids.error} role="alert" className="basis-full text-sm text-red-800">
+              {error}
+            </p>
           )}
-        </Field>
-      ))}
-      <p id={ids.zone} className="pb-2 text-xs text-slate-600">
-        Times in {zone}
-      </p>
-      {error && (
-        <p id={ids.error} role="alert" className="basis-full text-sm text-red-800">
-          {error}
-        </p>
+        </div>
       )}
-    </div>
+    </Popover>
   );
 }

@@ -1,18 +1,18 @@
 "use client";
 import { useId, useState } from "react";
-import { ID_FILTERS } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { useTimeZone } from "@/lib/client/time-zone";
-import { FILTER_LABELS } from "@/lib/labels";
 import { activeFilters } from "./active-filter-chips";
 import { CreatedRangeFilter } from "./created-range-filter";
-import { IdFilterInput } from "./id-filter-input";
+import { IdSearch } from "./id-search";
 import { StatusFilter } from "./status-filter";
 import { TimeZoneSelect } from "./time-zone-select";
 
-// Every filter the list operation offers (spec §4.1). On phones the calls come first: the
-// filters fold behind a "Filters" button that says how many are active. CSS decides which
-// shows (the `phone:` variant), so the server's first paint is already right.
+// Every filter the list operation offers (spec §4.1), as one line from 1280 px: the id
+// search, then Status, Created and the time zone as buttons that open popovers; the active
+// filters show as chips below. On phones the calls come first: the filters fold behind a
+// "Filters" button that says how many are active. CSS decides which shows (the `phone:`
+// variant), so the server's first paint is already right.
 export function FilterPanel({ query, onChange }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -37,18 +37,18 @@ export function FilterPanel({ query, onChange }: { query: ListQuery; onChange: (
           </span>
         </button>
       </div>
-      <section id={panelId} aria-label="Filters" className={`space-y-3 rounded-md border border-slate-200 bg-white p-3 ${open ? "" : "phone:hidden"}`}>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {ID_FILTERS.map((key) => (
-            <IdFilterInput key={key} label={FILTER_LABELS[key]} value={query[key]} onApply={(v) => onChange({ [key]: v })} />
-          ))}
-        </div>
+      <section
+        id={panelId}
+        aria-label="Filters"
+        className={`flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-white p-2 ${open ? "" : "phone:hidden"}`}
+      >
+        <IdSearch query={query} onChange={onChange} />
         <StatusFilter value={query.status} onChange={(status) => onChange({ status })} />
-        <div className="flex flex-wrap items-end gap-3">
-          <CreatedRangeFilter
-            value={{ created: query.created, createdFrom: query.createdFrom, createdTo: query.createdTo }}
-            onChange={(range) => onChange(range)}
-          />
+        <CreatedRangeFilter
+          value={{ created: query.created, createdFrom: query.createdFrom, createdTo: query.createdTo }}
+          onChange={(range) => onChange(range)}
+        />
+        <div className="ml-auto">
           <TimeZoneSelect />
         </div>
       </section>

@@ -1,9 +1,16 @@
 "use client";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { useSyncedState } from "@/lib/client/use-synced-state";
-import { STATUS_LABELS } from "@/lib/labels";
+import { FILTER_LABELS, STATUS_LABELS } from "@/lib/labels";
+import { Popover } from "@/components/ui/popover";
 
-// The seven statuses as toggles; several may be chosen at once.
+/** The button's text: "Status: All", "Status: Failed", "Status: 2 selected". */
+export function statusSummary(value: CallStatus[] | undefined): string {
+  const what = !value || value.length === 0 ? "All" : value.length === 1 ? STATUS_LABELS[value[0]!] : `${value.length} selected`;
+  return `${FILTER_LABELS.status}: ${what}`;
+}
+
+// The seven statuses as checkboxes in a popover; several may be chosen at once.
 export function StatusFilter({ value, onChange }: { value: CallStatus[] | undefined; onChange: (value: CallStatus[] | undefined) => void }) {
   const [local, setLocal] = useSyncedState(value);
   const selected = new Set(local ?? []);
@@ -18,19 +25,23 @@ export function StatusFilter({ value, onChange }: { value: CallStatus[] | undefi
     onChange(chosen);
   }
   return (
-    <fieldset className="min-w-0">
-      <legend className="mb-1 text-xs font-medium text-slate-700">Status</legend>
-      <div className="flex flex-wrap gap-1.5">
-        {CALL_STATUSES.map((status) => (
-          <label
-            key={status}
-            className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 bg-white px-2.5 py-1 text-xs has-checked:border-sky-700 has-checked:bg-sky-50 has-checked:text-sky-900 has-focus-visible:outline-2 has-focus-visible:outline-sky-600"
-          >
-            <input type="checkbox" checked={selected.has(status)} onChange={() => toggle(status)} className="size-3.5 accent-sky-700" />
-            {STATUS_LABELS[status]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <Popover label={statusSummary(local)} title={FILTER_LABELS.status}>
+      {() => (
+        <fieldset className="min-w-0">
+          <legend className="mb-1 text-xs font-medium text-slate-700">{FILTER_LABELS.status}</legend>
+          <div className="flex flex-col gap-0.5">
+            {CALL_STATUSES.map((status) => (
+              <label
+                key={status}
+                className="inline-flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-100 has-focus-visible:outline-2 has-focus-visible:outline-sky-600"
+              >
+                <input type="checkbox" checked={selected.has(status)} onChange={() => toggle(status)} className="size-4 accent-sky-700" />
+                {STATUS_LABELS[status]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </Popover>
   );
 }

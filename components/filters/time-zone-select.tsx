@@ -1,18 +1,26 @@
 "use client";
-import { Field } from "@/components/ui/field";
-import { INPUT_CLASS } from "@/components/ui/labelled";
 import { useTimeZone } from "@/lib/client/time-zone";
+import { Icon } from "@/components/ui/icon";
+import { Popover } from "@/components/ui/popover";
+import { TimeZoneCombobox } from "./time-zone-combobox";
 
+// The zone every time of the view is shown and read in, as a small button; the list opens
+// in a popover.
 export function TimeZoneSelect() {
-  const { mode, localZone, setMode } = useTimeZone();
+  const { zone } = useTimeZone();
   return (
-    <Field label="Time zone">
-      {(id) => (
-        <select id={id} value={mode} onChange={(e) => setMode(e.target.value === "utc" ? "utc" : "local")} className={INPUT_CLASS}>
-          <option value="local">Local ({localZone})</option>
-          <option value="utc">UTC</option>
-        </select>
-      )}
-    </Field>
+    <Popover
+      align="end"
+      title="Time zone"
+      label={
+        <>
+          <Icon name="globe" />
+          <span className="sr-only">Time zone: </span>
+          <span className="max-w-48 truncate">{zone}</span>
+        </>
+      }
+    >
+      {(close) => <TimeZoneCombobox onPicked={close} />}
+    </Popover>
   );
 }

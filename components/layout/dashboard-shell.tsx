@@ -19,7 +19,7 @@ import "@/app/globals.css";
 // loads nothing of ours.
 export async function DashboardShell({ children }: { children: ReactNode }) {
   // The time-zone setting lives in a cookie so the server renders the times the browser will.
-  const { mode, localZone } = await timeZoneSetting();
+  const { choice, localZone } = await timeZoneSetting();
   const jar = await cookies();
   const theme = parseTheme(jar.get(THEME_COOKIE)?.value);
   const user = await currentUser();
@@ -71,7 +71,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
           )}
         </header>
         <main id="main" className="mx-auto max-w-screen-2xl px-3 py-4 sm:px-4 sm:py-6">
-          <AppProviders initialNow={Date.now()} timeZoneMode={mode} localZone={localZone} role={user?.role ?? "viewer"}>
+          <AppProviders initialNow={Date.now()} timeZoneChoice={choice} localZone={localZone} role={user?.role ?? "viewer"}>
             {children}
           </AppProviders>
         </main>

@@ -6,19 +6,20 @@ import { PlayerDock } from "@/components/audio-player/player-dock";
 import { RoleProvider } from "@/lib/client/role";
 import { NowProvider } from "@/lib/client/use-now";
 import type { Role } from "@/lib/roles";
-import { TimeZoneProvider, type TimeZoneMode } from "@/lib/client/time-zone";
+import { TimeZoneProvider } from "@/lib/client/time-zone";
 
 export function AppProviders({
   children,
   initialNow,
-  timeZoneMode,
+  timeZoneChoice,
   localZone,
   role,
 }: {
   children: ReactNode;
   role: Role;
   initialNow: number;
-  timeZoneMode: TimeZoneMode;
+  /** "local" (the browser's zone) or an IANA zone. */
+  timeZoneChoice: string;
   localZone: string;
 }) {
   // One client per browser tab; on the server, one per request (never shared).
@@ -43,7 +44,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <RoleProvider role={role}>
-        <TimeZoneProvider initialMode={timeZoneMode} initialLocalZone={localZone}>
+        <TimeZoneProvider initialChoice={timeZoneChoice} initialLocalZone={localZone}>
           <NowProvider initialNow={initialNow}>
             <PlayerProvider>
               {children}

@@ -19,11 +19,25 @@ describe("the view settings in the URL", () => {
     ]);
     expect(parseViewSettings(new URLSearchParams("columns=")).dropped).toEqual([{ param: "columns", message: "must name at least one column" }]);
   });
+
+  it("read the view's time zone, and drop one that is not a zone with a notice", () => {
+    const ny = parseViewSettings(new URLSearchParams("tz=America/New_York"));
+    expect(ny).toEqual({ view: { live: false, tz: "America/New_York" }, dropped: [] });
+    expect(appendViewSettings(new URLSearchParams("created=today"), ny.view).toString()).toBe("created=today&tz=America%2FNew_York");
+    for (const bad of ["tz=Mars/Base", "tz=", "tz=Europe/Berlin&tz=UTC"]) {
+      const { view, dropped } = parseViewSettings(new URLSearchParams(bad));
+      expect(view.tz, bad).toBeUndefined();
+      expect(dropped.map((d) => d.param)).toEqual(["tz"]);
+    }
+    expect(parseViewSettings(new URLSearchParams("tz=Mars/Base")).dropped[0]!.message).toMatch(/^is not a known time zone/);
+  });
 });
 
 describe("a view to save", () => {
   it("keeps a relative range by name, and a view saved with an absolute range keeps its range", () => {
     expect(canonicalViewSearch("created=24h&status=failed")).toEqual({ search: "status=failed&created=24h" });
+    // …in the zone it was saved with.
+    expect(canonicalViewSearch("tz=Asia/Kolkata&created=today")).toEqual({ search: "created=today&tz=Asia%2FKolkata" });
     expect(canonicalViewSearch("createdFrom=2026-01-01T00:00:00Z")).toEqual({ search: "createdFrom=2026-01-01T00%3A00%3A00Z" });
     expect(canonicalViewSearch("created=25h")).toEqual({ issues: [{ param: "created", message: expect.stringContaining("must be one of 15m") }] });
     expect(canonicalViewSearch("created=24h&createdTo=2026-01-01T00:00:00Z")).toEqual({

@@ -1,9 +1,11 @@
 // The calls view's own settings, kept in the URL after the list parameters: `live=1` (live
-// updates) and `columns` (the visible columns, when a link fixes them: a saved view does).
+// updates), `columns` (the visible columns, when a link fixes them: a saved view does) and
+// `tz` (the time zone its times, days and hours are in, so a shared link shows the same).
 // Parsed apart from the list query, so that stays exactly the spec's, and a bad value is
 // dropped with a notice like any other parameter. Plain TypeScript: the browser parses the
 // URL with it, and the server validates saved views with the very same code.
 import { CALL_FIELDS, type CallField } from "./fields";
+import { isTimeZone, TZ_PARAM_MESSAGE } from "@/lib/time-zones";
 import type { ParamIssue } from "./list-query";
 
 export interface ViewSettings {
@@ -14,6 +16,8 @@ export interface ViewSettings {
    * (`columns=callId,status,…`); undefined: the browser's own column choice.
    */
   columns?: CallField[];
+  /** The view's IANA time zone (`tz=America/New_York`); undefined: the user's own setting. */
+  tz?: string;
 }
 
 export const DEFAULT_VIEW: ViewSettings = { live: false };
@@ -50,6 +54,12 @@ export function parseViewSettings(params: URLSearchParams): { view: ViewSettings
     if (known.length > 0) view.columns = known;
     else if (unknown.length === 0) dropped.push({ param: "columns", message: "must name at least one column" });
   }
+  const tz = params.getAll("tz");
+  if (tz.length > 1) dropped.push({ param: "tz", message: "must be given at most once" });
+  else if (tz.length === 1) {
+    if (isTimeZone(tz[0]!)) view.tz = tz[0];
+    else dropped.push({ param: "tz", message: TZ_PARAM_MESSAGE });
+  }
   return { view, dropped };
 }
 
@@ -57,5 +67,6 @@ export function parseViewSettings(params: URLSearchParams): { view: ViewSettings
 export function appendViewSettings(params: URLSearchParams, view: ViewSettings): URLSearchParams {
   if (view.live) params.set("live", "1");
   if (view.columns && view.columns.length > 0) params.set("columns", orderedColumns(view.columns).join(","));
+  if (view.tz) params.set("tz", view.tz);
   return params;
 }

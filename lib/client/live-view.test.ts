@@ -1,13 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results/list-query";
 import type { CallResult } from "@/lib/call-results/schemas";
-import { initialLiveRows, liveAnnouncement, livePause, liveRetryDelayMs, mergeLive, showHeld } from "./live-view";
+import { initialLiveRows, liveAnnouncement, livePause, liveQuery, liveRetryDelayMs, mergeLive, showHeld } from "./live-view";
 
 const call = (callId: string, status: CallResult["status"] = "preparing"): CallResult =>
   ({ callId, status, updatedAt: "2026-01-01T00:00:00Z", audioAvailable: status === "completed" }) as CallResult;
 const ids = (rows: CallResult[]) => rows.map((r) => r.callId);
 const NOW = Date.parse("2026-03-01T12:00:00Z");
 const q = (patch: Partial<ListQuery> = {}): ListQuery => ({ ...LIST_QUERY_DEFAULTS, ...patch });
+
+describe("liveQuery", () => {
+  it("resolves a relative range once, at the start, into its start with no end", () => {
+    const started = liveQuery(q({ created: "24h", status: ["ringing"] }), NOW, "UTC");
+    expect(started).toEqual(q({ status: ["ringing"], createdFrom: "2026-02-28T12:00:00.000Z" }));
+    // Today in the view's zone: from midnight there.
+    expect(liveQuery(q({ created: "today" }), NOW, "Asia/Kolkata").createdFrom).toBe("2026-02-28T18:30:00.000Z");
+    expect(liveQuery(q({ created: "today" }), NOW, "America/New_York").createdFrom).toBe("2026-03-01T05:00:00.000Z");
+  });
+
+  it("leaves an absolute range as it is", () => {
+    const query = q({ createdFrom: "2026-03-01T00:00:00Z" });
+    expect(liveQuery(query, NOW, "UTC")).toBe(query);
+  });
+});
 
 describe("livePause", () => {
   it("lets the first page, newest first, be live, with no range or one that reaches now", () => {

@@ -2,6 +2,7 @@
 // merged into the rows on screen without moving them under the user, what is announced,
 // and how long to wait after a failed refresh. No React here, so each rule has a unit test.
 import type { ListQuery } from "@/lib/call-results/list-query";
+import { resolveCreatedPreset } from "@/lib/call-results/created-range";
 import { isoToMillis } from "@/lib/call-results/date-time";
 import type { CallResult } from "@/lib/call-results/schemas";
 
@@ -46,6 +47,18 @@ export function livePause(query: ListQuery, now: number): LivePause | undefined 
     return { reason: "Live updates show the first page: go to page 1", fix: { page: 1 }, fixLabel: "Go to page 1" };
   }
   return undefined;
+}
+
+/**
+ * The query a live view refreshes. A relative range is resolved once, at `startedAt` (when
+ * the view went live), into a fixed start and no end: every range a live view allows reaches
+ * now (livePause), and new calls must keep arriving at the top. So each refresh lists the
+ * same range, which the view names, instead of one that slides under the rows on screen.
+ */
+export function liveQuery(query: ListQuery, startedAt: number, zone: string): ListQuery {
+  if (!query.created) return query;
+  const { created, ...rest } = query;
+  return { ...rest, createdFrom: resolveCreatedPreset(created, startedAt, zone).createdFrom };
 }
 
 export interface LiveRows {

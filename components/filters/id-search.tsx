@@ -1,0 +1,74 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import type { ID_FILTERS } from "@/lib/call-results/constants";
+import type { ListQuery } from "@/lib/call-results/list-query";
+import { FILTER_LABELS } from "@/lib/labels";
+import { INPUT_CLASS } from "@/components/ui/labelled";
+
+type IdField = (typeof ID_FILTERS)[number];
+// The order people look for a call by: the call itself first.
+const SEARCH_FIELDS: readonly IdField[] = ["callId", "callTaskId", "endUserId", "agentId"];
+const DEBOUNCE_MS = 600;
+
+// One id search: which id (a select) and its value (a search box named after that id).
+// Applied on Enter or once typing pauses, trimmed; empty removes it. Each id set stays a
+// chip; the box shows the chosen id's value.
+export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void }) {
+  const [field, setField] = useState<IdField>(() => SEARCH_FIELDS.find((f) => query[f] !== undefined) ?? "callId");
+  const value = query[field];
+  const [text, setText] = useState(value ?? "");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Follow the URL when it changes from outside (back/forward, a chip removed).
+  useEffect(() => setText(value ?? ""), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function apply(raw: string, to: IdField = field) {
+    clearTimeout(timer.current);
+    const next = raw.trim() || undefined;
+    if (next !== query[to]) onChange({ [to]: next });
+  }
+
+  function choose(next: IdField) {
+    clearTimeout(timer.current);
+    setField(next);
+    // Text typed for the other id and not applied yet is meant for this one.
+    if (text.trim() && text.trim() !== value) apply(text, next);
+    else setText(query[next] ?? "");
+  }
+
+  return (
+    <div className="flex min-w-0 items-stretch phone:w-full">
+      <select
+        aria-label="Search by"
+        value={field}
+        onChange={(e) => choose(e.target.value as IdField)}
+        className={`rounded-r-none border-r-0 bg-slate-50 ${INPUT_CLASS}`}
+      >
+        {SEARCH_FIELDS.map((f) => (
+          <option key={f} value={f}>
+            {FILTER_LABELS[f]}
+          </option>
+        ))}
+      </select>
+      <input
+        type="search"
+        aria-label={FILTER_LABELS[field]}
+        placeholder="Search…"
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onChange={(e) => {
+          const raw = e.target.value;
+          setText(raw);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => apply(raw), DEBOUNCE_MS);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") apply(text);
+        }}
+        className={`w-56 min-w-0 rounded-l-none font-mono phone:w-auto phone:flex-1 ${INPUT_CLASS}`}
+      />
+    </div>
+  );
+}

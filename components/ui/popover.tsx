@@ -1,0 +1,85 @@
+"use client";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+
+interface PopoverProps {
+  /** The button's text, which names it too ("Status: 2 selected"). */
+  label: ReactNode;
+  /** The panel's accessible name ("Status"). */
+  title: string;
+  /** The panel's content; `close` closes it and gives focus back to the button. */
+  children: (close: () => void) => ReactNode;
+  /** Where the panel opens, under the button: from its left edge (default) or its right. */
+  align?: "start" | "end";
+  buttonClassName?: string;
+}
+
+const FOCUSABLE = "input, select, textarea, button, [href], [tabindex]:not([tabindex='-1'])";
+
+// A button that opens a small non-modal panel under it (the filter bar's Status, Created and
+// Time zone). Opening moves focus into the panel; Escape closes it and focus returns to the
+// button; a click elsewhere or Tab past its end closes it. Its content is rendered only
+// while it is open.
+export function Popover({ label, title, children, align = "start", buttonClassName = "" }: PopoverProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>(`[data-autofocus], ${FOCUSABLE}`)?.focus();
+    const onPointerDown = (e: PointerEvent) => {
+      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  return (
+    <div
+      ref={wrapper}
+      className="relative"
+      onKeyDown={(e) => {
+        if (e.key !== "Escape" || !open) return;
+        // The page's own Escape (the player's, a dialog's) is not this one's.
+        e.stopPropagation();
+        close(true);
+      }}
+      onBlur={(e) => {
+        if (open && !wrapper.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget !== null) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((o) => !o)}
+        className={`inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm whitespace-nowrap hover:bg-slate-50 focus-ring ${buttonClassName}`}
+      >
+        {label}
+        <span aria-hidden="true" className={`text-xs transition-transform ${open ? "rotate-180" : ""}`}>
+          ▾
+        </span>
+      </button>
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-label={title}
+          className={`absolute top-full z-30 mt-1 w-max max-w-[min(36rem,calc(100vw-1.5rem))] rounded-md border border-slate-300 bg-white p-3 text-slate-900 shadow-lg ${align === "end" ? "right-0" : "left-0"}`}
+        >
+          {children(() => close(true))}
+        </div>
+      )}
+    </div>
+  );
+}

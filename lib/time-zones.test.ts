@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { BROWSER_ZONE, isTimeZone, matchZones, parseZoneChoice, timeZoneNames, zoneOf } from "./time-zones";
+
+describe("time zones", () => {
+  it("are IANA names the runtime knows, never free text", () => {
+    for (const zone of ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "America/Argentina/Buenos_Aires", "Etc/GMT+5"]) {
+      expect(isTimeZone(zone), zone).toBe(true);
+    }
+    for (const zone of ["", "Mars/Olympus_Mons", "Europe/Berlin ", "../etc/passwd", "<script>", "a".repeat(65), "Europe/Berlin,UTC"]) {
+      expect(isTimeZone(zone), zone).toBe(false);
+    }
+  });
+
+  it("the setting's cookie: the browser's zone, or any valid zone; the old 'utc' is UTC", () => {
+    expect(parseZoneChoice(undefined)).toBe(BROWSER_ZONE);
+    expect(parseZoneChoice("local")).toBe(BROWSER_ZONE);
+    expect(parseZoneChoice("utc")).toBe("UTC");
+    expect(parseZoneChoice("America/New_York")).toBe("America/New_York");
+    expect(parseZoneChoice("Nowhere/Land")).toBe(BROWSER_ZONE);
+    expect(zoneOf(BROWSER_ZONE, "Europe/Berlin")).toBe("Europe/Berlin");
+    expect(zoneOf("Asia/Kolkata", "Europe/Berlin")).toBe("Asia/Kolkata");
+  });
+
+  it("offers UTC first and every IANA zone once, keeping the zone in force", () => {
+    const names = timeZoneNames(["Asia/Calcutta", BROWSER_ZONE]);
+    expect(names[0]).toBe("UTC");
+    expect(names).toContain("America/New_York");
+    expect(names).toContain("Asia/Calcutta");
+    expect(names).not.toContain(BROWSER_ZONE);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.length).toBeGreaterThan(300);
+  });
+
+  it("are found by any words of their name, in any case, with spaces for underscores", () => {
+    const names = timeZoneNames();
+    expect(matchZones(names, "new york")).toEqual(["America/New_York"]);
+    expect(matchZones(names, "  KOLKATA ")).toEqual(["Asia/Kolkata"]);
+    expect(matchZones(names, "europe/ber")).toEqual(["Europe/Berlin"]);
+    expect(matchZones(names, "argentina buenos")).toEqual(["America/Argentina/Buenos_Aires"]);
+    expect(matchZones(names, "")).toBe(names);
+    expect(matchZones(names, "nowhere")).toEqual([]);
+  });
+});
