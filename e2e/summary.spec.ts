@@ -95,12 +95,14 @@ test("the headline is the table's total for the same filters, with the range's t
     { createdTo },
     { createdFrom, createdTo, status: "completed" },
     { createdFrom, createdTo, status: "completed,no_answer" },
-    { createdFrom, createdTo, status: "failed,unreachable" },
+    // In a zone of the link's own, whose days cut the chart: the counts stay the table's.
+    { createdFrom, createdTo, status: "failed,unreachable", tz: "Asia/Kolkata" },
     { createdTo, agentId, status: "completed" },
   ];
   for (const filters of combos) {
-    const matching = await count(filters);
-    const { status: _, ...range } = filters;
+    const { tz: _zone, ...listed } = filters;
+    const matching = await count(listed);
+    const { status: _, ...range } = listed;
     await open(page, `/?${new URLSearchParams(filters)}`);
     await expectTotal(page, matching);
     const headline = filters.status ? `${fmt(matching)} of ${fmt(await count(range))} calls in range` : `${fmt(matching)} calls`;
