@@ -30,11 +30,12 @@ export function useLiveCalls({ key, query, data, dataUpdatedAt, placeholder, liv
   const intervalMs = intervalSeconds * 1000;
   const { zone } = useTimeZone();
   // A relative range is resolved once, as the view goes live, and kept while it stays live.
+  // In an effect: the browser's clock, never the server's, so the page hydrates as rendered.
   const wanted = live && pause === undefined;
   const [start, setStart] = useState<{ key: string; zone: string; at: number }>();
-  if (wanted && (start?.key !== key || start.zone !== zone)) setStart({ key, zone, at: Date.now() });
-  else if (!wanted && start) setStart(undefined);
-  const resolved = wanted && start && query.created ? liveQuery(query, start.at, zone) : undefined;
+  useEffect(() => setStart(wanted ? { key, zone, at: Date.now() } : undefined), [wanted, key, zone]);
+  const started = wanted && start?.key === key && start.zone === zone;
+  const resolved = started && query.created ? liveQuery(query, start.at, zone) : undefined;
   const { queryKey, queryFn } = liveCallResultsOptions(resolved ? listQueryKey(resolved) : key, zone);
   const { result, state } = useLiveQuery({
     queryKey,

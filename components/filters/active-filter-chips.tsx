@@ -2,6 +2,7 @@
 import { ID_FILTERS } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { useTimeZone } from "@/lib/client/time-zone";
+import { useNow } from "@/lib/client/use-now";
 import { formatDateTime } from "@/lib/format";
 import { FILTER_LABELS, STATUS_LABELS } from "@/lib/labels";
 import { CREATED_PRESET_LABELS, resolveCreatedPreset } from "@/lib/call-results/created-range";
@@ -30,7 +31,8 @@ export function activeFilters(query: ListQuery, zone: string, now = Date.now()):
 // Every active filter as a removable chip, and "Clear all".
 export function ActiveFilterChips({ query, onRemove, onClearAll }: { query: ListQuery; onRemove: (key: FilterKey) => void; onClearAll: () => void }) {
   const { zone } = useTimeZone();
-  const filters = activeFilters(query, zone);
+  // The page's clock (the server's time at first), so the server renders the range the browser hydrates.
+  const filters = activeFilters(query, zone, useNow());
   if (filters.length === 0) return null;
   return (
     // On phones one row that scrolls sideways, so the calls stay on the first screen.
