@@ -83,6 +83,10 @@ test.describe("filters", () => {
 
   test("the status popover takes several statuses, by keyboard alone", async ({ page }) => {
     await open(page, "/");
+    // "/" goes to the id search from anywhere but a field.
+    await page.keyboard.press("/");
+    await expect(page.getByRole("searchbox", { name: "Call ID" })).toBeFocused();
+    await expect(page.getByRole("searchbox", { name: "Call ID" })).toHaveValue("");
     const button = page.getByRole("button", { name: "Status: All" });
     await button.focus();
     await page.keyboard.press("Enter");

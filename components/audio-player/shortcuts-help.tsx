@@ -2,6 +2,7 @@
 import { useId, useState } from "react";
 import { REVIEW_SHORTCUTS } from "@/components/call-detail/review-shortcuts";
 import { ROW_SHORTCUTS } from "@/components/calls-table/row-shortcuts";
+import { SEARCH_SHORTCUTS } from "@/components/filters/search-shortcuts";
 import { Icon } from "@/components/ui/icon";
 
 export const SHORTCUTS: Array<[string, string]> = [
@@ -14,6 +15,7 @@ export const SHORTCUTS: Array<[string, string]> = [
 // the calls table; the review key only on a call's page. No key is in two lists.
 const GROUPS: Array<[string, Array<[string, string]>]> = [
   ["Player", SHORTCUTS],
+  ["The calls view", SEARCH_SHORTCUTS],
   ["Rows of the calls table", ROW_SHORTCUTS],
   ["A call's page", REVIEW_SHORTCUTS],
 ];

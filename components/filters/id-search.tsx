@@ -2,8 +2,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { ID_FILTERS } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
+import { isTyping } from "@/lib/client/is-typing";
 import { FILTER_LABELS } from "@/lib/labels";
 import { INPUT_CLASS } from "@/components/ui/labelled";
+import { SEARCH_KEY } from "./search-shortcuts";
 
 type IdField = (typeof ID_FILTERS)[number];
 // The order people look for a call by: the call itself first.
@@ -22,6 +24,18 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
   // Follow the URL when it changes from outside (back/forward, a chip removed).
   useEffect(() => setText(value ?? ""), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // "/" focuses the search from anywhere but a text field, as in logs explorers and trackers.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== SEARCH_KEY || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isTyping(e.target)) return;
+      e.preventDefault();
+      box.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
 
   function apply(raw: string, to: IdField = field) {
     clearTimeout(timer.current);
@@ -52,6 +66,7 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
         ))}
       </select>
       <input
+        ref={box}
         type="search"
         aria-label={FILTER_LABELS[field]}
         placeholder="Search…"
