@@ -13,7 +13,15 @@ import { INITIAL_PLAYER_STATE, type PlayerState } from "./player-state";
 const PlayerContext = createContext<PlayerLoader | null>(null);
 
 export function PlayerProvider({ children }: { children: ReactNode }) {
-  const [player] = useState(() => new PlayerLoader(() => import("./player-engine").then((m) => new m.PlayerEngine((callId) => fetchRecording(callId)))));
+  // The engine starts at the speed and volume kept in this browser, and keeps their changes.
+  const [player] = useState(
+    () =>
+      new PlayerLoader(() =>
+        Promise.all([import("./player-engine"), import("./player-preferences")]).then(
+          ([m, kept]) => new m.PlayerEngine((callId) => fetchRecording(callId), Date.now, { read: kept.playerPreferences, save: kept.setPlayerPreferences }),
+        ),
+      ),
+  );
   // A ref callback, not an effect: it runs at commit, before the effects of the page below
   // (a shared link's automatic start) ask the engine to load.
   const attach = useCallback((audio: HTMLAudioElement | null) => (audio ? player.attach(audio) : undefined), [player]);

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RecordingInfo } from "@/lib/call-results/schemas";
 import { ApiError } from "@/lib/dashboard-api/fetch";
-import { type MediaLike, PlayerEngine, STALL_MS } from "./player-engine";
+import type { MediaLike } from "./player-controls";
+import { PlayerEngine } from "./player-engine";
+import { STALL_MS } from "./recovery-watchdog";
 
 type StorageAnswer = "ok" | "expired" | "stall";
 
@@ -17,12 +19,29 @@ class FakeMedia extends EventTarget {
   readyState = 0;
   seeking = false;
   error: { code: number } | null = null;
-  playbackRate = 1;
-  volume = 1;
+  defaultPlaybackRate = 1;
+  private rate = 1;
+  private level = 1;
   muted = false;
   private attr: string | null = null;
   constructor(public storage: (url: string) => StorageAnswer) {
     super();
+  }
+  // Speed and volume report their changes, as the element's events do.
+  get playbackRate() {
+    return this.rate;
+  }
+  set playbackRate(rate: number) {
+    if (rate === this.rate) return;
+    this.rate = rate;
+    this.fire("ratechange");
+  }
+  get volume() {
+    return this.level;
+  }
+  set volume(volume: number) {
+    this.level = volume;
+    this.fire("volumechange");
   }
   get src() {
     return this.attr ?? "";
@@ -38,6 +57,8 @@ class FakeMedia extends EventTarget {
     this.attr = null;
   }
   load() {
+    // As the element's load algorithm does: a new source plays at the default speed.
+    this.playbackRate = this.defaultPlaybackRate;
     this.readyState = 0;
     if (this.attr) this.fetchMetadata();
   }
@@ -55,6 +76,12 @@ class FakeMedia extends EventTarget {
   progress(to: number) {
     this.currentTime = to;
     this.fire("timeupdate");
+  }
+  /** The recording plays to its end. */
+  end() {
+    this.paused = true;
+    this.fire("pause");
+    this.fire("ended");
   }
   /** The browser needs more bytes than it has: it asks storage and waits. */
   bufferUnderrun() {
@@ -198,5 +225,36 @@ describe("the player engine", () => {
     unsubscribe();
     media.progress(9);
     expect(seen.at(-1)).toBe(8);
+  });
+
+  it("keeps the speed for the next recording (loading a source resets the element's own)", async () => {
+    await playingAt(0);
+    engine.setRate(1.5);
+    await engine.load("call_2");
+    await flush();
+    expect(media.playbackRate).toBe(1.5);
+    expect(engine.getState()).toMatchObject({ callId: "call_2", rate: 1.5 });
+  });
+
+  it("starts at the kept speed and volume, and keeps every change", async () => {
+    const save = vi.fn();
+    const kept = new PlayerEngine(fetchUrl, () => now, { read: () => ({ rate: 1.25, volume: 0.5 }), save });
+    const element = new FakeMedia(() => "ok");
+    kept.attach(element as unknown as MediaLike);
+    expect(element.playbackRate).toBe(1.25);
+    expect(element.volume).toBe(0.5);
+    expect(kept.getState()).toMatchObject({ rate: 1.25, volume: 0.5 });
+    kept.setVolume(0.3);
+    expect(save).toHaveBeenLastCalledWith({ rate: 1.25, volume: 0.3 });
+    kept.stepRate(1);
+    expect(save).toHaveBeenLastCalledWith({ rate: 1.5, volume: 0.3 });
+  });
+
+  it("says when a recording has played to its end, until the next one loads", async () => {
+    await playingAt(0);
+    media.end();
+    expect(engine.getState()).toMatchObject({ ended: true, playing: false });
+    await engine.load("call_2");
+    expect(engine.getState().ended).toBe(false);
   });
 });

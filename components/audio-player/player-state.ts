@@ -12,6 +12,8 @@ export interface PlayerState {
   status: "idle" | "loading" | "ready" | "error";
   error?: PlayerError;
   playing: boolean;
+  /** The recording played to its end (what "Autoplay next" waits for). */
+  ended: boolean;
   currentTime: number;
   duration: number;
   rate: number;
@@ -25,6 +27,7 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   callId: null,
   status: "idle",
   playing: false,
+  ended: false,
   currentTime: 0,
   duration: 0,
   rate: 1,

@@ -9,6 +9,7 @@ export const SHORTCUTS: Array<[string, string]> = [
   ["Space", "Play or pause (when focus is not on a button or field)"],
   ["← / →", "Back or forward 10 seconds"],
   ["[ / ]", "Slower or faster"],
+  ["Shift+P / Shift+N", "Previous or next call with a recording, in the calls list's order"],
 ];
 
 // The player's keys work anywhere outside a text field; the rows' only while focus is in
@@ -50,12 +51,15 @@ export function ShortcutsHelp({ place = "player" }: { place?: keyof typeof PLACE
         <Icon name="keyboard" />
       </button>
       {open && (
-        <div id={id} className={`absolute right-0 z-40 w-80 rounded-md bg-white p-3 text-sm text-slate-900 shadow-lg ${PLACES[place].list}`}>
+        <div
+          id={id}
+          className={`absolute right-0 z-40 w-96 max-w-[calc(100vw-1.5rem)] rounded-md bg-white p-3 text-sm text-slate-900 shadow-lg ${PLACES[place].list}`}
+        >
           <p className="mb-2 font-semibold">Keyboard shortcuts</p>
           {GROUPS.map(([title, keys]) => (
             <div key={title} className="mt-2 first-of-type:mt-0">
               <p className="mb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">{title}</p>
-              <dl aria-label={title} className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1">
+              <dl aria-label={title} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
                 {keys.map(([key, what]) => (
                   <div key={key} className="contents">
                     <dt>

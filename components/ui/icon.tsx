@@ -20,6 +20,8 @@ const PATHS = {
   "chevrons-right": "m13 17 5-5-5-5M6 17l5-5-5-5",
   play: "M7 4v16l13-8z",
   pause: "M7 4h3v16H7zM14 4h3v16h-3z",
+  previous: "M6 5v14M18 5 8 12l10 7z",
+  next: "M18 5v14M6 5l10 7-10 7z",
   "skip-back": "M11 5 4 12l7 7M20 5l-7 7 7 7",
   "skip-forward": "m13 5 7 7-7 7M4 5l7 7-7 7",
   volume: "M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12",

@@ -3,7 +3,8 @@
 // renders the first page into the same cache (app/(dashboard)/page.tsx).
 import { queryOptions } from "@tanstack/react-query";
 import { isCreatedPreset, resolveCreatedPreset } from "@/lib/call-results/created-range";
-import type { ListResponse, Pending, RecordingInfo } from "@/lib/call-results/schemas";
+import { listQueryKey } from "@/lib/call-results/list-query";
+import type { CallResult, ListResponse, Pending, RecordingInfo } from "@/lib/call-results/schemas";
 import { requestJson } from "./fetch";
 import { DASHBOARD_PATHS, withSearch } from "./paths";
 
@@ -43,6 +44,18 @@ export const callResultsOptions = (key: string, zone: string) =>
   queryOptions({
     queryKey: ["call-results", key, rangeZone(key, zone)] as const,
     queryFn: ({ signal }) => fetchCallResults(searchNow(key, rangeZone(key, zone)), signal),
+  });
+
+/**
+ * One call's facts, as the player names what it plays. The spec has no "get": the list
+ * filtered by the call id; null when the service does not list it. A call with a recording
+ * has ended, so its facts are final and never go stale.
+ */
+export const callOptions = (callId: string) =>
+  queryOptions({
+    queryKey: ["call", callId] as const,
+    queryFn: async ({ signal }): Promise<CallResult | null> => (await fetchCallResults(listQueryKey({ callId, pageSize: 1 }), signal)).data[0] ?? null,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** `download` asks for the URL to save the file, which needs the downloader role and is audited as such. */

@@ -1,0 +1,41 @@
+"use client";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+
+interface VolumeControlProps {
+  volume: number;
+  muted: boolean;
+  onVolume: (volume: number) => void;
+  onToggleMute: () => void;
+  /** The wrapper's id and classes (the player hides it on phones until "More"). */
+  id: string;
+  className: string;
+}
+
+// Mute and the volume slider; the volume stays for the next recording and the next visit.
+export function VolumeControl({ volume, muted, onVolume, onToggleMute, id, className }: VolumeControlProps) {
+  const sliderId = useId();
+  const percent = Math.round((muted ? 0 : volume) * 100);
+  const label = muted ? "Unmute" : "Mute";
+  return (
+    <div id={id} className={`flex items-center gap-1 ${className}`}>
+      <Button variant="player" onClick={onToggleMute} aria-label={label} title={label}>
+        <Icon name={muted || volume === 0 ? "volume-off" : "volume"} />
+      </Button>
+      <label htmlFor={sliderId} className="sr-only">
+        Volume
+      </label>
+      <input
+        id={sliderId}
+        type="range"
+        min={0}
+        max={100}
+        value={percent}
+        aria-valuetext={`${percent}%`}
+        onChange={(e) => onVolume(Number(e.target.value) / 100)}
+        className="h-2 w-24 accent-sky-400"
+      />
+    </div>
+  );
+}
