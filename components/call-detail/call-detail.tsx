@@ -9,6 +9,7 @@ import { STATUS_LABELS } from "@/lib/labels";
 import { LiveStatus } from "@/components/calls/live-status";
 import { CallFacts } from "./call-facts";
 import { CallNotes } from "./call-notes";
+import { CallListNeighbours } from "./call-list-neighbours";
 import { stillChanging, useLiveCall } from "./use-live-call";
 
 // What a reviewer needs first, beside the recording: the state, who, the parties, when and
@@ -52,7 +53,10 @@ export function CallDetail({
 
   return (
     <article aria-labelledby="call-heading" className="space-y-4">
-      <BackToCalls />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackToCalls />
+        <CallListNeighbours callId={call.callId} />
+      </div>
       <h1 id="call-heading" className="text-2xl font-semibold">
         Call <span className="font-mono text-xl">{call.callId}</span>
       </h1>
