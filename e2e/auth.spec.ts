@@ -5,12 +5,12 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import bcrypt from "bcryptjs";
 import { expect, test, type Page } from "@playwright/test";
 import { e2ePort } from "./env";
 import { startFakeIssuer } from "./fake-oidc-issuer";
 import { spawnDashboard } from "./support";
+import { expectAxeClean } from "./axe";
 
 const PASSWORD = "correct horse battery";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-auth-"));
@@ -169,15 +169,13 @@ test("a listener plays (no download); the admin's audit log shows it and exports
   expect(csv.split("\r\n")[0]).toBe("at,user,action,callId,callTaskId,client,outcome,details,repeats,lastAt");
   expect(csv).toContain(",listener-user,play,call_demo_long,");
 
-  const axe = await new AxeBuilder({ page: admin }).analyze();
-  expect(axe.violations.map((v) => `audit page: ${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(admin, "audit page");
 });
 
 test("the sign-in page has no accessibility violations, also with its error", async ({ page }) => {
   await page.goto(`${secured}/sign-in?error=1&next=%2F`);
   await expect(page.getByRole("alert").filter({ hasText: /./ })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `sign-in: ${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page, "sign-in");
 });
 
 test("with a real service and no sign-in, a banner warns; DASHBOARD_AUTH=none silences it", async ({ page }) => {

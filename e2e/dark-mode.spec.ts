@@ -7,23 +7,16 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import bcrypt from "bcryptjs";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO_URL, e2ePort } from "./env";
 import { expectPlayingPast, LONG, player } from "./shared-link";
 import { callsTable, clearFaults, open, openCreated, setFaults, settled, spawnDashboard } from "./support";
+import { expectAxeClean } from "./axe";
 
 test.afterEach(clearFaults);
 
 const THEME_COOKIE = "crd-theme";
-
-/** An axe scan of the page, or of the part `include` selects (a popover: a whole-page scan takes a minute on a loaded machine). */
-async function scan(page: Page, what: string, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const r = await (include ? builder.include(include) : builder).analyze();
-  expect(r.violations.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 /**
  * An element's background and text colours as drawn, and the system colour Canvas that native
@@ -168,25 +161,25 @@ for (const theme of THEMES) {
       await time.hover();
       await expect(time).toContainText(/\d{2}:\d{2}:\d{2}/);
       await chart.getByRole("group").getByRole("button").first().focus();
-      await scan(page, "calls view with summary, chart data and tooltips");
+      await expectAxeClean(page, "calls view with summary, chart data and tooltips");
       // The filter bar with each of its three popovers open (one at a time).
       const bar = 'section[aria-label="Filters"]';
       await page.getByRole("button", { name: /^Status: / }).click();
-      await scan(page, "status popover open", bar);
+      await expectAxeClean(page, "status popover open", bar);
       await openCreated(page);
-      await scan(page, "created popover open", bar);
+      await expectAxeClean(page, "created popover open", bar);
       await page.getByRole("button", { name: /^Time zone: / }).click();
       await page.getByRole("combobox", { name: "Time zone" }).fill("america");
       await page.keyboard.press("ArrowDown");
-      await scan(page, "time zone list open", bar);
+      await expectAxeClean(page, "time zone list open", bar);
       await page.keyboard.press("Escape");
       await page.getByRole("button", { name: "Columns" }).click();
-      await scan(page, "column picker open");
+      await expectAxeClean(page, "column picker open");
       await page.keyboard.press("Escape");
       await page.getByRole("button", { name: "Export" }).click();
       const dialog = page.getByRole("dialog", { name: "Export calls" });
       await expect(dialog).toContainText("calls will be exported");
-      await scan(page, "export dialog open");
+      await expectAxeClean(page, "export dialog open");
     });
 
     test("the player docked with a recording, its shortcuts, and the row that plays", async ({ page }) => {
@@ -198,45 +191,45 @@ for (const theme of THEMES) {
       const panel = await colours(player(page));
       expect(panel.background).toBeLessThan(0.05);
       expect(panel.text).toBeGreaterThan(0.9);
-      await scan(page, "player playing");
+      await expectAxeClean(page, "player playing");
       await player(page).getByRole("button", { name: "Keyboard shortcuts" }).click();
-      await scan(page, "player shortcuts open");
+      await expectAxeClean(page, "player shortcuts open");
       await setFaults({ errorRate: 1, operations: ["audio-by-call"] });
       await page.getByRole("button", { name: "Close player" }).click();
       await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
       await expect(player(page).getByRole("alert")).toContainText("unavailable");
-      await scan(page, "player error");
+      await expectAxeClean(page, "player error");
     });
 
     test("notices and errors: invalid parameters, no match, a failed list, not found", async ({ page }) => {
       await open(page, "/?pageSize=9999&status=bogus");
       await expect(page.getByRole("status").filter({ hasText: "invalid and are ignored" })).toBeVisible();
       await expectTheme(page, theme.expected);
-      await scan(page, "invalid parameters notice");
+      await expectAxeClean(page, "invalid parameters notice");
       await open(page, "/?status=completed&agentId=x&createdFrom=2026-01-01T00:00:00Z");
       await expect(page.getByText("No calls match these filters.")).toBeVisible();
-      await scan(page, "no match, with filter chips");
+      await expectAxeClean(page, "no match, with filter chips");
       await setFaults({ errorRate: 1 });
       await open(page, "/");
       await expect(page.getByRole("alert").filter({ hasText: /./ }).first()).toBeVisible();
-      await scan(page, "failed list");
+      await expectAxeClean(page, "failed list");
       await clearFaults();
       await open(page, "/no-such-page");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await scan(page, "not found");
+      await expectAxeClean(page, "not found");
     });
 
     test("the call detail and task pages, ready and pending", async ({ page }) => {
       await open(page, `/calls/${LONG}`);
       await expectTheme(page, theme.expected);
-      await scan(page, "call detail");
+      await expectAxeClean(page, "call detail");
       await open(page, "/tasks/task_demo_long");
       await expect(page.getByText("The recording is ready")).toBeVisible();
-      await scan(page, "task page, ready");
+      await expectAxeClean(page, "task page, ready");
       await fetch(`${DEMO_URL}/__demo/pending`, { method: "DELETE" });
       await open(page, "/tasks/task_demo_pending");
       await expect(page.getByRole("status").filter({ hasText: "being created" })).toBeVisible();
-      await scan(page, "task page, pending");
+      await expectAxeClean(page, "task page, pending");
     });
   });
 }
@@ -275,7 +268,7 @@ test.describe("pages of signed-in and unprotected dashboards, in both themes", (
       await page.goto(`${secured}/sign-in?error=1&next=${encodeURIComponent(`/?callId=${LONG}`)}`);
       await expect(page.getByRole("alert").filter({ hasText: /./ })).toBeVisible();
       await expectTheme(page, theme.expected);
-      await scan(page, "sign-in with its error");
+      await expectAxeClean(page, "sign-in with its error");
       await page.getByLabel("User name").fill("admin-user");
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
@@ -289,13 +282,13 @@ test.describe("pages of signed-in and unprotected dashboards, in both themes", (
       await page.goto(`${secured}/audit`);
       await expect(page.getByRole("table", { name: "Audit entries" })).toContainText(LONG);
       await expectTheme(page, theme.expected);
-      await scan(page, "audit log");
+      await expectAxeClean(page, "audit log");
 
       await page.goto(unprotected);
       await settled(page);
       await expect(page.getByRole("alert").filter({ hasText: "No sign-in is configured" })).toBeVisible();
       await expectTheme(page, theme.expected);
-      await scan(page, "no-sign-in banner");
+      await expectAxeClean(page, "no-sign-in banner");
     });
   }
 });

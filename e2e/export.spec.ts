@@ -1,9 +1,9 @@
 // Exporting every call of a view: the file against the demo service's own answer, through
 // rate limits, cancelled, and the dialog's accessibility.
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Download, expect, type Page, test } from "@playwright/test";
 import { clearFaults, demo, open, setFaults, upstreamList } from "./support";
+import { expectAxeClean } from "./axe";
 
 test.afterEach(clearFaults);
 
@@ -37,8 +37,7 @@ test("the export of a filtered view holds exactly its calls, once each, as CSV",
   // All fields unless the visible columns are picked.
   await expect(dialog(page).getByRole("radio", { name: "All 18 fields" })).toBeChecked();
   await expect(dialog(page).getByRole("radio", { name: /^Visible columns \(\d+\)$/ })).not.toBeChecked();
-  const r = await new AxeBuilder({ page }).include("dialog").analyze();
-  expect(r.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page, "export dialog", "dialog");
   const download = page.waitForEvent("download", { timeout: 60_000 });
   await dialog(page).getByRole("button", { name: "Start" }).click();
   const file = await download;

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { open, upstreamList } from "./support";
 
@@ -15,9 +14,4 @@ test("the calls page shows the newest calls served by the demo service", async (
   await expect(page.getByText(`1–20 of ${upstream.pagination.total.toLocaleString("en-US")}`)).toBeVisible();
 });
 
-test("the calls page has no accessibility violations", async ({ page }) => {
-  await open(page, "/");
-  await expect(page.getByRole("grid", { name: "Call results" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-});
+// axe on the calls page, in both themes: e2e/dark-mode.spec.ts.

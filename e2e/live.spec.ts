@@ -1,11 +1,11 @@
 // The live view (issue #14) against the demo service, whose live calls stand still in the
 // e2e run (DEMO_LIVE_TICK_MS=600000): each test starts calls and moves them on itself.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { formatDateTime } from "@/lib/format";
 import { LIVE_INTERVAL_SECONDS } from "./env";
 import { media } from "./shared-link";
 import { callIdsInTable, callsTable, clearFaults, demo, expectCalls, open, setFaults, upstreamList } from "./support";
+import { expectAxeClean } from "./axe";
 
 const INTERVAL_MS = LIVE_INTERVAL_SECONDS * 1000;
 // "Within two intervals": two intervals plus room for the requests on a loaded machine.
@@ -64,8 +64,7 @@ test("with the switch on, new calls slide in at the top within two intervals, an
   await expect(rowOf(page, id).getByRole("button", { name: `Play recording of call ${id}` })).toBeVisible(TWO_INTERVALS);
   expect(await callIdsInTable(page)).toEqual(expected);
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page, "live view after new calls");
 
   await liveSwitch(page).click();
   await expect(page).not.toHaveURL(/live=/);
@@ -249,6 +248,5 @@ test("the detail page of a call in progress refreshes until it ends, and shows P
   await expect(page.getByRole("button", { name: `Play recording of call ${id}` })).toBeVisible(TWO_INTERVALS);
   await expect(page.getByRole("status").filter({ hasText: "The call is now completed. Its recording can be played." })).toBeAttached();
   await expect(page.getByText(`Live · every ${LIVE_INTERVAL_SECONDS} s`)).toBeHidden();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page, "a call's page after it ended");
 });

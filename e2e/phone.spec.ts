@@ -1,9 +1,9 @@
 // The phone layout (≤ 640 px wide, 640 included): calls first as cards, the filters behind
 // a "Filters" button, a player that fits the width, and touch targets of 44 × 44 px.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectPlayingPast, LONG, media, player } from "./shared-link";
 import { callsTable, open, upstreamList } from "./support";
+import { expectAxeClean } from "./axe";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -246,8 +246,7 @@ test("every control on the calls page and in the player is at least 44 × 44 px"
 test("axe finds nothing at 390 px: cards, open filters, the chart and the player with More open", async ({ page }) => {
   test.slow(); // three full axe runs on a loaded machine
   const check = async (state: string) => {
-    const r = await new AxeBuilder({ page }).analyze();
-    expect(r.violations.map((v) => `${state}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    await expectAxeClean(page, state);
   };
   await open(page, "/");
   await expect(cards(page)).toBeVisible();

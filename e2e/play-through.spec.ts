@@ -3,19 +3,18 @@
 // speed and volume kept across a reload; the player's facts and link; the call page's
 // neighbours; axe on the player in both themes. One page, one journey: each step builds on
 // the state the one before left.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import type { CallResult } from "@/lib/call-results";
 import { formatDateTime, formatDuration } from "@/lib/format";
 import { expectPlayingPast, media, player } from "./shared-link";
 import { callsTable, open, upstreamList } from "./support";
+import { expectAxeClean } from "./axe";
 
 /** Where the recording in the element comes from: the call it is of. */
 const playingCall = async (page: Page) => /\/recordings\/([^/?]+)\.wav/.exec((await media(page)).src)?.[1];
 
 async function axe(page: Page, what: string) {
-  const r = await new AxeBuilder({ page }).include('section[aria-label="Recording player"]').analyze();
-  expect(r.violations.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  await expectAxeClean(page, what, 'section[aria-label="Recording player"]');
 }
 
 /**

@@ -5,11 +5,11 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_URL, e2ePort } from "./env";
 import { expectPlayingPast, LONG, media, player } from "./shared-link";
 import { settled, spawnDashboard } from "./support";
+import { expectAxeClean } from "./axe";
 
 const servers: ChildProcess[] = [];
 let url = "";
@@ -37,8 +37,7 @@ const notes = (page: Page) => page.getByRole("list", { name: "Notes" });
 async function axeClean(page: Page, what: string) {
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    const r = await new AxeBuilder({ page }).analyze();
-    expect(r.violations.map((v) => `${what} (${scheme}): ${v.id}: ${v.help}`)).toEqual([]);
+    await expectAxeClean(page, `${what} (${scheme})`);
   }
 }
 

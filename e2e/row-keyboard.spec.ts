@@ -2,12 +2,12 @@
 // grid, Home/End jump, Enter opens the call's details, `p` plays or pauses its recording and
 // `o` opens its console link; none of it while a text field has focus. Also on a virtualized
 // 500-row page, past the rendered rows, and across a live refresh.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { RENDER_COUNTER_SCRIPT } from "../bench/render-counter";
 import { LIVE_INTERVAL_SECONDS } from "./env";
 import { expectPlayingPast, media, player } from "./shared-link";
 import { callsTable, clearFaults, demo, open, upstreamList } from "./support";
+import { expectAxeClean } from "./axe";
 
 test.afterEach(clearFaults);
 
@@ -94,8 +94,7 @@ test("↑/↓, j/k, Home and End move the row focus, which stays visible; Enter 
   await expect(rowOf(page, ids[1]!)).toBeFocused();
 
   // Axe with a row focused and the grid's roles in place.
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page, "a row focused");
 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/calls/${escapeRegExp(ids[1]!)}$`));
@@ -174,8 +173,7 @@ test("p plays and pauses the focused row's recording; the player's own keys stil
   const rowKeys = player(page).getByRole("definition").filter({ hasText: "Play or pause the row's recording" });
   await expect(rowKeys).toBeVisible();
   await expect(player(page).getByRole("definition").filter({ hasText: "Back or forward 10 seconds" })).toBeVisible();
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page, "the keyboard help while playing");
 });
 
 test("before anything plays, the keyboard help by the table lists the row keys and the player's; Escape closes it", async ({ page }) => {
@@ -188,8 +186,7 @@ test("before anything plays, the keyboard help by the table lists the row keys a
   const rows = page.getByRole("definition").filter({ hasText: "Play or pause the row's recording" });
   await expect(rows).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: "Back or forward 10 seconds" })).toBeVisible();
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page, "the keyboard help before playing");
   await page.keyboard.press("Escape");
   await expect(rows).toBeHidden();
   await expect(help).toHaveAttribute("aria-expanded", "false");
@@ -266,6 +263,5 @@ test("a virtualized 500-row page: the focus moves past the rendered rows, to the
   await page.keyboard.press("j");
   await expectFocusVisible(page, ids[1]!);
 
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page, "a virtualized page with a row focused");
 });

@@ -7,12 +7,12 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
 import { e2ePort } from "./env";
 import { callsTable, showColumn, spawnDashboard } from "./support";
+import { expectAxeClean } from "./axe";
 
 const PASSWORD = "correct horse battery";
 const SECRET = "e2e-session-secret-of-32-characters-at-least";
@@ -88,10 +88,6 @@ async function signedIn(browser: Browser, name: string): Promise<Page> {
   return page;
 }
 
-function expectAxeClean(results: Awaited<ReturnType<AxeBuilder["analyze"]>>, where: string) {
-  expect(results.violations.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
-
 test("save, choose, rename and delete a view; without sign-in the menu says views are everyone's", async ({ page }) => {
   await page.goto(`${open}/?status=failed&sortOrder=asc&pageSize=50`);
   await expect(callsTable(page)).toBeVisible();
@@ -99,7 +95,7 @@ test("save, choose, rename and delete a view; without sign-in the menu says view
   await openMenu(page);
   await expect(page.getByText("Without sign-in, views are shared by everyone who uses this dashboard.")).toBeVisible();
   await expect(page.getByText("No saved views yet.")).toBeVisible();
-  expectAxeClean(await new AxeBuilder({ page }).analyze(), "open menu");
+  await expectAxeClean(page, "open menu");
   await page.keyboard.press("Escape");
 
   await saveView(page, "Failed, oldest first");
@@ -131,7 +127,7 @@ test("save, choose, rename and delete a view; without sign-in the menu says view
   await openMenu(page);
   await item(page, "Save view…").click();
   const save = page.getByRole("dialog", { name: "Save view" });
-  expectAxeClean(await new AxeBuilder({ page }).analyze(), "save dialog");
+  await expectAxeClean(page, "save dialog", "dialog");
   const name = save.getByRole("textbox", { name: "Name" });
   await name.fill("Failed calls");
   await save.getByRole("button", { name: "Save", exact: true }).click();
@@ -143,7 +139,7 @@ test("save, choose, rename and delete a view; without sign-in the menu says view
   await save.getByRole("button", { name: "Save", exact: true }).click();
   await expect(save.getByRole("alert")).toHaveText("Name is 81 characters long; at most 80 are allowed.");
   await expect(name).toHaveValue(long);
-  expectAxeClean(await new AxeBuilder({ page }).analyze(), "save dialog with an error");
+  await expectAxeClean(page, "save dialog with an error", "dialog");
   await save.getByRole("button", { name: "Cancel" }).click();
   await expect(save).toHaveCount(0);
 
@@ -152,7 +148,7 @@ test("save, choose, rename and delete a view; without sign-in the menu says view
   await item(page, "Delete “Failed calls”…").click();
   const confirm = page.getByRole("dialog", { name: "Delete view “Failed calls”?" });
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
-  expectAxeClean(await new AxeBuilder({ page }).analyze(), "delete dialog");
+  await expectAxeClean(page, "delete dialog", "dialog");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(confirm).toHaveCount(0);
   await openMenu(page);
@@ -258,7 +254,7 @@ test("personal views are each user's own; shared ones are everyone's, and only a
   await openMenu(bob);
   await expect(viewsMenu(bob).getByRole("group", { name: "Your views" })).toHaveCount(0);
   await expect(viewsMenu(bob).getByRole("group", { name: "Shared views" }).getByRole("menuitem")).toHaveText(["Team: failed"]);
-  expectAxeClean(await new AxeBuilder({ page: bob }).analyze(), "menu signed in");
+  await expectAxeClean(bob, "menu signed in");
   await Promise.all([ada, alice, bob].map((p) => p.context().close()));
 });
 

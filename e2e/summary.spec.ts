@@ -1,10 +1,10 @@
 // The summary above the table: counts by status as filter toggles, and calls over time,
 // checked against the demo service's own counts.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { CALL_STATUSES } from "@/lib/call-results/constants";
 import { STATUS_LABELS } from "@/lib/labels";
 import { callsTable, clearFaults, expectTotal, open, setFaults, upstreamList } from "./support";
+import { expectAxeClean } from "./axe";
 
 const summary = (page: Page) => page.getByRole("region", { name: "Summary" });
 const count = async (params: Record<string, string | number>) => (await upstreamList({ ...params, pageSize: 1 })).pagination.total;
@@ -53,8 +53,7 @@ test("the bars add up to the total of the view's range, with the data as a table
   const bars = chart.getByRole("group").getByRole("button");
   expect(await bars.count()).toBe(cells.length);
 
-  const r = await new AxeBuilder({ page }).analyze();
-  expect(r.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAxeClean(page, "summary with its data table");
 
   // Pressing a bar narrows the view to its interval.
   await bars.first().click();

@@ -1,9 +1,9 @@
 // A table that fits (issue #28, item 3): the Density choice, Comfortable or Compact, is
 // remembered in this browser; Compact rows are no taller than Comfortable ones and shorter in all; axe is clean in both
 // themes with Compact on. It also prints how many whole rows the default view shows.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { callsTable, open } from "./support";
+import { expectAxeClean } from "./axe";
 
 const density = (page: Page) => page.getByRole("radiogroup", { name: "Density" });
 
@@ -44,7 +44,6 @@ test("the density choice is remembered, Compact rows are shorter, and axe is cle
 
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    const r = await new AxeBuilder({ page }).analyze();
-    expect(r.violations, `${scheme}: ${JSON.stringify(r.violations.map((v) => [v.id, v.nodes.map((n) => n.target)]))}`).toEqual([]);
+    await expectAxeClean(page, `Compact, ${scheme}`);
   }
 });
