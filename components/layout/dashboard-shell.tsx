@@ -35,9 +35,18 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-2 px-4 py-3">
             {/* No prefetch: the calls page is rendered per request, and on the calls page itself
                 the prefetch was one more server render after every load. */}
-            <Link href="/" prefetch={false} className="text-lg font-semibold focus-ring">
-              Call Results
-            </Link>
+            <div className="flex items-center gap-4">
+              <Link href="/" prefetch={false} className="text-lg font-semibold focus-ring">
+                Call Results
+              </Link>
+              {user && (
+                <nav aria-label="Main" className="text-sm">
+                  <Link href="/reviews" prefetch={false} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
+                    Reviews
+                  </Link>
+                </nav>
+              )}
+            </div>
             <div className="flex flex-wrap items-center gap-3">
               <FindByTaskForm />
               <ThemeChoice initial={theme} />

@@ -14,6 +14,8 @@ export const DASHBOARD_PATHS = {
   notes: (callId: string) => `/api/calls/${segment(callId)}/notes`,
   note: (callId: string, noteId: string) => `/api/calls/${segment(callId)}/notes/${segment(noteId)}`,
   review: (callId: string) => `/api/calls/${segment(callId)}/review`,
+  reviews: "/api/reviews",
+  reviewsExport: "/api/reviews/export",
 } as const;
 
 /** A path with its query string, or the bare path when there is none. */

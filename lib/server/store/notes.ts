@@ -22,7 +22,15 @@ export function checkedNoteText(text: string): string {
   return trimmed;
 }
 
-const toNote = (r: { id: string; call_id: string; author: string; at_seconds: number | null; body: string; created_at: string; updated_at: string }): Note => ({
+export const toNote = (r: {
+  id: string;
+  call_id: string;
+  author: string;
+  at_seconds: number | null;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}): Note => ({
   id: r.id,
   callId: r.call_id,
   author: r.author,

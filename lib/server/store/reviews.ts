@@ -6,7 +6,7 @@ import type { StoreDb } from "./database";
 // Reviews of calls (issue #30): one per call and reviewer, a score from 1 to 5 and tags
 // from the configured set (the route checks both). Marking again replaces the review.
 
-const toReview = (r: { call_id: string; reviewer: string; score: number; tags: string; reviewed_at: string }): Review => ({
+export const toReview = (r: { call_id: string; reviewer: string; score: number; tags: string; reviewed_at: string }): Review => ({
   callId: r.call_id,
   reviewer: r.reviewer,
   score: Number(r.score),
@@ -58,37 +58,4 @@ export async function reviewMarks(db: StoreDb, callIds: string[]): Promise<Recor
   return Object.fromEntries(
     rows.map((r) => [r.call_id, { reviews: Number(r.reviews), bestScore: r.best === null ? null : Number(r.best), notes: Number(r.notes) }]),
   );
-}
-
-export interface ReviewFilters {
-  reviewer?: string;
-  tag?: string;
-  minScore?: number;
-  maxScore?: number;
-  from?: string;
-  to?: string;
-  page: number;
-  pageSize: number;
-}
-
-/** Reviews, newest first, filtered and paged in the store. */
-export async function listReviews(db: StoreDb, f: ReviewFilters): Promise<{ reviews: Review[]; total: number }> {
-  let q = db.selectFrom("call_review");
-  if (f.reviewer) q = q.where("reviewer", "=", f.reviewer);
-  // Tags are a JSON array of strings from the configured set, so the quoted tag is exact.
-  if (f.tag) q = q.where("tags", "like", `%${JSON.stringify(f.tag).replace(/[%_\\]/g, "\\$&")}%`);
-  if (f.minScore !== undefined) q = q.where("score", ">=", f.minScore);
-  if (f.maxScore !== undefined) q = q.where("score", "<=", f.maxScore);
-  if (f.from) q = q.where("reviewed_at", ">=", f.from);
-  if (f.to) q = q.where("reviewed_at", "<=", f.to);
-  const [count, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    q
-      .selectAll()
-      .orderBy("reviewed_at", "desc")
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
-      .execute(),
-  ]);
-  return { reviews: rows.map(toReview), total: Number(count.n) };
 }

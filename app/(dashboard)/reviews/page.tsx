@@ -1,0 +1,72 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { ReviewedCallsTable } from "@/components/reviews/reviewed-calls-table";
+import { ReviewsFilters } from "@/components/reviews/reviews-filters";
+import { Notice } from "@/components/ui/notice";
+import { reviewsSearch } from "@/lib/call-results/reviews-query";
+import { EXPORT_FORMATS } from "@/lib/dashboard-api/export";
+import { reviewedCallsOptions, reviewsExportHref } from "@/lib/dashboard-api/reviews";
+import { roleAtLeast } from "@/lib/roles";
+import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
+import { reviewedCallsPage, reviewsQueryLenient } from "@/lib/server/reviewed-calls";
+import { reviewTags } from "@/lib/server/review-config";
+import { currentStore } from "@/lib/server/store/current-store";
+
+export const metadata: Metadata = { title: "Reviews · Call Results Dashboard" };
+
+const EXPORT_LABELS = { csv: "Export CSV", jsonl: "Export JSON Lines" } as const;
+
+// Reviewed and noted calls (issue #30), newest first. The server renders the first answer
+// by calling lib/server directly into the query cache under the browser's key; a failure
+// there leaves the cache empty, and the browser asks /api/reviews and shows what it says.
+export default async function ReviewsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await connection();
+  const user = await requirePageUser("viewer");
+  const params = await searchParams;
+  const get = (n: string) => (typeof params[n] === "string" ? (params[n] as string) : undefined);
+  const { query, issues } = reviewsQueryLenient(get);
+  const search = reviewsSearch(query).toString();
+  const queryClient = new QueryClient();
+  try {
+    await spendToken(user);
+    await queryClient.fetchQuery({ ...reviewedCallsOptions(search), queryFn: async () => reviewedCallsPage((await currentStore()).db, query, user) });
+  } catch (error) {
+    console.error(JSON.stringify({ at: new Date().toISOString(), error: "reviews page not rendered on the server", detail: (error as Error).message }));
+  }
+  // The inputs show what was applied; a time as the datetime-local field takes it (UTC).
+  const values = (name: string) =>
+    name === "from" || name === "to" ? query[name]?.slice(0, 16) : issues.some((i) => i.param === name) ? undefined : get(name);
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-4">
+      <h1 id="reviews-heading" className="text-2xl font-semibold">
+        Reviews
+      </h1>
+      {issues.length > 0 && (
+        <Notice tone="warning" title="Some filters were not applied">
+          <ul className="list-disc pl-5">
+            {issues.map((i) => (
+              <li key={i.param}>
+                {i.param} {i.message}.
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <ReviewsFilters values={values} tags={reviewTags()} />
+      {/* Whole lists leave the dashboard: the calls export's role. */}
+      {roleAtLeast(user.role, "downloader") && (
+        <p className="flex gap-4 text-sm">
+          {EXPORT_FORMATS.map((format) => (
+            <a key={format} href={reviewsExportHref(search, format)} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
+              {EXPORT_LABELS[format]}
+            </a>
+          ))}
+        </p>
+      )}
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <ReviewedCallsTable search={search} />
+      </HydrationBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { REVIEWS_FILTERS, reviewsSearch } from "@/lib/call-results/reviews-query";
+import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
+import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
+import { clientAddress } from "@/lib/server/client-address";
+import { recordCompleted } from "@/lib/server/export/export-audit";
+import { exportConfig } from "@/lib/server/export/export-config";
+import { takeExportSlot } from "@/lib/server/export/export-slots";
+import { reviewsExportStream, reviewsExportTotal } from "@/lib/server/export/reviews-export";
+import { invalidParam } from "@/lib/server/list-params";
+import { reviewsQueryOrRefuse } from "@/lib/server/reviewed-calls";
+import { currentStore } from "@/lib/server/store/current-store";
+
+const CONTENT_TYPES: Record<ExportFormat, string> = { csv: "text/csv; charset=utf-8", jsonl: "application/x-ndjson; charset=utf-8" };
+
+// GET /api/reviews/export – every call of the Reviews list's filters (no paging) with its
+// facts, reviews and notes, as CSV or JSON Lines (`format`), downloaded as a file. The
+// calls export's role, slots and audit trail: whole lists leave the dashboard.
+export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader" }, async ({ url, request, user }) => {
+  const format = url.searchParams.get("format") ?? "csv";
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalidParam("format", `must be one of ${EXPORT_FORMATS.join(", ")}`);
+  const query = reviewsQueryOrRefuse((n) => (n === "page" || n === "pageSize" ? null : url.searchParams.get(n)));
+  // The end is pinned to now, so what is reviewed while the file is written cannot shift its pages.
+  const now = new Date().toISOString();
+  const filter = { ...Object.fromEntries(REVIEWS_FILTERS.map((n) => [n, query[n]])), to: query.to && query.to < now ? query.to : now };
+  const release = takeExportSlot(user.name, exportConfig());
+  try {
+    const { db } = await currentStore();
+    const total = await reviewsExportTotal(db, filter);
+    const filters = decodeURIComponent(reviewsSearch(query).toString()) || "no filters";
+    const entry = { user: user.name, action: "export" as const, callId: null, callTaskId: null, client: clientAddress(request) };
+    const details = (calls: number) => `reviews ${format}; ${filters}; ${calls} calls`;
+    await auditOrRefuse({ ...entry, outcome: "started", details: details(total) }, "the export was not started");
+    const stream = reviewsExportStream(db, filter, format as ExportFormat, {
+      user,
+      signal: request.signal,
+      total,
+      finish: (written) => recordCompleted({ ...entry, outcome: "completed", details: details(written) }, request.signal),
+      onEnd: (outcome, written) => {
+        release();
+        if (outcome !== "completed") auditOrRefuse({ ...entry, outcome, details: details(written) }).catch(() => undefined);
+      },
+    });
+    const name = `reviews_${now.slice(0, 16).replace(":", "-")}Z.${format}`;
+    return new Response(stream, {
+      headers: { "content-type": CONTENT_TYPES[format as ExportFormat], "content-disposition": `attachment; filename="${name}"`, "cache-control": "no-store" },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+});

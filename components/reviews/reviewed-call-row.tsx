@@ -1,0 +1,47 @@
+"use client";
+import Link from "next/link";
+import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
+import { EmptyValue } from "@/components/ui/empty-value";
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { ReviewedCall } from "@/lib/call-results/reviews-query";
+import { REVIEWED_CALL_FACTS } from "./reviewed-call-facts";
+
+const CELL = "px-3 py-2 align-top";
+
+// One reviewed call: who scored it and how, its tags and notes, when, and the service's facts.
+export function ReviewedCallRow({ row, factsMissing }: { row: ReviewedCall; factsMissing: string }) {
+  const tags = [...new Set(row.reviews.flatMap((r) => r.tags))];
+  const { call } = row;
+  return (
+    <tr>
+      <th scope="row" className={`${CELL} text-left font-normal`}>
+        <Link href={`/calls/${encodeURIComponent(row.callId)}`} className="font-mono text-xs text-sky-800 underline-offset-2 hover:underline focus-ring">
+          {row.callId}
+        </Link>
+      </th>
+      <td className={CELL}>
+        {row.reviews.length === 0 ? (
+          <EmptyValue label="not reviewed" />
+        ) : (
+          <ul>
+            {row.reviews.map((r) => (
+              <li key={r.reviewer} className="whitespace-nowrap">
+                {r.score} <span className="text-slate-600">({r.reviewer})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td className={CELL}>{tags.length === 0 ? <EmptyValue label="no tags" /> : tags.join(", ")}</td>
+      <td className={`${CELL} tabular-nums`}>{row.notes}</td>
+      <td className={CELL}>
+        <RelativeTime iso={row.latestAt} />
+      </td>
+      {REVIEWED_CALL_FACTS.map((key) => (
+        <td key={key} className={CELL}>
+          {call ? FIELD_RENDERERS[key](call, { place: "table" }) : <EmptyValue label={factsMissing} />}
+        </td>
+      ))}
+    </tr>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button } from "@/components/ui/button";
+import { INPUT_CLASS, Labelled } from "@/components/ui/labelled";
+import { SCORES } from "@/lib/call-results/review";
+
+// The Reviews list's filters, a plain GET form: the URL holds them, so a filtered list can
+// be shared, reloaded and gone back to. Times are UTC, as the store keeps them.
+export function ReviewsFilters({ values, tags }: { values: (name: string) => string | undefined; tags: string[] }) {
+  const score = (name: "minScore" | "maxScore", label: string) => (
+    <Labelled htmlFor={name} label={label}>
+      <select id={name} name={name} defaultValue={values(name) ?? ""} className={INPUT_CLASS}>
+        <option value="">Any</option>
+        {SCORES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+  const time = (name: "from" | "to", label: string) => (
+    <Labelled htmlFor={name} label={label}>
+      <input id={name} name={name} type="datetime-local" defaultValue={values(name)} aria-describedby="reviews-utc" className={INPUT_CLASS} />
+    </Labelled>
+  );
+  return (
+    <form
+      method="get"
+      action="/reviews"
+      aria-label="Filter the reviews"
+      className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3"
+    >
+      <Labelled htmlFor="reviewer" label="Reviewer">
+        <input id="reviewer" name="reviewer" defaultValue={values("reviewer")} maxLength={256} className={INPUT_CLASS} />
+      </Labelled>
+      <Labelled htmlFor="tag" label="Tag">
+        <select id="tag" name="tag" defaultValue={values("tag") ?? ""} className={INPUT_CLASS}>
+          <option value="">Any</option>
+          {tags.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      {score("minScore", "Score from")}
+      {score("maxScore", "Score to")}
+      {time("from", "Reviewed from")}
+      {time("to", "Reviewed to")}
+      <p id="reviews-utc" className="self-center text-xs text-slate-700">
+        Times in UTC
+      </p>
+      <Button type="submit">Filter</Button>
+    </form>
+  );
+}

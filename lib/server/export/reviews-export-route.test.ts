@@ -1,0 +1,112 @@
+// GET /api/reviews/export (issue #30) through the real handler, store and a demo service:
+// who may export, what the CSV and JSON Lines hold (facts, reviews, notes, the formula
+// guard), the filters, the bound, and the audit trail.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as exportRoute } from "@/app/api/reviews/export/route";
+import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
+import { routeRequest as request, sessionCookieFor as cookieFor, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
+import { saveEnv } from "@/test-support/saved-env";
+import { listAudit } from "../store/audit-read";
+import { closeCurrentStore, currentStore } from "../store/current-store";
+import { addNote } from "../store/notes";
+import { putReview } from "../store/reviews";
+import { REVIEWS_EXPORT_MAX_CALLS } from "./reviews-export";
+
+const restoreEnv = saveEnv([
+  "DASHBOARD_AUTH",
+  "DASHBOARD_SESSION_SECRET",
+  "DASHBOARD_DATA_DIR",
+  "DASHBOARD_RATE_LIMIT_PER_MINUTE",
+  "CALL_RESULTS_API_BASE_URL",
+  "CALL_RESULTS_API_KEY",
+]);
+const LONG = FIXTURES.longCallId;
+const dot = cookieFor("dot", "downloader");
+const download = async (query: string, cookie = dot) => {
+  const response = await exportRoute(request(`/api/reviews/export${query}`, "GET", cookie));
+  return { status: response.status, headers: response.headers, text: await response.text() };
+};
+const at = (minute: number) => Date.parse("2026-11-20T10:00:00Z") + minute * 60_000;
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService({ DEMO_CALLS: "100" });
+});
+beforeEach(async () => {
+  await closeCurrentStore();
+  Object.assign(process.env, {
+    DASHBOARD_AUTH: "local",
+    DASHBOARD_SESSION_SECRET: SECRET,
+    DASHBOARD_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "reviews-export-")),
+    DASHBOARD_RATE_LIMIT_PER_MINUTE: "100000",
+    CALL_RESULTS_API_BASE_URL: svc.url,
+    CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
+  });
+  const { db } = await currentStore();
+  await putReview(db, { callId: LONG, reviewer: "lee", score: 4, tags: ["coaching", "escalate"] }, at(1));
+  await addNote(db, { callId: LONG, author: "lee", atSeconds: 42, text: '=HYPERLINK("http://x")\nsecond line' }, at(2));
+  await putReview(db, { callId: "call_not_in_service", reviewer: "ada", score: 2, tags: ["great call"] }, at(3));
+});
+afterAll(async () => {
+  await closeCurrentStore();
+  await svc.stop();
+  restoreEnv();
+});
+
+describe("GET /api/reviews/export", () => {
+  it("CSV: a line per review and per note beside the call's facts, formulas made text, recorded in the audit trail", async () => {
+    const { status, headers, text } = await download("?format=csv");
+    expect(status).toBe(200);
+    expect(headers.get("content-disposition")).toMatch(/^attachment; filename="reviews_.*\.csv"$/);
+    const lines = text.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe("callId,status,agentId,agentName,direction,from,to,createdAt,durationSeconds,kind,user,score,tags,at,noteAtSeconds,text");
+    expect(lines[1]).toMatch(/^call_not_in_service,,,,,,,,,review,ada,2,great call,2026-11-20T10:03:00.000Z,,$/);
+    expect(lines[2]).toMatch(new RegExp(`^${LONG},\\w+,agent_\\w+,.*,review,lee,4,"coaching; escalate",2026-11-20T10:01:00.000Z,,$`));
+    expect(text).toContain(`,note,lee,,,2026-11-20T10:02:00.000Z,42,"'=HYPERLINK(""http://x"")\nsecond line"\r\n`);
+    const { db } = await currentStore();
+    const { entries } = await listAudit(db, { action: "export", page: 1, pageSize: 10 });
+    expect(entries.map((e) => [e.user, e.outcome, e.details])).toEqual([
+      ["dot", "completed", "reviews csv; no filters; 2 calls"],
+      ["dot", "started", "reviews csv; no filters; 2 calls"],
+    ]);
+  });
+
+  it("JSON Lines: a call a line with its facts, reviews and notes; the filters apply", async () => {
+    const { text } = await download("?format=jsonl&tag=coaching&page=3");
+    const lines = text
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      callId: LONG,
+      call: { status: expect.any(String), agentId: expect.any(String), durationSeconds: expect.any(Number) },
+      reviews: [{ reviewer: "lee", score: 4, tags: ["coaching", "escalate"] }],
+      notes: [{ author: "lee", atSeconds: 42, text: '=HYPERLINK("http://x")\nsecond line' }],
+    });
+  });
+
+  it("refuses a viewer, a bad format or filter with a 400 naming it, and more calls than it may hold", async () => {
+    expect((await download("", cookieFor("vic", "viewer"))).status).toBe(403);
+    expect(JSON.parse((await download("?format=xml")).text).details[0].param).toBe("format");
+    expect(JSON.parse((await download("?tag=nope")).text).details[0].param).toBe("tag");
+    const { db } = await currentStore();
+    for (let start = 0; start < REVIEWS_EXPORT_MAX_CALLS; start += 1000) {
+      const rows = Array.from({ length: 1000 }, (_, i) => ({
+        call_id: `call_bulk_${start + i}`,
+        reviewer: "lee",
+        score: 3,
+        tags: "[]",
+        reviewed_at: "2026-11-01T00:00:00.000Z",
+      }));
+      await db.insertInto("call_review").values(rows).execute();
+    }
+    const refused = await download("?format=csv");
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.text).error).toContain("at most 10,000");
+    expect((await download("?format=csv&minScore=4")).status).toBe(200);
+  });
+});

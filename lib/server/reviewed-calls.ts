@@ -1,0 +1,59 @@
+import "server-only";
+import type { ParamIssue } from "@/lib/call-results/list-query";
+import { parseReviewsQuery, REVIEWS_FILTERS, REVIEWS_PAGE_SIZE, type ReviewedCallsPage, type ReviewsQuery, TAG_MAX } from "@/lib/call-results/reviews-query";
+import { DashboardError } from "@/lib/errors";
+import type { SessionUser } from "@/lib/roles";
+import { spendToken } from "./auth/guard";
+import { callFacts } from "./call-facts";
+import { toDashboardError } from "./respond";
+import { reviewTags } from "./review-config";
+import type { StoreDb } from "./store/database";
+import { listReviewedCalls } from "./store/reviewed-calls";
+
+// The Reviews list, as GET /api/reviews answers it and the page renders it first: the
+// store's page of calls, each with its facts from the service.
+
+type Get = (name: string) => string | null | undefined;
+
+function checked(get: Get): { success: true; data: ReviewsQuery } | { success: false; issues: ParamIssue[] } {
+  const parsed = parseReviewsQuery(get);
+  const tag = get("tag");
+  // Only a configured tag can be stored, so any other is a mistake to name, not an empty list.
+  const tagIssue = tag && tag.length <= TAG_MAX && !reviewTags().includes(tag) ? [{ param: "tag", message: `must be one of ${reviewTags().join(", ")}` }] : [];
+  if (parsed.success && tagIssue.length === 0) return parsed;
+  return { success: false, issues: [...(parsed.success ? [] : parsed.issues), ...tagIssue] };
+}
+
+/** The query, or a 400 naming every bad parameter (the API). */
+export function reviewsQueryOrRefuse(get: Get): ReviewsQuery {
+  const result = checked(get);
+  if (result.success) return result.data;
+  throw new DashboardError("invalid_request", `Invalid query: ${result.issues.map((i) => `${i.param} ${i.message}`).join("; ")}.`, { details: result.issues });
+}
+
+/** The query with each bad parameter left out and named (the page shows them, as the audit log does). */
+export function reviewsQueryLenient(get: Get): { query: ReviewsQuery; issues: ParamIssue[] } {
+  const first = checked(get);
+  if (first.success) return { query: first.data, issues: [] };
+  const bad = new Set(first.issues.map((i) => i.param));
+  const again = checked((name) => (bad.has(name) ? undefined : get(name)));
+  // Dropping the named ones leaves a valid query; the defaults stand in should it not.
+  return { query: again.success ? again.data : { page: 1, pageSize: REVIEWS_PAGE_SIZE }, issues: first.issues };
+}
+
+/** A page of the list, each call with its facts; facts the service cannot give now are named in `factsError`, and the store's rows still shown. */
+export async function reviewedCallsPage(db: StoreDb, query: ReviewsQuery, user: SessionUser, signal?: AbortSignal): Promise<ReviewedCallsPage> {
+  const filter = Object.fromEntries(REVIEWS_FILTERS.map((name) => [name, query[name]]));
+  const { calls, total } = await listReviewedCalls(db, filter, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+  const page = { total, page: query.page, pageSize: query.pageSize };
+  try {
+    const facts = await callFacts(
+      calls.map((c) => c.callId),
+      { pay: (points) => spendToken(user, points), priority: "interactive", signal },
+    );
+    return { ...page, calls: calls.map((c) => ({ ...c, call: facts.get(c.callId) ?? null })) };
+  } catch (error) {
+    const e = toDashboardError(error);
+    return { ...page, calls: calls.map((c) => ({ ...c, call: null })), factsError: { code: e.code, message: e.message } };
+  }
+}

@@ -1,0 +1,108 @@
+// The Reviews list's store query, run unchanged on both engines like store.test.ts: SQLite
+// always, PostgreSQL in a throwaway cluster (skipped, with the reason, where it is missing).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startPostgres } from "@/scripts/engines";
+import { openStore, type Store } from "./database";
+import { addNote, editNote } from "./notes";
+import { listReviewedCalls, notesOfCalls, type ReviewedCallsFilter } from "./reviewed-calls";
+import { putReview } from "./reviews";
+import type { DatabaseConfig } from "./store-config";
+
+const postgres = await startPostgres();
+afterAll(() => {
+  if (!("skipped" in postgres)) postgres.stop();
+});
+
+let databases = 0;
+const ENGINES: Array<{ title: string; skipped?: string; fresh: () => Promise<DatabaseConfig> }> = [
+  { title: "on SQLite", fresh: async () => ({ engine: "sqlite", file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "reviewed-test-")), "d.sqlite") }) },
+  {
+    title: "on PostgreSQL",
+    skipped: "skipped" in postgres ? postgres.skipped : undefined,
+    fresh: async () => {
+      if ("skipped" in postgres) throw new Error(postgres.skipped);
+      const url = await postgres.createDatabase(`reviewed_test_${process.pid}_${++databases}`);
+      return { engine: "postgres", url, safeUrl: url, timeoutMs: 5000 };
+    },
+  },
+];
+
+const at = (minute: number) => Date.parse("2026-11-20T10:00:00Z") + minute * 60_000;
+const iso = (minute: number) => new Date(at(minute)).toISOString();
+
+for (const engine of ENGINES) {
+  describe.skipIf(engine.skipped !== undefined)(`the Reviews list ${engine.title}${engine.skipped ? ` (skipped: ${engine.skipped})` : ""}`, () => {
+    let store: Store;
+    const list = (filter: ReviewedCallsFilter = {}, offset = 0, limit = 10) => listReviewedCalls(store.db, filter, { offset, limit });
+    const ids = async (filter: ReviewedCallsFilter = {}) => (await list(filter)).calls.map((c) => c.callId);
+
+    beforeEach(async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "reviewed-legacy-"));
+      store = await openStore(await engine.fresh(), { legacy: { usersFile: path.join(dir, "users.json"), dataDir: dir }, log: () => {} });
+      const db = store.db;
+      // call_a: two reviews; call_b: one review with a tag holding LIKE's characters; call_c: a note only.
+      await putReview(db, { callId: "call_a", reviewer: "lee", score: 2, tags: ["coaching"] }, at(1));
+      await putReview(db, { callId: "call_a", reviewer: "ada", score: 5, tags: ["great call", "escalate"] }, at(4));
+      await putReview(db, { callId: "call_b", reviewer: "ada", score: 3, tags: ["100%_sure"] }, at(2));
+      const note = await addNote(db, { callId: "call_c", author: "lee", atSeconds: 42, text: "refund asked" }, at(3));
+      await editNote(db, note, "refund asked at 0:42", at(6));
+      await addNote(db, { callId: "call_a", author: "dot", atSeconds: null, text: "first" }, at(5));
+      await addNote(db, { callId: "call_a", author: "dot", atSeconds: null, text: "second" }, at(5.5));
+    });
+    afterEach(() => store.close());
+
+    it("lists every reviewed or noted call once, newest activity first, with its reviews, notes and latest time", async () => {
+      const { calls, total } = await list();
+      expect(total).toBe(3);
+      expect(calls.map((c) => [c.callId, c.latestAt, c.notes])).toEqual([
+        ["call_c", iso(6), 1],
+        ["call_a", iso(5.5), 2],
+        ["call_b", iso(2), 0],
+      ]);
+      expect(calls[1]!.reviews.map((r) => [r.reviewer, r.score, r.tags])).toEqual([
+        ["ada", 5, ["great call", "escalate"]],
+        ["lee", 2, ["coaching"]],
+      ]);
+    });
+
+    it("filters by tag exactly (LIKE's own characters are plain), by score range, by reviewer or author, and by date", async () => {
+      expect(await ids({ tag: "coaching" })).toEqual(["call_a"]);
+      expect(await ids({ tag: "100%_sure" })).toEqual(["call_b"]);
+      expect(await ids({ tag: "great_call" })).toEqual([]);
+      expect(await ids({ tag: "100" })).toEqual([]);
+      expect(await ids({ tag: "call" })).toEqual([]);
+      expect(await ids({ minScore: 3 })).toEqual(["call_a", "call_b"]);
+      expect(await ids({ minScore: 3, maxScore: 4 })).toEqual(["call_b"]);
+      expect(await ids({ maxScore: 2 })).toEqual(["call_a"]);
+      expect(await ids({ reviewer: "lee" })).toEqual(["call_c", "call_a"]);
+      expect(await ids({ reviewer: "dot" })).toEqual(["call_a"]);
+      expect(await ids({ reviewer: "nobody" })).toEqual([]);
+      expect(await ids({ from: iso(2), to: iso(3) })).toEqual(["call_b"]);
+      expect(await ids({ to: iso(1) })).toEqual(["call_a"]);
+      // The latest time is that of what matched: lee's review of call_a, not dot's later notes.
+      expect((await list({ reviewer: "lee", tag: "coaching" })).calls.map((c) => c.latestAt)).toEqual([iso(1)]);
+    });
+
+    it("pages in the store with a total, the order holding across pages (ties by call id)", async () => {
+      for (let i = 0; i < 7; i++) await putReview(store.db, { callId: `call_tie_${i}`, reviewer: "lee", score: 4, tags: [] }, at(10));
+      const pages = await Promise.all([0, 4, 8].map((offset) => list({ minScore: 4 }, offset, 4)));
+      expect(pages.map((p) => p.total)).toEqual([8, 8, 8]);
+      const seen = pages.flatMap((p) => p.calls.map((c) => c.callId));
+      expect(seen).toEqual([...Array.from({ length: 7 }, (_, i) => `call_tie_${i}`), "call_a"]);
+      expect((await list({}, 100, 4)).calls).toEqual([]);
+    });
+
+    it("reads every note of a page's calls for the export, by call and oldest first", async () => {
+      const notes = await notesOfCalls(store.db, ["call_a", "call_c", "call_none"]);
+      expect(notes.map((n) => [n.callId, n.author, n.text, n.atSeconds])).toEqual([
+        ["call_a", "dot", "first", null],
+        ["call_a", "dot", "second", null],
+        ["call_c", "lee", "refund asked at 0:42", 42],
+      ]);
+      expect(await notesOfCalls(store.db, [])).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,97 @@
+import "server-only";
+import { sql } from "kysely";
+import type { Note, Review } from "@/lib/call-results/review";
+import type { ReviewsQuery } from "@/lib/call-results/reviews-query";
+import type { StoreDb } from "./database";
+import { toNote } from "./notes";
+import { toReview } from "./reviews";
+
+// The Reviews page's list (issue #30): calls with a review or a note, newest activity
+// first, filtered and paged in the store, one query per engine alike. A call is listed when
+// any of its reviews or notes matches: the reviewer filter matches a review's reviewer or a
+// note's author, and the dates a review's or note's time; a tag or a score can only match a
+// review, so with either of them notes are not read at all. Ordered by the latest matching
+// time, then the call id, so a page boundary never moves between two equal times.
+
+export type ReviewedCallsFilter = Omit<ReviewsQuery, "page" | "pageSize">;
+
+export interface StoredReviewedCall {
+  callId: string;
+  reviews: Review[];
+  notes: number;
+  latestAt: string;
+}
+
+// Tags are stored as a JSON array of strings, so the quoted tag matches exactly one tag.
+// LIKE's own characters are escaped, with the escape character named: SQLite has none by default.
+const tagPattern = (tag: string) => `%${JSON.stringify(tag).replace(/[%_\\]/g, "\\$&")}%`;
+
+/** Each matching review's and note's call and time. */
+function activity(db: StoreDb, f: ReviewedCallsFilter) {
+  let reviews = db.selectFrom("call_review").select(["call_id", "reviewed_at as at"]);
+  if (f.reviewer) reviews = reviews.where("reviewer", "=", f.reviewer);
+  if (f.tag) reviews = reviews.where(sql<boolean>`tags like ${tagPattern(f.tag)} escape '\\'`);
+  if (f.minScore !== undefined) reviews = reviews.where("score", ">=", f.minScore);
+  if (f.maxScore !== undefined) reviews = reviews.where("score", "<=", f.maxScore);
+  if (f.from) reviews = reviews.where("reviewed_at", ">=", f.from);
+  if (f.to) reviews = reviews.where("reviewed_at", "<=", f.to);
+  if (f.tag || f.minScore !== undefined || f.maxScore !== undefined) return reviews;
+  // A note's time is its latest edit, as a review's is its latest marking.
+  let notes = db.selectFrom("call_note").select(["call_id", "updated_at as at"]);
+  if (f.reviewer) notes = notes.where("author", "=", f.reviewer);
+  if (f.from) notes = notes.where("updated_at", ">=", f.from);
+  if (f.to) notes = notes.where("updated_at", "<=", f.to);
+  return reviews.unionAll(notes);
+}
+
+/** A page of reviewed or noted calls, with the total that match. */
+export async function listReviewedCalls(
+  db: StoreDb,
+  filter: ReviewedCallsFilter,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ calls: StoredReviewedCall[]; total: number }> {
+  const latest = db
+    .selectFrom(activity(db, filter).as("a"))
+    .select((eb) => ["a.call_id", eb.fn.max("a.at").as("latest")])
+    .groupBy("a.call_id");
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom(latest.as("l"))
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    latest.orderBy("latest", "desc").orderBy("a.call_id").limit(limit).offset(offset).execute(),
+  ]);
+  const ids = rows.map((r) => r.call_id);
+  const [reviews, counted] = ids.length === 0 ? [[], []] : await Promise.all([reviewsOfCalls(db, ids), noteCounts(db, ids)]);
+  const notes = new Map(counted.map((r) => [r.call_id, Number(r.n)]));
+  return {
+    total: Number(count.n),
+    calls: rows.map((r) => ({
+      callId: r.call_id,
+      reviews: reviews.filter((v) => v.callId === r.call_id),
+      notes: notes.get(r.call_id) ?? 0,
+      latestAt: String(r.latest),
+    })),
+  };
+}
+
+async function reviewsOfCalls(db: StoreDb, ids: string[]): Promise<Review[]> {
+  const rows = await db.selectFrom("call_review").selectAll().where("call_id", "in", ids).orderBy("reviewed_at", "desc").orderBy("reviewer").execute();
+  return rows.map(toReview);
+}
+
+function noteCounts(db: StoreDb, ids: string[]) {
+  return db
+    .selectFrom("call_note")
+    .select((eb) => ["call_id", eb.fn.countAll<number>().as("n")])
+    .where("call_id", "in", ids)
+    .groupBy("call_id")
+    .execute();
+}
+
+/** Every note of these calls, by call, oldest first (the export; at most NOTES_PER_CALL a call). */
+export async function notesOfCalls(db: StoreDb, ids: string[]): Promise<Note[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("call_note").selectAll().where("call_id", "in", ids).orderBy("call_id").orderBy("created_at").orderBy("id").execute();
+  return rows.map(toNote);
+}
