@@ -8,7 +8,7 @@ import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_URL, e2ePort } from "./env";
 import { expectPlayingPast, LONG, media, player } from "./shared-link";
-import { settled, spawnDashboard } from "./support";
+import { settled, spawnDashboard, upstreamList } from "./support";
 import { expectAxeClean } from "./axe";
 
 const servers: ChildProcess[] = [];
@@ -89,6 +89,36 @@ test("a call marked reviewed with a score and a tag (by its key) stays reviewed"
   await settled(page);
   await expect(reviewed).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("list", { name: "Reviews" })).toContainText("lee: score 4 · coaching");
+  await page.context().close();
+});
+
+test("a call marked reviewed with a score and a tag is found on the Reviews page by that tag, with its facts, and opens", async ({ browser }) => {
+  const call = (await upstreamList({ pageSize: 20 })).data.find((c) => c.callId !== LONG && c.agentName !== null)!;
+  const page = await pageAs(browser, "lee");
+  await page.goto(`/calls/${call.callId}`);
+  await settled(page);
+  await page.getByRole("radiogroup", { name: "Score" }).getByRole("radio", { name: "2" }).check();
+  await page.getByRole("group", { name: "Tags" }).getByRole("checkbox", { name: "escalate" }).check();
+  await page.getByRole("button", { name: "Mark reviewed" }).click();
+  await expect(page.getByRole("button", { name: "Reviewed" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reviews" }).click();
+  await expect(page.getByRole("heading", { name: "Reviews", level: 1 })).toBeVisible();
+  await page.getByRole("combobox", { name: "Tag" }).selectOption("escalate");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/[?&]tag=escalate/);
+  const table = page.getByRole("table", { name: "Reviewed calls" });
+  // The header and this call only: the calls reviewed with other tags are filtered out.
+  await expect(table.getByRole("row")).toHaveCount(2);
+  const row = table.getByRole("row", { name: new RegExp(call.callId) });
+  await expect(row).toContainText("2 (lee)");
+  await expect(row).toContainText("escalate");
+  await expect(row).toContainText(call.agentName!); // the facts, from the service
+  await axeClean(page, "reviews page");
+
+  await row.getByRole("link", { name: call.callId }).click();
+  await expect(page).toHaveURL(new RegExp(`/calls/${call.callId}$`));
+  await expect(page.getByRole("button", { name: "Reviewed" })).toHaveAttribute("aria-pressed", "true");
   await page.context().close();
 });
 
