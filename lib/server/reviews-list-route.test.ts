@@ -117,6 +117,21 @@ describe("GET /api/reviews (the list)", () => {
     expect(body.factsError.code).toMatch(/^upstream_/);
   });
 
+  it("keeps a call's facts briefly: a second read of the page asks the service nothing", async () => {
+    const { db } = await currentStore();
+    await putReview(db, { callId: FIXTURES.noAudioCallId, reviewer: "lee", score: 3, tags: ["compliance"] }, at(30));
+    const asked = async () => {
+      const { requests } = (await (await fetch(`${svc.url}/__demo/requests`)).json()) as { requests: Array<{ url: string }> };
+      return requests.filter((r) => r.url.includes(`callId=${FIXTURES.noAudioCallId}`)).length;
+    };
+    const before = await asked();
+    const first = await reviews("?tag=compliance");
+    expect(first.body.calls[0].call.callId).toBe(FIXTURES.noAudioCallId);
+    expect(await asked()).toBe(before + 1);
+    expect((await reviews("?tag=compliance")).body).toEqual(first.body);
+    expect(await asked()).toBe(before + 1);
+  });
+
   it("charges the user a token for each call it looks up upstream", async () => {
     process.env.DASHBOARD_RATE_LIMIT_PER_MINUTE = "4";
     const { db } = await currentStore();

@@ -44,6 +44,7 @@ beforeEach(async () => {
     DASHBOARD_RATE_LIMIT_PER_MINUTE: "100000",
     CALL_RESULTS_API_BASE_URL: svc.url,
     CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
+    CALL_RESULTS_TIMEOUT_MS: "2000",
   });
   const { db } = await currentStore();
   await putReview(db, { callId: LONG, reviewer: "lee", score: 4, tags: ["coaching", "escalate"] }, at(1));
@@ -87,6 +88,17 @@ describe("GET /api/reviews/export", () => {
       reviews: [{ reviewer: "lee", score: 4, tags: ["coaching", "escalate"] }],
       notes: [{ author: "lee", atSeconds: 42, text: '=HYPERLINK("http://x")\nsecond line' }],
     });
+  });
+
+  it("breaks the download, and records the failure, when the service cannot give the facts", async () => {
+    const { db } = await currentStore();
+    await putReview(db, { callId: "call_export_fresh", reviewer: "lee", score: 5, tags: [] }, at(9));
+    Object.assign(process.env, { CALL_RESULTS_API_BASE_URL: "http://127.0.0.1:9", CALL_RESULTS_TIMEOUT_MS: "500" });
+    const response = await exportRoute(request("/api/reviews/export?format=jsonl&minScore=5", "GET", dot));
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+    const { entries } = await listAudit(db, { action: "export", page: 1, pageSize: 10 });
+    expect(entries[0]).toMatchObject({ user: "dot", outcome: expect.stringMatching(/^failed: upstream_/), details: "reviews jsonl; minScore=5; 0 calls" });
   });
 
   it("refuses a viewer, a bad format or filter with a 400 naming it, and more calls than it may hold", async () => {
