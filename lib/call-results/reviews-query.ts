@@ -5,18 +5,16 @@ import { z } from "zod";
 import { textProblem } from "@/lib/text-input";
 import { isIsoDateTime, isoToMillis } from "./date-time";
 import type { ParamIssue } from "./list-query";
-import { type Review, SCORE_MAX, SCORE_MIN, SCORE_RULE } from "./review";
+import { type Review, SCORE_MAX, SCORE_MIN, SCORE_RULE, TAG_MAX } from "./review";
 import type { CallResult } from "./schemas";
 
 export const REVIEWS_PAGE_SIZE = 25;
 /** Every row costs a look-up of the call's facts upstream, so a page stays small. */
-export const REVIEWS_PAGE_SIZE_MAX = 100;
+const REVIEWS_PAGE_SIZE_MAX = 100;
 const PAGE_MAX = 1_000_000;
 /** No stored name is longer (the audit trail's field cap). */
 const REVIEWER_MAX = 256;
-/** No configured tag is longer (DASHBOARD_REVIEW_TAGS). */
-export const TAG_MAX = 32;
-export const REVIEWS_FILTERS = ["reviewer", "tag", "minScore", "maxScore", "from", "to"] as const;
+const REVIEWS_FILTERS = ["reviewer", "tag", "minScore", "maxScore", "from", "to"] as const;
 
 const score = z
   .string()

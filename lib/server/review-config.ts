@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_REVIEW_TAGS } from "@/lib/call-results/review";
+import { DEFAULT_REVIEW_TAGS, TAG_MAX } from "@/lib/call-results/review";
 import { textProblem } from "@/lib/text-input";
 import { ConfigError, cachedByEnv, envReader } from "./env";
 
@@ -7,7 +7,6 @@ import { ConfigError, cachedByEnv, envReader } from "./env";
 // Bounded like any text a reviewer sees: at most MAX_TAGS tags of 1–32 characters.
 
 const MAX_TAGS = 20;
-const TAG_MAX = 32;
 
 export const reviewTags = cachedByEnv(["DASHBOARD_REVIEW_TAGS"], (): string[] => {
   const tags = envReader(process.env).list("DASHBOARD_REVIEW_TAGS");

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ParamIssue } from "@/lib/call-results/list-query";
-import { parseReviewsQuery, REVIEWS_FILTERS, REVIEWS_PAGE_SIZE, type ReviewedCallsPage, type ReviewsQuery, TAG_MAX } from "@/lib/call-results/reviews-query";
+import { TAG_MAX } from "@/lib/call-results/review";
+import { parseReviewsQuery, REVIEWS_PAGE_SIZE, type ReviewedCallsPage, type ReviewsQuery } from "@/lib/call-results/reviews-query";
 import { DashboardError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/roles";
 import { spendToken } from "./auth/guard";
@@ -43,9 +44,9 @@ export function reviewsQueryLenient(get: Get): { query: ReviewsQuery; issues: Pa
 
 /** A page of the list, each call with its facts; facts the service cannot give now are named in `factsError`, and the store's rows still shown. */
 export async function reviewedCallsPage(db: StoreDb, query: ReviewsQuery, user: SessionUser, signal?: AbortSignal): Promise<ReviewedCallsPage> {
-  const filter = Object.fromEntries(REVIEWS_FILTERS.map((name) => [name, query[name]]));
-  const { calls, total } = await listReviewedCalls(db, filter, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
-  const page = { total, page: query.page, pageSize: query.pageSize };
+  const { page: number, pageSize, ...filter } = query;
+  const { calls, total } = await listReviewedCalls(db, filter, { offset: (number - 1) * pageSize, limit: pageSize });
+  const page = { total, page: number, pageSize };
   try {
     const facts = await callFacts(
       calls.map((c) => c.callId),

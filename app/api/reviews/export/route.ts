@@ -1,4 +1,4 @@
-import { REVIEWS_FILTERS, reviewsSearch } from "@/lib/call-results/reviews-query";
+import { reviewsSearch } from "@/lib/call-results/reviews-query";
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
 import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
 import { clientAddress } from "@/lib/server/client-address";
@@ -21,7 +21,8 @@ export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader
   const query = reviewsQueryOrRefuse((n) => (n === "page" || n === "pageSize" ? null : url.searchParams.get(n)));
   // The end is pinned to now, so what is reviewed while the file is written cannot shift its pages.
   const now = new Date().toISOString();
-  const filter = { ...Object.fromEntries(REVIEWS_FILTERS.map((n) => [n, query[n]])), to: query.to && query.to < now ? query.to : now };
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  const filter = { ...filters, to: query.to && query.to < now ? query.to : now };
   const release = takeExportSlot(user.name, exportConfig());
   try {
     const { db } = await currentStore();
