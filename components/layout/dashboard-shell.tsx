@@ -40,7 +40,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
                 Call Results
               </Link>
               {user && (
-                <nav aria-label="Main" className="text-sm">
+                <nav aria-label="Main" className="flex text-sm">
                   <Link href="/reviews" prefetch={false} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
                     Reviews
                   </Link>
