@@ -220,7 +220,7 @@ test.describe("sorting", () => {
 
   test("only the four sortable columns have sort buttons", async ({ page }) => {
     await open(page, "/");
-    for (const name of ["Status", "Direction", "From", "To", "Agent", "Voicemail", "Recording"]) {
+    for (const name of ["Call ID", "Status", "Direction", "From", "To", "Agent", "Voicemail", "Actions"]) {
       const header = page.getByRole("columnheader", { name });
       await expect(header).not.toHaveAttribute("aria-sort");
       await expect(header.getByRole("button")).toHaveCount(0);
@@ -439,7 +439,7 @@ test.describe("cells", () => {
     }
   });
 
-  test("a column choice saved before the console link was a default does not hide it", async ({ page }) => {
+  test("a column choice saved before the call id was a default does not hide it; the row's actions are always there", async ({ page }) => {
     // What the previous version stored for a user who only hid "Agent": the whole map.
     const v1 = { status: true, createdAt: true, agentName: false, callId: false, detailsUrl: false, endedAt: false };
     await page.addInitScript((stored) => {
@@ -450,17 +450,15 @@ test.describe("cells", () => {
     }, JSON.stringify(v1));
     await open(page, "/");
     await expect(page.getByRole("columnheader", { name: "Agent", exact: true })).toHaveCount(0);
-    await expect(
-      callsTable(page)
-        .getByRole("link", { name: /console/i })
-        .first(),
-    ).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Call ID" })).toBeVisible();
-    // Hiding it now is a choice, and it is kept.
-    await showColumn(page, "Console", false);
+    // Hiding it now is a choice, and it is kept; Play, Details and the console stay.
+    await showColumn(page, "Call ID", false);
     await page.reload();
     await settled(page);
-    await expect(callsTable(page).getByRole("link", { name: /console/i })).toHaveCount(0);
+    await expect(page.getByRole("columnheader", { name: "Call ID" })).toHaveCount(0);
+    const first = callsTable(page).getByRole("row").nth(1);
+    await expect(first.getByRole("link", { name: /console/i })).toBeVisible();
+    await expect(first.getByRole("link", { name: /^Details of call / })).toBeVisible();
   });
 
   test("nulls read as a dash with words, times show their absolute value on focus", async ({ page }) => {

@@ -7,7 +7,8 @@ import type { CallResult } from "@/lib/call-results/schemas";
 import { useDensity } from "@/lib/client/density";
 import { Icon } from "@/components/ui/icon";
 import { BodyCell } from "./body-cell";
-import { features, isSortBy, visibleColumns } from "./columns";
+import { features, isSortBy, PINNED, visibleColumns } from "./columns";
+import { pinnedClass } from "./pinned-class";
 import { useRowKeyboard } from "./use-row-keyboard";
 
 interface CallsTableProps {
@@ -62,12 +63,7 @@ export const CallsTable = memo(function CallsTable({
   total = 0,
 }: CallsTableProps) {
   const columns = useMemo(() => visibleColumns(visibility), [visibility]);
-  const table = useTable({
-    features,
-    columns,
-    data: calls,
-    getRowId: (row) => row.callId,
-  });
+  const table = useTable({ features, columns, data: calls, getRowId: (row) => row.callId, initialState: { columnPinning: PINNED } });
   const rows = table.getRowModel().rows;
   const rowKeys = useRowKeyboard(calls);
   const compact = useDensity() === "compact";
@@ -84,10 +80,10 @@ export const CallsTable = memo(function CallsTable({
         data-call-id={row.id}
         tabIndex={-1}
         aria-rowindex={firstRow + index + 2}
-        className={`group/row scroll-mt-4 scroll-mb-36 hover:bg-slate-50 focus-visible:bg-sky-50 focus-ring -outline-offset-2 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}
+        className={`group/row scroll-mt-4 scroll-mb-36 bg-white hover:bg-slate-50 focus-visible:bg-sky-50 focus-ring -outline-offset-2 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}
       >
         {row.getAllCells().map((cell) => (
-          <BodyCell key={cell.id} compact={compact} value={cell.getValue()}>
+          <BodyCell key={cell.id} compact={compact} value={cell.getValue()} pinned={cell.column.getIsPinned()}>
             <table.FlexRender cell={cell} />
           </BodyCell>
         ))}
@@ -130,7 +126,7 @@ export const CallsTable = memo(function CallsTable({
                     key={header.id}
                     scope="col"
                     aria-sort={sortable ? direction : undefined}
-                    className="px-3 py-2 font-semibold whitespace-nowrap uppercase tracking-wide"
+                    className={`px-3 py-2 font-semibold whitespace-nowrap uppercase tracking-wide ${pinnedClass(header.column.getIsPinned(), "bg-slate-100")}`}
                   >
                     {sortable ? (
                       <button

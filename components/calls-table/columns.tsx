@@ -1,12 +1,14 @@
 "use client";
-import { type CellData, createColumnHelper, type RowData, type TableFeatures, tableFeatures } from "@tanstack/react-table";
-import Link from "next/link";
+import type { ReactNode } from "react";
+import { type CellData, columnPinningFeature, createColumnHelper, type RowData, type TableFeatures, tableFeatures } from "@tanstack/react-table";
 import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
 import { PivotLink } from "@/components/ui/pivot-link";
+import { YesNo } from "@/components/ui/yes-no";
 import type { PivotField } from "@/lib/client/pivot";
 import { SORT_FIELDS, type SortBy } from "@/lib/call-results/constants";
 import { CALL_FIELDS, type CallField, callField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
+import { RowActions } from "./row-actions";
 
 declare module "@tanstack/react-table" {
   // A column carries its own label (header, picker, skeleton) and whether it starts hidden.
@@ -16,37 +18,33 @@ declare module "@tanstack/react-table" {
   }
 }
 
-// The core alone (~2 KB gzip less than with TanStack's visibility and sorting features):
+// The core and column pinning only (no visibility or sorting features, ~2 KB gzip less):
 // sorting and paging happen on the server, a header's order comes from the URL, and the
-// table gets only the visible columns (visibleColumns).
-export const features = tableFeatures({});
+// table gets only the visible columns (visibleColumns). Pinning keeps the call id at the
+// start and the row's actions at the end in view while the rest scrolls sideways.
+export const features = tableFeatures({ columnPinningFeature });
+export const PINNED = { start: ["callId"], end: ["actions"] };
 export type CallsTableFeatures = typeof features;
 
 const col = createColumnHelper<CallsTableFeatures, CallResult>();
 
 /** The default columns, in their order. */
-const SHOWN: CallField[] = [
-  "callId",
-  "status",
-  "createdAt",
-  "startedAt",
-  "durationSeconds",
-  "direction",
-  "from",
-  "to",
-  "agentName",
-  "isVoicemail",
-  "audioAvailable",
-  "detailsUrl",
-];
+const SHOWN: CallField[] = ["callId", "status", "createdAt", "startedAt", "durationSeconds", "direction", "from", "to", "agentName", "isVoicemail"];
 // Every other field follows in the spec's order, hidden until picked: a new field needs no line here.
 const HIDDEN: CallField[] = CALL_FIELDS.map((f) => f.key).filter((key) => !SHOWN.includes(key));
 
 // The fields whose cells lead to "all calls of this one" (an agent's name pivots on its id).
 const PIVOTS: Partial<Record<CallField, PivotField>> = { agentName: "agentId", agentId: "agentId", callTaskId: "callTaskId", endUserId: "endUserId" };
 
+// Play and the console link live in the actions column; as columns of their own (picked in
+// the column picker), the two fields show their values, so no row has two of either.
+const TABLE_RENDERERS: Partial<Record<CallField, (call: CallResult) => ReactNode>> = {
+  audioAvailable: (call) => <YesNo value={call.audioAvailable} />,
+  detailsUrl: (call) => <span className="font-mono text-xs">{call.detailsUrl}</span>,
+};
+
 const renderCell = (key: CallField, call: CallResult) => {
-  const value = FIELD_RENDERERS[key](call, { place: "table" });
+  const value = TABLE_RENDERERS[key]?.(call) ?? FIELD_RENDERERS[key](call, { place: "table" });
   const pivot = PIVOTS[key];
   if (!pivot || !call[pivot]) return value;
   return (
@@ -67,24 +65,13 @@ const fieldColumn = (key: CallField, hiddenByDefault: boolean) =>
   });
 
 export const columns = col.columns([
-  col.display({
-    id: "details",
-    header: () => <span className="sr-only">Details</span>,
-    // No prefetch: a call's page is rendered per request anyway, and prefetching every row
-    // in view sent 20 to 40 requests (two per row) right after each load, on the main thread
-    // while the page was still settling (issue #18).
-    cell: (i) => (
-      <Link
-        href={`/calls/${encodeURIComponent(i.row.original.callId)}`}
-        prefetch={false}
-        className="text-sky-800 underline-offset-2 hover:underline focus-ring"
-      >
-        Details<span className="sr-only"> of call {i.row.original.callId}</span>
-      </Link>
-    ),
-  }),
   ...SHOWN.map((key) => fieldColumn(key, false)),
   ...HIDDEN.map((key) => fieldColumn(key, true)),
+  col.display({
+    id: "actions",
+    header: () => <span className="sr-only">Actions</span>,
+    cell: (i) => <RowActions call={i.row.original} />,
+  }),
 ]);
 
 /** The columns a user can show or hide, with their labels, in table order. */

@@ -31,44 +31,63 @@ function intervalLabel(bin: Bin, unit: Summary["unit"], step: number, zone: stri
 }
 
 // A bar per interval, as buttons: hover or focus shows the interval and its count, and
-// pressing one narrows the view to it. "Show data" gives the same figures as a table.
+// pressing one narrows the view to it. A count axis (0 to the highest bar) and a time axis
+// (the first and last interval) frame them in a strip 40 px tall; "Show data" gives the same
+// figures as a table.
 export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zone: string; onPick: (bin: Bin) => void }) {
   const [showData, setShowData] = useState(false);
   const max = Math.max(1, ...summary.bins.map((b) => b.count));
   const labels = summary.bins.map((bin) => intervalLabel(bin, summary.unit, summary.step, zone));
   return (
-    <figure aria-label="Calls over time" className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
-        <figcaption className="text-sm font-medium">
+    <figure aria-label="Calls over time" className="space-y-1">
+      <div className="flex gap-1.5">
+        {/* The axes repeat what each bar's name and the data table say: not read twice. */}
+        <div aria-hidden="true" className="flex h-10 flex-col justify-between text-right text-[11px] leading-none text-slate-600 tabular-nums">
+          <span>{formatCount(max)}</span>
+          <span>0</span>
+        </div>
+        <div
+          className="flex h-10 flex-1 items-end gap-px border-b border-s border-slate-300 phone:overflow-x-auto"
+          role="group"
+          aria-label="Bars: press one to show its calls"
+        >
+          {summary.bins.map((bin, i) => (
+            <button
+              key={bin.from}
+              type="button"
+              onClick={() => onPick(bin)}
+              aria-label={`${labels[i]}: ${formatCount(bin.count)} calls`}
+              className="tip-host focus-ring group flex h-full min-w-1 flex-1 items-end phone:min-w-11"
+            >
+              <span className="block w-full rounded-t-sm bg-sky-600 group-hover:bg-sky-800" style={{ height: `${(bin.count / max) * 100}%` }} />
+              <span className="tip" aria-hidden="true">
+                {labels[i]}: {formatCount(bin.count)} calls
+              </span>
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-2 text-xs">
+        <span aria-hidden="true" className="text-slate-600">
+          {labels[0]}
+        </span>
+        <figcaption className="flex items-center gap-2">
           Calls over time{" "}
-          <span className="font-normal text-slate-600">
+          <span className="text-slate-600">
             (per {summary.step > 1 ? `${summary.step} ${summary.unit}s` : summary.unit}, {zone})
           </span>
-        </figcaption>
-        <button
-          type="button"
-          aria-expanded={showData}
-          onClick={() => setShowData((v) => !v)}
-          className="focus-ring rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50"
-        >
-          {showData ? "Hide data" : "Show data"}
-        </button>
-      </div>
-      <div className="flex h-28 items-end gap-px border-b border-slate-300 phone:overflow-x-auto" role="group" aria-label="Bars: press one to show its calls">
-        {summary.bins.map((bin, i) => (
           <button
-            key={bin.from}
             type="button"
-            onClick={() => onPick(bin)}
-            aria-label={`${labels[i]}: ${formatCount(bin.count)} calls`}
-            className="tip-host focus-ring group flex h-full min-w-1 flex-1 items-end phone:min-w-11"
+            aria-expanded={showData}
+            onClick={() => setShowData((v) => !v)}
+            className="focus-ring rounded-md border border-slate-300 px-1.5 py-px hover:bg-slate-50"
           >
-            <span className="block w-full rounded-t-sm bg-sky-600 group-hover:bg-sky-800" style={{ height: `${(bin.count / max) * 100}%` }} />
-            <span className="tip" aria-hidden="true">
-              {labels[i]}: {formatCount(bin.count)} calls
-            </span>
+            {showData ? "Hide data" : "Show data"}
           </button>
-        ))}
+        </figcaption>
+        <span aria-hidden="true" className="text-slate-600">
+          {labels.at(-1)}
+        </span>
       </div>
       {showData && (
         <table aria-label="Calls over time (data)" className="text-sm">

@@ -1,6 +1,8 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { usePhoneLayout } from "@/lib/client/use-phone-layout";
+import { setSummaryChart, useSummaryChart } from "@/lib/client/summary-chart";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { type ListQuery, summaryQueryKey } from "@/lib/call-results/list-query";
 import { ApiError } from "@/lib/dashboard-api/fetch";
@@ -9,14 +11,13 @@ import { summaryOptions } from "@/lib/dashboard-api/summary";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useCountdown } from "@/lib/client/use-countdown";
 import { useDocumentVisible } from "@/lib/client/use-document-visible";
-import { formatCount } from "@/lib/format";
-import { STATUS_LABELS } from "@/lib/labels";
 import { Notice } from "@/components/ui/notice";
 // Imported with the panel, not loaded on demand: the server renders the summary with the page
 // when it has it (app/(dashboard)/page.tsx), and a chart loaded on demand was streamed apart
 // from the page and revealed up to 300 ms after the first paint, as the page's largest paint.
 import { CallsOverTime } from "./calls-over-time";
 import { ConnectedShare } from "./connected-share";
+import { StatusCounts } from "./status-counts";
 import { SummaryHeadline } from "./summary-headline";
 
 interface SummaryPanelProps {
@@ -55,7 +56,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
     // when the tab is shown again, and a hidden tab spends none of the upstream budget.
     if (!first && refreshedAt > 0 && visible) void refetch({ cancelRefetch: false });
   }, [refreshedAt, refetch, visible]);
-  const selected = new Set(query.status ?? []);
+  const selected = new Set<CallStatus>(query.status ?? []);
   const toggle = (status: CallStatus) => {
     const next = CALL_STATUSES.filter((s) => (s === status ? !selected.has(s) : selected.has(s)));
     onChange({ status: next.length > 0 ? next : undefined, page: 1 });
@@ -64,12 +65,21 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
   // Numbers of the previous filters (kept while the new ones are counted, so the strip does
   // not jump), or a refresh under way: shown as updating, never as current.
   const updating = result.isPlaceholderData || result.isFetching;
-  // On phones the chart folds away, so the calls stay on the first screen.
-  const [chartOpen, setChartOpen] = useState(false);
+  // The chart folds away on phones (every visit, so the calls stay on the first screen) and,
+  // when the user folds it, on wide screens (remembered in this browser).
+  const phone = usePhoneLayout();
+  const wideChart = useSummaryChart();
+  const [phoneChart, setPhoneChart] = useState(false);
+  const chartOpen = phone ? phoneChart : wideChart === "shown";
   const chartId = useId();
 
   return (
-    <section aria-label="Summary" className="space-y-3 rounded-md border border-slate-200 bg-white p-3 phone:space-y-2 phone:p-2" aria-busy={updating}>
+    <section
+      aria-label="Summary"
+      aria-busy={updating}
+      // Its height is held while it loads, so the table below does not move (CLS 0).
+      className={`space-y-2 rounded-md border border-slate-200 bg-white px-3 py-2 phone:p-2 ${wideChart === "shown" ? "min-[641px]:min-h-[7.5rem]" : "min-[641px]:min-h-[2.875rem]"}`}
+    >
       {result.error && !result.isFetching ? (
         <SummaryError error={result.error} onRetry={retry} />
       ) : !data ? (
@@ -80,36 +90,22 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
         <>
           <div className="flex flex-wrap items-center gap-2">
             <SummaryHeadline summary={data} statusFiltered={query.status !== undefined} updating={updating} />
+            <StatusCounts counts={data.counts} selected={selected} onToggle={toggle} />
+            <ConnectedShare counts={data.counts} />
             <button
               type="button"
               aria-expanded={chartOpen}
               aria-controls={chartId}
-              onClick={() => setChartOpen((o) => !o)}
-              className="hidden items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-50 focus-ring phone:inline-flex"
+              onClick={() => (phone ? setPhoneChart((o) => !o) : setSummaryChart(chartOpen ? "hidden" : "shown"))}
+              className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-50 focus-ring"
             >
               Chart
               <span aria-hidden="true" className={`text-xs ${chartOpen ? "rotate-180" : ""}`}>
                 ▾
               </span>
             </button>
-            {/* On phones the counts are one row that scrolls sideways, below the total. */}
-            <div className="contents phone:order-last phone:flex phone:w-full phone:gap-2 phone:overflow-x-auto">
-              {CALL_STATUSES.map((status) => (
-                <button
-                  key={status}
-                  type="button"
-                  aria-pressed={selected.has(status)}
-                  aria-label={`${STATUS_LABELS[status]}, ${formatCount(data.counts[status])} calls`}
-                  onClick={() => toggle(status)}
-                  className="focus-ring shrink-0 rounded-md border border-slate-300 px-2 py-1 text-sm whitespace-nowrap hover:bg-slate-50 aria-pressed:border-sky-700 aria-pressed:bg-sky-50"
-                >
-                  {STATUS_LABELS[status]} <span className="font-semibold tabular-nums">{formatCount(data.counts[status])}</span>
-                </button>
-              ))}
-            </div>
-            <ConnectedShare counts={data.counts} />
           </div>
-          <div id={chartId} className={chartOpen ? undefined : "phone:hidden"}>
+          <div id={chartId} className={`${phoneChart ? "" : "phone:hidden"} ${wideChart === "shown" ? "" : "min-[641px]:hidden"}`}>
             <CallsOverTime summary={data} zone={zone} onPick={(bin) => onChange({ created: undefined, createdFrom: bin.from, createdTo: bin.to, page: 1 })} />
           </div>
         </>

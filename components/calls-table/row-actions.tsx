@@ -1,0 +1,20 @@
+import Link from "next/link";
+import { PlayButton } from "@/components/audio-player/play-button";
+import { ConsoleLink } from "@/components/ui/console-link";
+import type { CallResult } from "@/lib/call-results/schemas";
+
+// What a row is for, in the column pinned at the table's end, so it stays in view however
+// wide the other columns make the table (issue #28): play, the call's page, the console.
+export function RowActions({ call }: { call: CallResult }) {
+  return (
+    <span className="inline-flex items-center gap-3 whitespace-nowrap">
+      <PlayButton call={call} />
+      {/* No prefetch: a call's page is rendered per request anyway, and prefetching every row
+          in view sent 20 to 40 requests (two per row) right after each load (issue #18). */}
+      <Link href={`/calls/${encodeURIComponent(call.callId)}`} prefetch={false} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
+        Details<span className="sr-only"> of call {call.callId}</span>
+      </Link>
+      <ConsoleLink url={call.detailsUrl} callId={call.callId} />
+    </span>
+  );
+}
