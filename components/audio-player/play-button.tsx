@@ -34,7 +34,7 @@ export function PlayButton({ call, startAt }: { call: Pick<CallResult, "callId" 
         // About to press: the engine's code starts loading now, not on the press.
         onPointerEnter={player.preload}
         onFocus={player.preload}
-        className={`inline-flex size-8 items-center justify-center rounded-full border focus-ring ${current ? "border-sky-700 bg-sky-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"}`}
+        className={`inline-flex size-7 items-center justify-center rounded-full border focus-ring ${current ? "border-sky-700 bg-sky-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"}`}
       >
         <Icon name={playing ? "pause" : "play"} className="size-4" />
       </button>

@@ -8,7 +8,11 @@ import type { CallResult } from "@/lib/call-results/schemas";
 export function RowActions({ call }: { call: CallResult }) {
   return (
     <span className="inline-flex items-center gap-3 whitespace-nowrap">
-      <PlayButton call={call} />
+      {/* One width whatever it holds (Play, "Playing", or why there is nothing to play), so
+          every row's links line up. */}
+      <span className="inline-flex w-28">
+        <PlayButton call={call} />
+      </span>
       {/* No prefetch: a call's page is rendered per request anyway, and prefetching every row
           in view sent 20 to 40 requests (two per row) right after each load (issue #18). */}
       <Link href={`/calls/${encodeURIComponent(call.callId)}`} prefetch={false} className="text-sky-800 underline-offset-2 hover:underline focus-ring">

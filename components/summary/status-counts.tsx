@@ -22,7 +22,7 @@ export function StatusCounts({
           aria-pressed={selected.has(status)}
           aria-label={`${STATUS_LABELS[status]}, ${formatCount(counts[status])} calls`}
           onClick={() => onToggle(status)}
-          className="focus-ring shrink-0 rounded-md border border-slate-300 px-2 py-0.5 text-sm whitespace-nowrap hover:bg-slate-50 aria-pressed:border-sky-700 aria-pressed:bg-sky-50"
+          className="focus-ring shrink-0 rounded-md border border-slate-300 px-1.5 py-0.5 text-sm whitespace-nowrap hover:bg-slate-50 aria-pressed:border-sky-700 aria-pressed:bg-sky-50"
         >
           {STATUS_LABELS[status]} <span className="font-semibold tabular-nums">{formatCount(counts[status])}</span>
         </button>

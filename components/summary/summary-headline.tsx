@@ -1,17 +1,23 @@
 import type { Summary } from "@/lib/dashboard-api/summary";
 import { formatCount } from "@/lib/format";
+import { Icon } from "@/components/ui/icon";
 
 // The headline is the view's own total, the table's total for the same query. With a status
 // filter it also gives the range's total over every status, and says so in words. While the
 // next numbers are on their way, these are marked as the previous ones.
 export function SummaryHeadline({ summary, statusFiltered, updating }: { summary: Summary; statusFiltered: boolean; updating: boolean }) {
   return (
-    <p className="mr-2 flex items-baseline gap-2 text-sm">
+    <p className="flex items-baseline gap-1.5 text-sm">
       <span className={updating ? "opacity-60" : undefined}>
         <span className="text-lg font-semibold tabular-nums">{formatCount(summary.matching)}</span>
         {statusFiltered ? ` of ${formatCount(summary.total)} calls in range` : " calls"}
       </span>
-      {updating && <span className="text-xs text-slate-600 italic">Updating…</span>}
+      {/* A turning icon in a slot kept for it, and the words for screen readers: text that came
+          and went beside the total wrapped the strip at some widths and moved the table. */}
+      <span aria-hidden="true" className="inline-flex size-4 self-center">
+        {updating && <Icon name="refresh" className="size-3.5 animate-spin text-slate-600" />}
+      </span>
+      {updating && <span className="sr-only">Updating…</span>}
     </p>
   );
 }

@@ -78,7 +78,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
       aria-label="Summary"
       aria-busy={updating}
       // Its height is held while it loads, so the table below does not move (CLS 0).
-      className={`space-y-2 rounded-md border border-slate-200 bg-white px-3 py-2 phone:p-2 ${wideChart === "shown" ? "min-[641px]:min-h-[7.5rem]" : "min-[641px]:min-h-[2.875rem]"}`}
+      className={`space-y-2 rounded-md border border-slate-200 bg-white px-3 py-2 phone:min-h-[7.625rem] phone:p-2 ${wideChart === "shown" ? "min-[641px]:min-h-[7.5rem]" : "min-[641px]:min-h-[2.875rem]"}`}
     >
       {result.error && !result.isFetching ? (
         <SummaryError error={result.error} onRetry={retry} />
