@@ -59,7 +59,11 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
               aria-label={`${labels[i]}: ${formatCount(bin.count)} calls`}
               className="tip-host focus-ring group flex h-full min-w-1 flex-1 items-end phone:min-w-11"
             >
-              <span className="block w-full rounded-t-sm bg-sky-600 group-hover:bg-sky-800" style={{ height: `${(bin.count / max) * 100}%` }} />
+              {/* Scaled, not sized: a bar's new height then moves nothing in the layout (no shift). */}
+              <span
+                className="block h-full w-full origin-bottom rounded-t-sm bg-sky-600 group-hover:bg-sky-800"
+                style={{ transform: `scaleY(${bin.count / max})` }}
+              />
               <span className="tip" aria-hidden="true">
                 {labels[i]}: {formatCount(bin.count)} calls
               </span>
