@@ -39,8 +39,15 @@ export function CreatedRangeFilter({ value, onChange }: { value: Range; onChange
     setTyped((t) => ({ ...t, [which]: local }));
     const iso = local === "" ? undefined : fromDateTimeLocal(local, zone);
     if (iso === null) return setError("Enter a complete date and time.");
+    // The other bound as typed, when it is not in the URL yet: typed quickly one after the
+    // other, the second change came before the first reached the URL, and built on the URL
+    // alone it dropped the first (or missed an inverted range). As shown, the URL's own value
+    // keeps its seconds, which the input cannot show.
+    const other = which === "createdFrom" ? "createdTo" : "createdFrom";
+    const otherTyped = typed[other] === shown[other] ? value[other] : typed[other] === "" ? undefined : (fromDateTimeLocal(typed[other], zone) ?? value[other]);
     // Typing a bound replaces the relative range by an explicit one.
-    const next = { ...value, created: undefined, [which]: iso };
+    const bounds = { [other]: otherTyped, [which]: iso } as Pick<Range, "createdFrom" | "createdTo">;
+    const next: Range = { created: undefined, ...bounds };
     if (next.createdFrom && next.createdTo && Date.parse(next.createdFrom) > Date.parse(next.createdTo)) {
       return setError("Created to must not be before Created from.");
     }
