@@ -114,3 +114,34 @@ test("the default view's export starts, names its range, and cancel stops it: no
   await open(page, "/audit?action=export");
   await expect(page.getByRole("table", { name: "Audit entries" }).getByRole("row").filter({ hasText: "cancelled" }).first()).toContainText("csv; no filters");
 });
+
+test("an export of a relative range (created=24h) fixes it once, as it starts, and names that absolute range in the dialog and the file", async ({ page }) => {
+  await open(page, "/?created=24h&status=failed&tz=UTC");
+  const download = await exportView(page, "CSV");
+  const file = await download;
+  const stamps = file
+    .suggestedFilename()
+    .match(/^calls_(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})(?:-(\d{2}))?Z_(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})(?:-(\d{2}))?Z\.csv$/);
+  expect(stamps, file.suggestedFilename()).not.toBeNull();
+  const [, d1, h1, m1, s1 = "00", d2, h2, m2, s2 = "00"] = stamps!;
+  const from = Date.parse(`${d1}T${h1}:${m1}:${s1}Z`);
+  const to = Date.parse(`${d2}T${h2}:${m2}:${s2}Z`);
+  // The last 24 hours as of the start (the stamps keep whole seconds).
+  expect(Math.abs(to - from - 24 * 3_600_000)).toBeLessThanOrEqual(1_000);
+  expect(Math.abs(Date.now() - to)).toBeLessThan(5 * 60_000);
+  // The same range in words, in the view's zone.
+  const words = (ms: number) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "UTC",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }).format(ms);
+  await expect(dialog(page)).toContainText(`Calls created from ${words(from)} UTC to ${words(to)} UTC.`);
+  // The link itself stays relative.
+  await expect(page).toHaveURL(/[?&]created=24h(&|$)/);
+});

@@ -305,3 +305,15 @@ test("views and start views survive a restart of the dashboard", async ({ browse
   await expect(item(alice, /^Before the restart/)).toContainText("(start view)");
   await alice.context().close();
 });
+
+test("a view saved with a relative range reopens relative: the last 24 hours as of the day it is opened", async ({ page }) => {
+  await page.goto(`${open}/?created=24h`);
+  await expect(callsTable(page)).toBeVisible();
+  await saveView(page, "The last day");
+  await page.goto(`${open}/`);
+  await openMenu(page);
+  await item(page, "The last day").click();
+  await expect(page).toHaveURL(/\?created=24h(&|$)/);
+  await expect(page).not.toHaveURL(/createdFrom|createdTo/);
+  await expect(page.getByRole("button", { name: "Created: Last 24 hours" })).toBeVisible();
+});
