@@ -11,7 +11,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
 import { e2ePort } from "./env";
-import { callsTable, showColumn, spawnDashboard } from "./support";
+import { callsTable, settled, showColumn, spawnDashboard } from "./support";
 import { expectAxeClean } from "./axe";
 
 const PASSWORD = "correct horse battery";
@@ -61,6 +61,8 @@ const viewsMenu = (page: Page) => page.getByRole("menu", { name: "Views" });
 const item = (page: Page, name: string | RegExp) => viewsMenu(page).getByRole("menuitem", { name, exact: typeof name === "string" });
 
 async function openMenu(page: Page) {
+  // Hydrated first: a press on the server-rendered button before that opens nothing.
+  await settled(page);
   await viewsButton(page).click();
   await expect(viewsMenu(page)).toBeVisible();
   // The list has loaded once "Loading saved views…" is gone.

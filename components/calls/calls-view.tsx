@@ -78,7 +78,8 @@ export function CallsView({
   );
 
   return (
-    <div className="space-y-4">
+    // Tighter on phones, so the first call card is whole on the first screen with filters active.
+    <div className="space-y-4 phone:space-y-2.5">
       <h1 className="text-2xl font-semibold">Calls</h1>
       {refused && (
         <Notice tone="warning" onDismiss={() => setRefused(false)}>
