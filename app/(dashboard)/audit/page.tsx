@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { IgnoredFiltersNotice } from "@/components/ui/ignored-filters-notice";
 import { INPUT_CLASS, Labelled } from "@/components/ui/labelled";
-import { Notice } from "@/components/ui/notice";
 import { formatCount } from "@/lib/format";
 import { parseAuditQuery } from "@/lib/server/audit-query";
 import { requirePageUser } from "@/lib/server/auth/guard";
@@ -35,17 +35,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         Each entry is a signed recording URL asked for. &ldquo;play&rdquo; and &ldquo;download&rdquo; say what the user asked for: either URL lets its holder
         save the file until it expires.
       </p>
-      {issues.length > 0 && (
-        <Notice tone="warning" title="Some filters were not applied">
-          <ul className="list-disc pl-5">
-            {issues.map((i) => (
-              <li key={i.param}>
-                {i.param} {i.message}.
-              </li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <IgnoredFiltersNotice issues={issues} />
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3" aria-label="Filter the audit log">
         <Labelled htmlFor="user" label="User">
           <input id="user" name="user" defaultValue={get("user")} className={INPUT_CLASS} />

@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ReviewedCallsTable } from "@/components/reviews/reviewed-calls-table";
 import { ReviewsFilters } from "@/components/reviews/reviews-filters";
-import { Notice } from "@/components/ui/notice";
 import { reviewsSearch } from "@/lib/call-results/reviews-query";
 import { EXPORT_FORMATS } from "@/lib/dashboard-api/export";
 import { reviewedCallsOptions, reviewsExportHref } from "@/lib/dashboard-api/reviews";
@@ -12,6 +11,7 @@ import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { reviewedCallsPage, reviewsQueryLenient } from "@/lib/server/reviewed-calls";
 import { reviewTags } from "@/lib/server/review-config";
 import { currentStore } from "@/lib/server/store/current-store";
+import { IgnoredFiltersNotice } from "@/components/ui/ignored-filters-notice";
 
 export const metadata: Metadata = { title: "Reviews · Call Results Dashboard" };
 
@@ -42,17 +42,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
       <h1 id="reviews-heading" className="text-2xl font-semibold">
         Reviews
       </h1>
-      {issues.length > 0 && (
-        <Notice tone="warning" title="Some filters were not applied">
-          <ul className="list-disc pl-5">
-            {issues.map((i) => (
-              <li key={i.param}>
-                {i.param} {i.message}.
-              </li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <IgnoredFiltersNotice issues={issues} />
       <ReviewsFilters values={values} tags={reviewTags()} />
       {/* Whole lists leave the dashboard: the calls export's role. */}
       {roleAtLeast(user.role, "downloader") && (
