@@ -214,6 +214,9 @@ test("PostgreSQL stopped: the recording URL is refused with a clear error, never
 
 test("Redis stalled (SIGSTOP, connection kept): signed-in requests on both instances are answered, and shared counting resumes after", async () => {
   if ("skipped" in redis) return;
+  // The test before stalled PostgreSQL, and readiness reuses its answer for 2 s: start from
+  // a ready A, so the 503 checked below can only come from this test's Redis stall.
+  await expect.poll(async () => (await fetch(`${A}/api/health/ready`)).status, { timeout: 15_000 }).toBe(200);
   // Not ops-admin: the next test counts its requests from zero in A's memory.
   const sessions: Array<[string, string]> = [
     [A, await apiSession(A, "dee-downloader")],
