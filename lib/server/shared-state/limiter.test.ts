@@ -38,6 +38,15 @@ describe("the memory counter", () => {
     expect(await outcome(limiter.consume("victim"))).toBe("refused");
   });
 
+  it("keeps a key set for 30 days (the sign-in throttle's known devices): Node fires longer timers at once", async () => {
+    const limiter = new BoundedMemoryLimiter({ keyPrefix: "t", points: 1, duration: 30 * 86_400 });
+    await limiter.set("known", 1, 30 * 86_400);
+    await limiter.consume("counted");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await limiter.get("known"))?.consumedPoints).toBe(1);
+    expect((await limiter.get("counted"))?.consumedPoints).toBe(1);
+  });
+
   it("makes room again once keys expire", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {

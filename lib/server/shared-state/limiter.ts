@@ -22,6 +22,15 @@ export interface LimiterOptions {
 export const MAX_MEMORY_KEYS = 100_000;
 
 /**
+ * The longest a memory counter keeps a key: 24 days. rate-limiter-flexible forgets a
+ * memory key with a timer, and Node fires a timer longer than 2^31 ms (24.8 days) after
+ * 1 ms, so the 30-day "known device" of the sign-in throttle was forgotten at once. In
+ * memory a restart forgets everything anyway; Redis keeps the full duration.
+ */
+export const MAX_MEMORY_SECONDS = 24 * 86_400;
+const memorySeconds = (seconds: number) => Math.min(seconds, MAX_MEMORY_SECONDS);
+
+/**
  * RateLimiterMemory with a cap on live keys. A key seen before always counts; a new key
  * beyond the cap, once expired keys are swept out, is refused as if over its limit, so a
  * flood of new keys is turned away rather than growing memory or evicting the counters
@@ -35,7 +44,7 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
     options: LimiterOptions,
     private readonly maxKeys = MAX_MEMORY_KEYS,
   ) {
-    super(options);
+    super({ ...options, duration: memorySeconds(options.duration) });
   }
 
   private admit(key: string | number, seconds: number) {
@@ -84,20 +93,20 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
 
   override block(key: string | number, seconds: number, options?: { [key: string]: unknown }) {
     try {
-      this.admit(key, seconds);
+      this.admit(key, memorySeconds(seconds));
     } catch (refused) {
       return Promise.reject(refused);
     }
-    return super.block(key, seconds, options);
+    return super.block(key, memorySeconds(seconds), options);
   }
 
   override set(key: string | number, points: number, secDuration: number, options?: { [key: string]: unknown }) {
     try {
-      this.admit(key, secDuration);
+      this.admit(key, memorySeconds(secDuration));
     } catch (refused) {
       return Promise.reject(refused);
     }
-    return super.set(key, points, secDuration, options);
+    return super.set(key, points, memorySeconds(secDuration), options);
   }
 
   override delete(key: string | number, options?: { [key: string]: unknown }) {
