@@ -24,6 +24,9 @@ const faultsSchema = z
     malformed: z.enum(["html", "truncated", "wrong-types"]).nullable().default(null),
     // Signed recording URLs live this many seconds instead of DEMO_URL_TTL_SECONDS.
     urlTtlSeconds: z.int().min(1).max(86_400).nullable().default(null),
+    // Recording links are signed and checked as if this many seconds had passed, so a test
+    // expires the links a player holds without waiting for them (links issued after still work).
+    clockSkewSeconds: z.int().min(0).max(86_400).default(0),
     // List rows carry hostile but contract-valid data: markup in names, javascript: and
     // data: console URLs, very long strings, right-to-left and emoji text.
     hostileData: z.boolean().default(false),

@@ -330,6 +330,22 @@ describe("pending call task results", () => {
     }
   });
 
+  it("the clockSkewSeconds fault expires the links handed out before it, and signs new ones on its clock", async () => {
+    const put = (faults: object) => call(svc, "/__demo/faults", { method: "PUT", body: JSON.stringify(faults) });
+    await put({ urlTtlSeconds: 17 });
+    try {
+      const held = expectRecording(await call(svc, audioByCallPath(FIXTURES.longCallId)));
+      await put({ urlTtlSeconds: 17, clockSkewSeconds: 19 });
+      const fetched = await download(held.downloadUrl, { range: "bytes=0-3" });
+      expect(fetched.status).toBe(403);
+      const fresh = expectRecording(await call(svc, audioByCallPath(FIXTURES.longCallId)));
+      expect(Date.parse(fresh.expiresAt) - Date.now()).toBeGreaterThan(30_000);
+      expect((await download(fresh.downloadUrl, { range: "bytes=0-3" })).bytes.toString("ascii")).toBe("RIFF");
+    } finally {
+      await call(svc, "/__demo/faults", { method: "DELETE" });
+    }
+  });
+
   it("the pending state is per project and per task; an unknown task is not found", async () => {
     expectNotFound(await call(svc, audioByTaskPath("task_demo_unknown")));
     expectNotFound(await call(svc, audioByTaskPath(FIXTURES.pendingTaskId), { key: SECOND_PROJECT_API_KEY }));

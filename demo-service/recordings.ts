@@ -9,10 +9,13 @@ import type { CallRow } from "./call-row";
 import type { ServiceState } from "./service-state";
 import { signPath, verifySignedPath } from "./signing";
 
+/** Now, for signing and checking links: the clockSkewSeconds fault moves it on. */
+const linkNowMs = (state: ServiceState) => Date.now() + state.faults.clockSkewSeconds * 1000;
+
 /** The recording info of a call with audio, with a freshly signed link. */
 export function recordingAnswer(state: ServiceState, row: CallRow): Answer {
   // Rounded up, so a link never lives shorter than the TTL.
-  const expires = Math.ceil(Date.now() / 1000) + (state.faults.urlTtlSeconds ?? state.config.urlTtlSeconds);
+  const expires = Math.ceil(linkNowMs(state) / 1000) + (state.faults.urlTtlSeconds ?? state.config.urlTtlSeconds);
   const body: RecordingResponse = {
     data: {
       callId: row.callId,
@@ -27,7 +30,7 @@ export function recordingAnswer(state: ServiceState, row: CallRow): Answer {
 /** GET or HEAD of a signed link: the WAV file, once the signature and expiry check out. */
 export function serveRecording(state: ServiceState, req: http.IncomingMessage, res: http.ServerResponse, url: URL, callId: string): void {
   if (req.method !== "GET" && req.method !== "HEAD") return sendJson(res, ERRORS.methodNotAllowed);
-  const verdict = verifySignedPath(state.secret, url.pathname, url.searchParams, Math.floor(Date.now() / 1000));
+  const verdict = verifySignedPath(state.secret, url.pathname, url.searchParams, Math.floor(linkNowMs(state) / 1000));
   if (verdict !== "ok" || !PATH_ID_PATTERN.test(callId)) {
     return sendJson(res, { status: 403, body: { error: verdict === "expired" ? "Link expired" : "Invalid signature", code: "FORBIDDEN" } });
   }
