@@ -2,16 +2,15 @@
 // Playwright (browser journeys against `npm start`), then a scan of the servers' logs
 // from that run for the API key and signed URLs — and one closing line with the totals:
 // "N passed, N failed". Gates run first: Biome's format and lint check, tsc, and the
-// client import rule; the server-only build check runs after vitest. `npm test -- --unit` runs vitest alone (CI's second Node line);
+// client import rule; the server-only build check runs after vitest. `npm test -- --unit` runs vitest alone;
 // `npm run gates` runs the gates alone (seconds, before a commit).
 // The servers' log lines go to files in the run's temporary folder, not between the results;
 // a failed suite prints the end of its log.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEMO_KEY } from "../e2e/env";
-import { unitOutcomes } from "./ci/test-results";
 import { checkClientImports } from "./checks/client-imports";
 import { checkDependencyRules } from "./checks/dependency-rules";
 import { COMPONENT_LIMIT, FILE_LIMIT, checkFileSizes } from "./checks/file-sizes";
@@ -21,10 +20,10 @@ import { checkUnusedExports } from "./checks/unused-exports";
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "call-results-tests-"));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-/** Runs a node script with its output going straight to ours. */
-function run(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number }> {
+/** Runs a node script (on this Node, or another one's binary) with its output going straight to ours. */
+function run(args: string[], extraEnv: Record<string, string> = {}, node = process.execPath): Promise<{ code: number }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+    const child = spawn(node, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
     child.on("close", (code) => resolve({ code: code ?? 1 }));
   });
 }
@@ -65,8 +64,7 @@ function gate(name: string, problems: string[]): void {
 }
 
 // Gates first, so a style slip fails fast: format and lint, types, the client import rule.
-// The unit run (CI's second Node line) skips them: they read source, and give the same
-// answer on any Node.
+// The unit run (`--unit`) skips them.
 const unitOnly = process.argv.includes("--unit");
 if (!unitOnly) {
   const biome = await run(["node_modules/@biomejs/biome/bin/biome", "ci", "--reporter=summary", "."]);
@@ -86,9 +84,17 @@ if (!unitOnly) {
 const vitestJson = path.join(out, "vitest.json");
 // The route handlers' JSON log lines go here (see vitest.config.ts), not between the results.
 const unitServerLog = path.join(out, "unit-servers.log");
-const vitest = await run(["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`], {
-  UNIT_SERVER_LOG: unitServerLog,
-});
+// UNIT_NODE: another Node's binary for the unit suite (CI runs it on Node 22, the rest on 24).
+const unitNode = process.env.UNIT_NODE || process.execPath;
+const unitNodeVersion = spawnSync(unitNode, ["-v"], { encoding: "utf8" }).stdout?.trim() || "a Node that did not start";
+console.log(
+  `unit suite on Node ${unitNodeVersion.replace(/^v/, "")}${unitNode === process.execPath ? "" : ` (UNIT_NODE; the rest on ${process.version.replace(/^v/, "")})`}`,
+);
+const vitest = await run(
+  ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`],
+  { UNIT_SERVER_LOG: unitServerLog },
+  unitNode,
+);
 if (vitest.code !== 0) printTail(unitServerLog);
 const v = readJson(vitestJson);
 passed += v?.numPassedTests ?? 0;
@@ -112,11 +118,9 @@ function printSlowest(report: Record<string, any> | undefined): void {
   for (const t of tests.sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`    ${(t.ms / 1000).toFixed(1)} s  ${t.title}`);
 }
 
-/** The closing line, and for CI (TEST_RESULTS_FILE) the counts with each unit test by name, so its two Node lines count a test once. */
+/** The closing line. */
 function finish(ok: boolean): never {
   console.log(`${passed} passed, ${failed} failed`);
-  const file = process.env.TEST_RESULTS_FILE;
-  if (file) fs.writeFileSync(file, JSON.stringify({ passed, failed, unit: unitOutcomes(v, process.cwd()) }));
   process.exit(ok ? 0 : 1);
 }
 
