@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubWebStorage } from "@/test-support/web-storage";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
 import { pageHint, rememberedList, rememberPosition } from "./calls-list";
 
 let store: Map<string, string>;
 
 beforeEach(() => {
-  store = new Map();
-  vi.stubGlobal("sessionStorage", {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => store.set(k, v),
-    removeItem: (k: string) => store.delete(k),
-  });
+  store = stubWebStorage("sessionStorage");
 });
 afterEach(() => vi.unstubAllGlobals());
 

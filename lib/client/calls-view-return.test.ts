@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubWebStorage } from "@/test-support/web-storage";
 import { callsViewHref, markReturn, rememberCallsView, takeReturnScroll } from "./calls-view-return";
 import { pivotHref } from "./pivot";
 
@@ -6,12 +7,7 @@ const location = { pathname: "/", search: "" };
 let store: Map<string, string>;
 
 beforeEach(() => {
-  store = new Map();
-  vi.stubGlobal("sessionStorage", {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => store.set(k, v),
-    removeItem: (k: string) => store.delete(k),
-  });
+  store = stubWebStorage("sessionStorage");
   vi.stubGlobal("window", { location, scrollY: 0 });
 });
 afterEach(() => vi.unstubAllGlobals());

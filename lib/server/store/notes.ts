@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { NOTES_PER_CALL, type Note, noteProblem } from "@/lib/call-results/review";
 import { DashboardError } from "@/lib/errors";
 import type { StoreDb } from "./database";
+import type { CallNoteTable } from "./schema";
 
 export type { Note };
 
@@ -22,15 +23,7 @@ export function checkedNoteText(text: string): string {
   return trimmed;
 }
 
-export const toNote = (r: {
-  id: string;
-  call_id: string;
-  author: string;
-  at_seconds: number | null;
-  body: string;
-  created_at: string;
-  updated_at: string;
-}): Note => ({
+export const toNote = (r: CallNoteTable): Note => ({
   id: r.id,
   callId: r.call_id,
   author: r.author,
