@@ -4,7 +4,7 @@ import type { ViewSettings } from "@/lib/call-results/view-settings";
 import { ShortcutsHelp } from "@/components/audio-player/shortcuts-help";
 import { ColumnPicker } from "@/components/calls-table/column-picker";
 import { DensityChoice } from "@/components/calls-table/density-choice";
-import { RefreshStatus } from "@/components/calls-table/refresh-status";
+import { RefreshStatus } from "@/components/calls/refresh-status";
 import { ExportButton } from "@/components/export/export-button";
 import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
 import { FilterPanel } from "@/components/filters/filter-panel";

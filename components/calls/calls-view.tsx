@@ -6,7 +6,7 @@ import { rememberCallsView, takeReturnScroll } from "@/lib/client/calls-view-ret
 import { useColumnVisibility } from "@/lib/client/use-column-visibility";
 import { hrefFor, useListQueryState } from "@/lib/client/use-list-query-state";
 import { DEFAULT_VISIBILITY } from "@/components/calls-table/columns";
-import { InvalidParamsNotice } from "@/components/calls-table/invalid-params-notice";
+import { InvalidParamsNotice } from "@/components/calls/invalid-params-notice";
 import { Notice } from "@/components/ui/notice";
 import { CallsContent } from "./calls-content";
 import { CallsToolbar } from "./calls-toolbar";
