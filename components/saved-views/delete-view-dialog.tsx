@@ -49,14 +49,9 @@ export function DeleteViewDialog({ view, onClose }: { view: SavedView; onClose: 
         <Button data-cancel variant="secondary" onClick={() => close()}>
           Cancel
         </Button>
-        <button
-          type="button"
-          onClick={confirm}
-          aria-disabled={busy}
-          className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 focus-ring focus-visible:outline-offset-2"
-        >
+        <Button variant="danger" onClick={confirm} aria-disabled={busy}>
           Delete
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );
