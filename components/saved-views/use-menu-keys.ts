@@ -21,6 +21,7 @@ export function useMenuKeys({
   const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   // Once, when the menu opens (its items are there by then); a later render must not move the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only, by design (above).
   useEffect(() => {
     const all = items();
     (initialFocus === "last" ? all.at(-1) : all[0])?.focus();

@@ -39,7 +39,7 @@ export function TaskRecording({ callTaskId }: { callTaskId: string }) {
   useEffect(() => {
     if (q.failureReason instanceof ApiError && q.failureReason.code === "rate_limited")
       setRetryAt(Date.now() + (q.failureReason.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000);
-  }, [q.failureCount, q.failureReason]);
+  }, [q.failureReason]);
 
   // A visible countdown to the next check.
   const [now, setNow] = useState(() => Date.now());
