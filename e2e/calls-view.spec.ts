@@ -499,7 +499,7 @@ test.describe("accessibility and layout", () => {
     await expect(callsTable(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const region = page.getByRole("region", { name: "Call results, scrollable" });
+    const region = callsTable(page).getByRole("rowgroup", { name: "Call results, scrollable" });
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   });
 });

@@ -89,7 +89,7 @@ test("nothing moves while a row has focus: new calls wait behind “Show N new c
   await expectCalls(page, await newest(before.length));
   await expect(show).toBeHidden();
   // Focus goes to the table the calls arrived in, not to the page's start.
-  await expect(page.getByRole("region", { name: "Call results, scrollable" })).toBeFocused();
+  await expect(callsTable(page).getByRole("rowgroup", { name: "Call results, scrollable" })).toBeFocused();
 });
 
 test("nothing moves while the table is scrolled into: new calls wait until shown", async ({ page }) => {

@@ -15,9 +15,9 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A call's row, by its accessible name (the row's content names the call: "Details of call …"). */
 const rowOf = (page: Page, callId: string) => callsTable(page).getByRole("row", { name: new RegExp(`of call ${escapeRegExp(callId)}(\\s|$)`) });
 
-/** Into the rows the way a keyboard user gets there: Tab from the last column header's sort button. */
+/** Into the rows the way a keyboard user gets there: Tab from the rows' sideways scroller, after the column header's controls. */
 async function tabIntoRows(page: Page) {
-  await callsTable(page).getByRole("button", { name: "Duration" }).focus();
+  await callsTable(page).getByRole("rowgroup", { name: "Call results, scrollable" }).focus();
   await page.keyboard.press("Tab");
 }
 

@@ -2,7 +2,9 @@
 // this browser; Compact rows are no taller than Comfortable ones and shorter in all, and the
 // default view shows the issue's whole rows (12 at 1440×900, 8 at 1366×768); axe is clean in
 // both themes with Compact on. The row's actions and the call id stay in view at 1280 px, and
-// a filter change shifts nothing.
+// a filter change shifts nothing. Columns resize by mouse and by keyboard, and keep their
+// widths over a reload; the column header stays in view while the page scrolls, in line with
+// the cells when the rows scroll sideways, and still sorts.
 import { expect, type Page, test } from "@playwright/test";
 import { callsTable, open } from "./support";
 import { expectAxeClean } from "./axe";
@@ -70,7 +72,7 @@ test("at 1280 px Play, Details and the console are in view in every row, and sta
     row.getByTitle(callId, { exact: true }),
   ];
   for (const target of targets) await expect(target).toBeInViewport({ ratio: 1 });
-  const region = page.getByRole("region", { name: "Call results, scrollable" });
+  const region = callsTable(page).getByRole("rowgroup", { name: "Call results, scrollable" });
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await region.evaluate((el) => el.scrollBy({ left: 400 }));
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
@@ -109,4 +111,105 @@ test("a filter change moves nothing on the page: no layout shift while the new r
   await page.reload();
   await expect(page.getByRole("button", { name: "Chart" })).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("figure", { name: "Calls over time" })).toBeHidden();
+});
+
+const separator = (page: Page, label: string) => callsTable(page).getByRole("separator", { name: `Resize ${label} column` });
+const header = (page: Page, label: string) => callsTable(page).getByRole("columnheader", { name: label, exact: true });
+const width = async (page: Page, label: string) => Number(await separator(page, label).getAttribute("aria-valuenow"));
+/** The width a column's header shows, in whole pixels. */
+const shownWidth = async (page: Page, label: string) => Math.round((await header(page, label).boundingBox())!.width);
+
+/** Each column header's left edge and width, and those of the cells of the first row whose top is below the header. */
+async function headerAndCells(page: Page) {
+  const headers = await callsTable(page)
+    .getByRole("columnheader")
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), width: Math.round(r.width), bottom: r.bottom })));
+  const below = Math.max(...headers.map((h) => h.bottom));
+  const cells = await callsTable(page)
+    .getByRole("row")
+    .evaluateAll((rows, below) => {
+      const row = rows.find((r) => r.querySelector('[role="gridcell"]') && r.getBoundingClientRect().top >= below);
+      return [...(row?.querySelectorAll('[role="gridcell"]') ?? [])]
+        .map((c) => c.getBoundingClientRect())
+        .map((r) => ({ left: Math.round(r.left), width: Math.round(r.width) }));
+    }, below);
+  return { headers: headers.map(({ left, width }) => ({ left, width })), cells };
+}
+
+test("columns resize with the keyboard and by dragging their edge, and keep their widths after a reload", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page);
+  const agent = await width(page, "Agent");
+  expect(await shownWidth(page, "Agent")).toBe(agent);
+  await expect(separator(page, "Agent")).toHaveAttribute("aria-orientation", "vertical");
+
+  // The keys: ←/→ by 10 px, with Shift by 50, Home and End to the bounds, Enter back to the default.
+  await separator(page, "Agent").focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(separator(page, "Agent")).toHaveAttribute("aria-valuenow", String(agent + 20));
+  await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("ArrowLeft");
+  await expect(separator(page, "Agent")).toHaveAttribute("aria-valuenow", String(agent + 60));
+  expect(await shownWidth(page, "Agent")).toBe(agent + 60);
+  await page.keyboard.press("Home");
+  await expect(separator(page, "Agent")).toHaveAttribute("aria-valuenow", (await separator(page, "Agent").getAttribute("aria-valuemin"))!);
+  await page.keyboard.press("End");
+  await expect(separator(page, "Agent")).toHaveAttribute("aria-valuenow", (await separator(page, "Agent").getAttribute("aria-valuemax"))!);
+  await page.keyboard.press("Enter");
+  await expect(separator(page, "Agent")).toHaveAttribute("aria-valuenow", String(agent));
+  await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(separator(page, "Agent")).toHaveAttribute("aria-valuenow", String(agent + 100));
+
+  // The mouse, on the pinned call id: its edge dragged 60 px to the right.
+  const callId = await width(page, "Call ID");
+  const edge = (await separator(page, "Call ID").boundingBox())!;
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(edge.x + edge.width / 2 + 30, edge.y + edge.height / 2, { steps: 3 });
+  await page.mouse.move(edge.x + edge.width / 2 + 60, edge.y + edge.height / 2, { steps: 3 });
+  await page.mouse.up();
+  await expect.poll(() => width(page, "Call ID")).toBe(callId + 60);
+
+  // The cells follow their headers, the pinned call id's included, and the rows stay one table.
+  const line = await headerAndCells(page);
+  expect(line.cells).toEqual(line.headers);
+
+  await page.reload();
+  await expect(separator(page, "Agent")).toHaveAttribute("aria-valuenow", String(agent + 100));
+  await expect(separator(page, "Call ID")).toHaveAttribute("aria-valuenow", String(callId + 60));
+  expect(await shownWidth(page, "Agent")).toBe(agent + 100);
+  expect(await shownWidth(page, "Call ID")).toBe(callId + 60);
+});
+
+test("the column header stays in view while the page scrolls, lines up with the cells when the rows scroll sideways, and sorts", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/?pageSize=100");
+  await page.evaluate(() => window.scrollTo(0, 1000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1000);
+  // The table's top is far above the window, its column header at the window's top.
+  expect((await callsTable(page).boundingBox())!.y).toBeLessThan(-500);
+  for (const label of ["Call ID", "Status", "Duration"]) await expect(header(page, label)).toBeInViewport({ ratio: 1 });
+  expect(Math.round((await header(page, "Status").boundingBox())!.y)).toBe(0);
+  let line = await headerAndCells(page);
+  expect(line.cells).toEqual(line.headers);
+
+  // Sideways: the header follows the rows.
+  const rows = callsTable(page).getByRole("rowgroup", { name: "Call results, scrollable" });
+  const agentLeft = (await header(page, "Agent").boundingBox())!.x;
+  await rows.evaluate((el) => el.scrollBy({ left: 300 }));
+  await expect.poll(async () => (await header(page, "Agent").boundingBox())!.x).toBeLessThan(agentLeft - 200);
+  line = await headerAndCells(page);
+  expect(line.cells).toEqual(line.headers);
+
+  // Sorting, by a click and by the keyboard, from the header while it is stuck.
+  await header(page, "Duration").getByRole("button", { name: "Duration" }).click();
+  await expect(page).toHaveURL(/sortBy=durationSeconds/);
+  const sorted = await header(page, "Duration").getAttribute("aria-sort");
+  expect(["ascending", "descending"]).toContain(sorted);
+  await header(page, "Duration").getByRole("button", { name: "Duration" }).press("Enter");
+  await expect(header(page, "Duration")).toHaveAttribute("aria-sort", sorted === "ascending" ? "descending" : "ascending");
+  await expect(callsTable(page)).toHaveAttribute("aria-busy", "false");
+  await expectAxeClean(page, "the column header stuck at the top, the rows scrolled sideways");
 });

@@ -1,15 +1,18 @@
 "use client";
-import { useTable } from "@tanstack/react-table";
+import { functionalUpdate, useTable } from "@tanstack/react-table";
 import dynamic from "next/dynamic";
 import { memo, useLayoutEffect, useMemo } from "react";
 import type { SortBy, SortOrder } from "@/lib/call-results/constants";
 import type { CallResult } from "@/lib/call-results/schemas";
+import { currentWidths, setWidths, useColumnWidths } from "@/lib/client/column-widths";
 import { useDensity } from "@/lib/client/density";
-import { Icon } from "@/components/ui/icon";
 import { BodyCell } from "./body-cell";
-import { features, isSortBy, PINNED, visibleColumns } from "./columns";
-import { pinnedClass } from "./pinned-class";
+import { ColGroup } from "./col-group";
+import { features, PINNED, visibleColumns } from "./columns";
+import { fillerIndex, pinnedStyle } from "./pinned-class";
+import { TableHeader } from "./table-header";
 import { useRowKeyboard } from "./use-row-keyboard";
+import { useSyncedScroll } from "./use-synced-scroll";
 
 interface CallsTableProps {
   calls: CallResult[];
@@ -47,6 +50,10 @@ const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.Virtual
 // j/k, Home, End, Enter, p, o) are the table's own and apply only while focus is in it, so no
 // key means two things.
 //
+// The grid spans two boxes: the column header, sticky to the window (table-header.tsx), and
+// the rows, which scroll sideways in their own box; one set of column sizes (TanStack's column
+// sizing, resizable and remembered) lays out both.
+//
 // Memoized: the view around it re-renders for things the rows do not show (the phone layout
 // settling right after hydration, the summary, live status), and those renders need not
 // reach every row (issue #18).
@@ -63,105 +70,101 @@ export const CallsTable = memo(function CallsTable({
   total = 0,
 }: CallsTableProps) {
   const columns = useMemo(() => visibleColumns(visibility), [visibility]);
-  const table = useTable({ features, columns, data: calls, getRowId: (row) => row.callId, initialState: { columnPinning: PINNED } });
+  const columnSizing = useColumnWidths();
+  const table = useTable(
+    {
+      features,
+      columns,
+      data: calls,
+      getRowId: (row) => row.callId,
+      initialState: { columnPinning: PINNED },
+      state: { columnSizing },
+      // From the store, not this render's widths: a drag sends several changes between renders.
+      onColumnSizingChange: (updater) => setWidths(functionalUpdate(updater, currentWidths())),
+      columnResizeMode: "onChange",
+    },
+    // Renders for the state it shows: the widths (above, from the store) and which column is being dragged.
+    (state) => ({ resizing: state.columnResizing.isResizingColumn }),
+  );
   const rows = table.getRowModel().rows;
   const rowKeys = useRowKeyboard(calls);
+  const scroll = useSyncedScroll(regionRef);
   const compact = useDensity() === "compact";
+  const groups = table.getHeaderGroups();
+  const leaves = groups[groups.length - 1]?.headers ?? [];
+  const widths = leaves.map((h) => ({ id: h.column.id, size: h.getSize() }));
+  const filler = fillerIndex(leaves.map((h) => h.column.getIsPinned()));
   // Every commit may have added, removed or moved rows: the focused row's tabindex follows.
   useLayoutEffect(() => rowKeys.sync());
   const renderRow = (index: number, ref?: (el: HTMLTableRowElement | null) => void) => {
     const row = rows[index]!;
+    const cells = row.getAllCells().map((cell) => (
+      <BodyCell key={cell.id} compact={compact} value={cell.getValue()} pinned={cell.column.getIsPinned()} offset={pinnedStyle(cell.column)}>
+        <table.FlexRender cell={cell} />
+      </BodyCell>
+    ));
+    cells.splice(filler, 0, <td key="filler" aria-hidden="true" className="p-0" />);
     return (
       // tabIndex is -1 from React and never rewritten: the focused row's "0" is set in the DOM (use-row-keyboard.ts).
       <tr
         key={row.id}
         ref={ref}
+        // biome-ignore lint/a11y/noRedundantRoles: not redundant: the row's table is role="presentation" (the grid spans two boxes), which would make a bare <tr> presentational too.
+        role="row"
         data-index={index}
         data-call-id={row.id}
         tabIndex={-1}
         aria-rowindex={firstRow + index + 2}
-        className={`group/row scroll-mt-4 scroll-mb-36 bg-white hover:bg-slate-50 focus-visible:bg-sky-50 focus-ring -outline-offset-2 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}
+        className={`group/row scroll-mt-12 scroll-mb-36 bg-white hover:bg-slate-50 focus-visible:bg-sky-50 focus-ring -outline-offset-2 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}
       >
-        {row.getAllCells().map((cell) => (
-          <BodyCell key={cell.id} compact={compact} value={cell.getValue()} pinned={cell.column.getIsPinned()}>
-            <table.FlexRender cell={cell} />
-          </BodyCell>
-        ))}
+        {cells}
       </tr>
     );
   };
 
   return (
-    // Focusable so that keyboard users can scroll the table sideways on narrow screens.
     <div
-      ref={regionRef}
-      tabIndex={0}
-      role="region"
-      aria-label="Call results, scrollable"
-      className="relative overflow-x-auto rounded-md border border-slate-200 bg-white focus-ring"
+      ref={rowKeys.tableRef}
+      role="grid"
+      aria-readonly="true"
+      aria-label="Call results"
+      aria-busy={busy}
+      aria-rowcount={Math.max(total, firstRow + rows.length) + 1}
+      onKeyDown={rowKeys.onKeyDown}
+      onFocus={rowKeys.onFocus}
+      onBlur={rowKeys.onBlur}
+      className={`rounded-md border border-slate-200 bg-white text-left text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
     >
-      <table
-        ref={rowKeys.tableRef}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a data table with focusable rows is the ARIA grid pattern (the APG's data grids are tables with role grid); see the comment above CallsTable.
-        role="grid"
-        aria-readonly="true"
-        aria-label="Call results"
-        aria-busy={busy}
-        aria-rowcount={Math.max(total, firstRow + rows.length) + 1}
-        onKeyDown={rowKeys.onKeyDown}
-        onFocus={rowKeys.onFocus}
-        onBlur={rowKeys.onBlur}
-        className={`min-w-full text-left text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
-      >
-        <thead className="bg-slate-100 text-xs text-slate-700">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const id = header.column.id;
-                const sortable = isSortBy(id);
-                const active = sortable && id === sortBy;
-                const direction = active ? (sortOrder === "asc" ? "ascending" : "descending") : "none";
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sortable ? direction : undefined}
-                    className={`px-3 py-2 font-semibold whitespace-nowrap uppercase tracking-wide ${pinnedClass(header.column.getIsPinned(), "bg-slate-100")}`}
-                  >
-                    {sortable ? (
-                      <button
-                        type="button"
-                        onClick={() => onSort(id)}
-                        className={`-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase tracking-wide hover:bg-slate-200 focus-ring ${active ? "text-slate-950" : ""}`}
-                      >
-                        {header.column.columnDef.meta?.label}
-                        <Icon
-                          name={active ? (sortOrder === "asc" ? "arrow-up" : "arrow-down") : "arrow-up-down"}
-                          className={`size-3.5 ${active ? "" : "text-slate-400"}`}
-                        />
-                      </button>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        {rows.length > VIRTUALIZE_ABOVE ? (
-          <VirtualBody
-            count={rows.length}
-            rowKey={(i) => rows[i]?.id ?? String(i)}
-            renderRow={renderRow}
-            keepIndex={rowKeys.activeIndex}
-            handle={rowKeys.virtual}
-            onCommit={rowKeys.sync}
-          />
-        ) : (
-          <tbody className="divide-y divide-slate-100">{rows.map((_, i) => renderRow(i))}</tbody>
-        )}
-      </table>
+      <TableHeader
+        groups={groups}
+        widths={widths}
+        filler={filler}
+        sortBy={sortBy}
+        sortOrder={sortOrder}
+        onSort={onSort}
+        resizing={table.state.resizing}
+        scrollRef={scroll.headRef}
+      />
+      {/* Focusable so that keyboard users can scroll the rows sideways on narrow screens. */}
+      <div ref={scroll.bodyRef} tabIndex={0} role="rowgroup" aria-label="Call results, scrollable" className="relative overflow-x-auto rounded-b-md focus-ring">
+        <table role="presentation" className="w-full table-fixed">
+          <ColGroup widths={widths} filler={filler} />
+          {rows.length > VIRTUALIZE_ABOVE ? (
+            <VirtualBody
+              count={rows.length}
+              rowKey={(i) => rows[i]?.id ?? String(i)}
+              renderRow={renderRow}
+              keepIndex={rowKeys.activeIndex}
+              handle={rowKeys.virtual}
+              onCommit={rowKeys.sync}
+            />
+          ) : (
+            <tbody role="presentation" className="divide-y divide-slate-100">
+              {rows.map((_, i) => renderRow(i))}
+            </tbody>
+          )}
+        </table>
+      </div>
     </div>
   );
 });

@@ -1,9 +1,19 @@
 "use client";
 import type { ReactNode } from "react";
-import { type CellData, columnPinningFeature, createColumnHelper, type RowData, type TableFeatures, tableFeatures } from "@tanstack/react-table";
+import {
+  type CellData,
+  columnPinningFeature,
+  columnResizingFeature,
+  columnSizingFeature,
+  createColumnHelper,
+  type RowData,
+  type TableFeatures,
+  tableFeatures,
+} from "@tanstack/react-table";
 import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
 import { PivotLink } from "@/components/ui/pivot-link";
 import { YesNo } from "@/components/ui/yes-no";
+import { COLUMN_WIDTH } from "@/lib/client/column-widths";
 import type { PivotField } from "@/lib/client/pivot";
 import { SORT_FIELDS, type SortBy } from "@/lib/call-results/constants";
 import { CALL_FIELDS, type CallField, callField } from "@/lib/call-results/fields";
@@ -18,11 +28,12 @@ declare module "@tanstack/react-table" {
   }
 }
 
-// The core and column pinning only (no visibility or sorting features, ~2 KB gzip less):
-// sorting and paging happen on the server, a header's order comes from the URL, and the
-// table gets only the visible columns (visibleColumns). Pinning keeps the call id at the
-// start and the row's actions at the end in view while the rest scrolls sideways.
-export const features = tableFeatures({ columnPinningFeature });
+// The core, column pinning and sizing only (no visibility or sorting features, ~2 KB gzip
+// less): sorting and paging happen on the server, a header's order comes from the URL, and
+// the table gets only the visible columns (visibleColumns). Pinning keeps the call id at the
+// start and the row's actions at the end in view while the rest scrolls sideways; sizing
+// gives every column its width, which a user can change (resize-handle.tsx).
+export const features = tableFeatures({ columnPinningFeature, columnSizingFeature, columnResizingFeature });
 export const PINNED = { start: ["callId"], end: ["actions"] };
 export type CallsTableFeatures = typeof features;
 
@@ -32,6 +43,27 @@ const col = createColumnHelper<CallsTableFeatures, CallResult>();
 const SHOWN: CallField[] = ["callId", "status", "createdAt", "startedAt", "durationSeconds", "direction", "from", "to", "agentName", "isVoicemail"];
 // Every other field follows in the spec's order, hidden until picked: a new field needs no line here.
 const HIDDEN: CallField[] = CALL_FIELDS.map((f) => f.key).filter((key) => !SHOWN.includes(key));
+
+// Default widths in CSS pixels, about what each column's values need in Compact (measured at
+// 1440 px); a field not named here gets DEFAULT_WIDTH.
+const WIDTHS: Partial<Record<CallField, number>> = {
+  callId: 130,
+  status: 120,
+  createdAt: 120,
+  startedAt: 120,
+  endedAt: 120,
+  updatedAt: 120,
+  durationSeconds: 110,
+  direction: 110,
+  from: 170,
+  to: 170,
+  agentName: 200,
+  isVoicemail: 100,
+  audioAvailable: 100,
+};
+const DEFAULT_WIDTH = 180;
+// Play (a fixed 112 px), Details and "Open in console" on one line, in either density.
+const ACTIONS_WIDTH = 344;
 
 // The fields whose cells lead to "all calls of this one" (an agent's name pivots on its id).
 const PIVOTS: Partial<Record<CallField, PivotField>> = { agentName: "agentId", agentId: "agentId", callTaskId: "callTaskId", endUserId: "endUserId" };
@@ -62,6 +94,9 @@ const fieldColumn = (key: CallField, hiddenByDefault: boolean) =>
     header: callField(key).label,
     cell: (info) => renderCell(key, info.row.original),
     meta: { label: callField(key).label, hiddenByDefault },
+    size: WIDTHS[key] ?? DEFAULT_WIDTH,
+    minSize: COLUMN_WIDTH.min,
+    maxSize: COLUMN_WIDTH.max,
   });
 
 export const columns = col.columns([
@@ -71,6 +106,8 @@ export const columns = col.columns([
     id: "actions",
     header: () => <span className="sr-only">Actions</span>,
     cell: (i) => <RowActions call={i.row.original} />,
+    size: ACTIONS_WIDTH,
+    enableResizing: false,
   }),
 ]);
 

@@ -1,8 +1,34 @@
+import type { CSSProperties } from "react";
+
+type Pin = false | "start" | "end";
+
 // The classes that keep a pinned column (TanStack's column pinning says which, and where) at
 // its edge of the scrolling table, opaque over the columns that pass beneath it, with a line
-// where they meet (an inset shadow: a collapsed table's borders do not move with a sticky cell). One column is pinned at each end, so its offset is 0.
-export function pinnedClass(pinned: false | "start" | "end", background: string): string {
-  if (pinned === "start") return `sticky start-0 z-[1] shadow-[inset_-1px_0_0_var(--color-slate-200)] ${background}`;
-  if (pinned === "end") return `sticky end-0 z-[1] shadow-[inset_1px_0_0_var(--color-slate-200)] ${background}`;
+// where they meet (an inset shadow: a collapsed table's borders do not move with a sticky cell).
+export function pinnedClass(pinned: Pin, background: string): string {
+  if (pinned === "start") return `sticky z-[1] shadow-[inset_-1px_0_0_var(--color-slate-200)] ${background}`;
+  if (pinned === "end") return `sticky z-[1] shadow-[inset_1px_0_0_var(--color-slate-200)] ${background}`;
   return "";
 }
+
+/** How far from its edge a pinned column sticks: past the columns pinned before it, at their current widths. */
+export function pinnedStyle(column: {
+  getIsPinned: () => Pin;
+  getStart: (position: "start") => number;
+  getAfter: (position: "end") => number;
+}): CSSProperties | undefined {
+  const pinned = column.getIsPinned();
+  if (pinned === "start") return { insetInlineStart: column.getStart("start") };
+  if (pinned === "end") return { insetInlineEnd: column.getAfter("end") };
+  return undefined;
+}
+
+/**
+ * Where the filler column goes: before the columns pinned at the end. It takes the room the
+ * columns' widths leave in a wider table, so each column is exactly as wide as its size says
+ * (a fixed table would otherwise stretch them all) and the end-pinned ones stay at the edge.
+ */
+export const fillerIndex = (pins: readonly Pin[]): number => {
+  const end = pins.indexOf("end");
+  return end < 0 ? pins.length : end;
+};

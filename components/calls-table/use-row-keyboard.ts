@@ -30,7 +30,7 @@ export interface RowFocusHandle {
 }
 
 export function useRowKeyboard(calls: CallResult[]) {
-  const tableRef = useRef<HTMLTableElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
   const active = useRef<{ id: string; index: number } | undefined>(undefined);
   // The row to focus once it is rendered (a virtualized page brings it in first).
   const pending = useRef<string | undefined>(undefined);
@@ -93,7 +93,10 @@ export function useRowKeyboard(calls: CallResult[]) {
     const row = rowElement(call.callId);
     if (row) {
       sync();
-      row.focus();
+      // Scrolled by its scroll margins, not focus's own "if needed": a row under the sticky
+      // column header is on screen but hidden, and focus alone would leave it there.
+      row.focus({ preventScroll: true });
+      row.scrollIntoView({ block: "nearest" });
     } else {
       // Outside the virtualized window: rendered first, focused by `sync` after that commit.
       pending.current = call.callId;

@@ -4,6 +4,9 @@ import { type ReactNode, type RefObject, useImperativeHandle, useLayoutEffect, u
 import type { RowFocusHandle } from "./use-row-keyboard";
 
 const ESTIMATED_ROW_PX = 41;
+// The column header that sticks to the top of the window (table-header.tsx): a row brought
+// into view lands below it, not under it (as the rows' scroll-mt-12 does for focus).
+const STICKY_HEADER_PX = 32;
 
 // Renders only the rows near the viewport (plus spacers that keep the table as tall as
 // all of them). Loaded on demand: pages of 100 rows or fewer never need it.
@@ -55,8 +58,8 @@ export function VirtualBody({
       const keep = keepIndex();
       return keep < 0 || keep >= count || indexes.includes(keep) ? indexes : [...indexes, keep].sort((a, b) => a - b);
     },
-    // Room for the docked player below and a little above (the rows' scroll margins).
-    scrollPaddingStart: 16,
+    // Room for the docked player below, and above for the sticky header and a little more.
+    scrollPaddingStart: 16 + STICKY_HEADER_PX,
     scrollPaddingEnd: 144,
     // The server has no window: render the first screenful there.
     initialRect: { width: 1280, height: 1000 },
@@ -78,7 +81,7 @@ export function VirtualBody({
   }
   rows.push(<Spacer key="end" height={virtualizer.getTotalSize() + scrollMargin - end} />);
   return (
-    <tbody ref={body} className="divide-y divide-slate-100">
+    <tbody ref={body} role="presentation" className="divide-y divide-slate-100">
       {rows}
     </tbody>
   );

@@ -1,0 +1,35 @@
+"use client";
+import { useCallback, useEffect, useRef } from "react";
+
+// Keeps the sticky header's sideways scroll in step with the body's, both ways: the body is
+// scrolled by the user, the header by the browser when a header's control takes focus out
+// of view. The header hides its overflow, so it has no scrollbar of its own.
+export function useSyncedScroll(onBody?: (el: HTMLDivElement | null) => void) {
+  const head = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement | null>(null);
+  const bodyRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      body.current = el;
+      onBody?.(el);
+    },
+    [onBody],
+  );
+  useEffect(() => {
+    const h = head.current;
+    const b = body.current;
+    if (!h || !b) return;
+    const fromBody = () => {
+      if (h.scrollLeft !== b.scrollLeft) h.scrollLeft = b.scrollLeft;
+    };
+    const fromHead = () => {
+      if (b.scrollLeft !== h.scrollLeft) b.scrollLeft = h.scrollLeft;
+    };
+    b.addEventListener("scroll", fromBody, { passive: true });
+    h.addEventListener("scroll", fromHead, { passive: true });
+    return () => {
+      b.removeEventListener("scroll", fromBody);
+      h.removeEventListener("scroll", fromHead);
+    };
+  }, []);
+  return { headRef: head, bodyRef };
+}

@@ -1,0 +1,71 @@
+"use client";
+// The calls table's column widths a user set (by dragging a column's edge or with its arrow
+// keys), kept in this browser like the column choice. Only the widths a user changed are
+// kept; every other column has its default. The server renders the defaults; the stored
+// widths apply right after hydration. Read back bounded: only the call's fields, whole
+// pixels within COLUMN_WIDTH, at most one entry a field, so a hand-edited or corrupt entry
+// can neither hide a column (0 px) nor widen the table without end.
+import { useSyncExternalStore } from "react";
+import { CALL_FIELDS } from "@/lib/call-results/fields";
+
+/** Every resizable column's bounds, in CSS pixels: a header's label stays legible at the least. */
+export const COLUMN_WIDTH = { min: 64, max: 640 } as const;
+const STORAGE_KEY = "crd-column-widths-v1";
+const FIELDS: ReadonlySet<string> = new Set(CALL_FIELDS.map((f) => f.key));
+
+export type ColumnWidths = Readonly<Record<string, number>>;
+const NONE: ColumnWidths = Object.freeze({});
+
+/** A width kept within the bounds, in whole pixels; undefined for anything not a finite number. */
+export function clampWidth(value: unknown): number | undefined {
+  if (typeof value !== "number" || !Number.isFinite(value)) return undefined;
+  return Math.min(COLUMN_WIDTH.max, Math.max(COLUMN_WIDTH.min, Math.round(value)));
+}
+
+/** The widths in a stored (or about to be stored) value: known columns only, each clamped. */
+export function validWidths(value: unknown): ColumnWidths {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return NONE;
+  const widths: Record<string, number> = {};
+  for (const [column, width] of Object.entries(value)) {
+    const clamped = clampWidth(width);
+    if (FIELDS.has(column) && clamped !== undefined) widths[column] = clamped;
+  }
+  return widths;
+}
+
+/** The stored widths; nothing stored, a broken entry or no storage means none. */
+export function readWidths(storage: Pick<Storage, "getItem"> | undefined): ColumnWidths {
+  try {
+    const stored = storage?.getItem(STORAGE_KEY);
+    return stored ? validWidths(JSON.parse(stored)) : NONE;
+  } catch {
+    return NONE;
+  }
+}
+
+// One small store, so the table re-renders when the widths change and reads the latest
+// widths while a drag sends several changes before React renders.
+const listeners = new Set<() => void>();
+let current: ColumnWidths | undefined;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The widths now (the stored ones until a change). */
+export function currentWidths(): ColumnWidths {
+  current ??= readWidths(window.localStorage);
+  return current;
+}
+
+export function setWidths(next: unknown) {
+  current = validWidths(next);
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+  } catch {
+    // Private mode or a full store: the widths last for this page only.
+  }
+  for (const listener of listeners) listener();
+}
+
+export const useColumnWidths = () => useSyncExternalStore(subscribe, currentWidths, () => NONE);
