@@ -98,11 +98,11 @@ test("nothing moves while the table is scrolled into: new calls wait until shown
   const before = await callIdsInTable(page);
   // Scrolled past the table's top, with the pointer over the header, away from the table.
   await page.evaluate(() => {
-    const table = document.querySelector('table[aria-label="Call results"]')!;
+    const table = document.querySelector('[aria-label="Call results"]')!;
     window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY + 400);
   });
   await page.mouse.move(5, 5);
-  await expect.poll(() => page.evaluate(() => document.querySelector('table[aria-label="Call results"]')!.getBoundingClientRect().top)).toBeLessThan(0);
+  await expect.poll(() => page.evaluate(() => document.querySelector('[aria-label="Call results"]')!.getBoundingClientRect().top)).toBeLessThan(0);
 
   await demo.startCalls(2);
   const show = page.getByRole("button", { name: "Show 2 new calls" });

@@ -6,6 +6,7 @@
 // widths over a reload; the column header stays in view while the page scrolls, in line with
 // the cells when the rows scroll sideways, and still sorts.
 import { expect, type Page, test } from "@playwright/test";
+import { RENDER_COUNTER_SCRIPT } from "../bench/render-counter";
 import { callsTable, open } from "./support";
 import { expectAxeClean } from "./axe";
 
@@ -212,4 +213,24 @@ test("the column header stays in view while the page scrolls, lines up with the 
   await expect(header(page, "Duration")).toHaveAttribute("aria-sort", sorted === "ascending" ? "descending" : "ascending");
   await expect(callsTable(page)).toHaveAttribute("aria-busy", "false");
   await expectAxeClean(page, "the column header stuck at the top, the rows scrolled sideways");
+});
+
+test("resizing a column renders no row again: the widths are the columns', not the cells'", async ({ page }) => {
+  // The bench's commit counter sees every row that renders (as in row-keyboard.spec.ts's #18 test).
+  await page.addInitScript({ content: RENDER_COUNTER_SCRIPT });
+  // The relative times re-render every row every 5 s: the page's clock stands still meanwhile.
+  await page.clock.install();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, "/?pageSize=100");
+  const before = await width(page, "Agent");
+  await separator(page, "Agent").focus();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 3000));
+  await page.evaluate("window.__benchRenders.reset()");
+  for (const key of ["ArrowRight", "Shift+ArrowRight", "ArrowLeft"]) await page.keyboard.press(key);
+  await expect(separator(page, "Agent")).toHaveAttribute("aria-valuenow", String(before + 50));
+  const renders = (await page.evaluate("window.__benchRenders.read()")) as { commits: number; rowRenders: number };
+  expect(renders.commits).toBeGreaterThan(0);
+  expect(renders.rowRenders).toBe(0);
+  const line = await headerAndCells(page);
+  expect(line.cells).toEqual(line.headers);
 });

@@ -1,15 +1,14 @@
 "use client";
 import { functionalUpdate, useTable } from "@tanstack/react-table";
-import dynamic from "next/dynamic";
 import { memo, useLayoutEffect, useMemo } from "react";
 import type { SortBy, SortOrder } from "@/lib/call-results/constants";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { currentWidths, setWidths, useColumnWidths } from "@/lib/client/column-widths";
 import { useDensity } from "@/lib/client/density";
-import { BodyCell } from "./body-cell";
 import { ColGroup } from "./col-group";
 import { features, PINNED, visibleColumns } from "./columns";
-import { fillerIndex, pinnedStyle } from "./pinned-class";
+import { fillerIndex } from "./pinned-class";
+import { TableBody } from "./table-body";
 import { TableHeader } from "./table-header";
 import { useRowKeyboard } from "./use-row-keyboard";
 import { useSyncedScroll } from "./use-synced-scroll";
@@ -29,12 +28,6 @@ interface CallsTableProps {
   firstRow?: number;
   total?: number;
 }
-
-// Up to this many rows render in full; larger pages render only the rows near the
-// viewport (a 500-row page would otherwise take ~300 ms to render on our machines).
-const VIRTUALIZE_ABOVE = 100;
-// Its code (~10 KB gzip) loads only when a page that large is shown.
-const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.VirtualBody));
 
 // Server-driven: the rows arrive sorted and paged; a header button asks for another order.
 //
@@ -96,31 +89,15 @@ export const CallsTable = memo(function CallsTable({
   const filler = fillerIndex(leaves.map((h) => h.column.getIsPinned()));
   // Every commit may have added, removed or moved rows: the focused row's tabindex follows.
   useLayoutEffect(() => rowKeys.sync());
-  const renderRow = (index: number, ref?: (el: HTMLTableRowElement | null) => void) => {
-    const row = rows[index]!;
-    const cells = row.getAllCells().map((cell) => (
-      <BodyCell key={cell.id} compact={compact} value={cell.getValue()} pinned={cell.column.getIsPinned()} offset={pinnedStyle(cell.column)}>
-        <table.FlexRender cell={cell} />
-      </BodyCell>
-    ));
-    cells.splice(filler, 0, <td key="filler" aria-hidden="true" className="p-0" />);
-    return (
-      // tabIndex is -1 from React and never rewritten: the focused row's "0" is set in the DOM (use-row-keyboard.ts).
-      <tr
-        key={row.id}
-        ref={ref}
-        // biome-ignore lint/a11y/noRedundantRoles: not redundant: the row's table is role="presentation" (the grid spans two boxes), which would make a bare <tr> presentational too.
-        role="row"
-        data-index={index}
-        data-call-id={row.id}
-        tabIndex={-1}
-        aria-rowindex={firstRow + index + 2}
-        className={`group/row scroll-mt-12 scroll-mb-36 bg-white hover:bg-slate-50 focus-visible:bg-sky-50 focus-ring -outline-offset-2 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}
-      >
-        {cells}
-      </tr>
-    );
-  };
+  // Where the pinned columns stick: the rows render again only when that changes, not on
+  // every frame of a drag (the widths are the <col>s').
+  const pins = leaves.map((h) => (h.column.getIsPinned() ? `${h.column.getStart("start")}/${h.column.getAfter("end")}` : "")).join();
+  const body = useMemo(
+    () => <TableBody rows={rows} compact={compact} highlighted={highlighted} firstRow={firstRow} filler={filler} rowKeys={rowKeys} />,
+    // rowKeys' handlers read only the calls (as `rows` does) and refs: the ones of the render that brought the rows serve.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: see above; the cells follow `columns` (the rows stay the same objects when only the columns change) and `pins` (pinnedStyle).
+    [rows, columns, compact, highlighted, firstRow, filler, pins],
+  );
 
   return (
     <div
@@ -149,20 +126,7 @@ export const CallsTable = memo(function CallsTable({
       <div ref={scroll.bodyRef} tabIndex={0} role="rowgroup" aria-label="Call results, scrollable" className="relative overflow-x-auto rounded-b-md focus-ring">
         <table role="presentation" className="w-full table-fixed">
           <ColGroup widths={widths} filler={filler} />
-          {rows.length > VIRTUALIZE_ABOVE ? (
-            <VirtualBody
-              count={rows.length}
-              rowKey={(i) => rows[i]?.id ?? String(i)}
-              renderRow={renderRow}
-              keepIndex={rowKeys.activeIndex}
-              handle={rowKeys.virtual}
-              onCommit={rowKeys.sync}
-            />
-          ) : (
-            <tbody role="presentation" className="divide-y divide-slate-100">
-              {rows.map((_, i) => renderRow(i))}
-            </tbody>
-          )}
+          {body}
         </table>
       </div>
     </div>

@@ -1,0 +1,70 @@
+"use client";
+import { FlexRender, type Row } from "@tanstack/react-table";
+import dynamic from "next/dynamic";
+import type { CallResult } from "@/lib/call-results/schemas";
+import { BodyCell } from "./body-cell";
+import type { CallsTableFeatures } from "./columns";
+import { pinnedStyle } from "./pinned-class";
+import type { useRowKeyboard } from "./use-row-keyboard";
+
+// Up to this many rows render in full; larger pages render only the rows near the
+// viewport (a 500-row page would otherwise take ~300 ms to render on our machines).
+const VIRTUALIZE_ABOVE = 100;
+// Its code (~10 KB gzip) loads only when a page that large is shown.
+const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.VirtualBody));
+
+interface TableBodyProps {
+  rows: Row<CallsTableFeatures, CallResult>[];
+  compact: boolean;
+  highlighted?: ReadonlySet<string>;
+  firstRow: number;
+  /** Where the filler cell goes (pinned-class.ts's fillerIndex). */
+  filler: number;
+  rowKeys: ReturnType<typeof useRowKeyboard>;
+}
+
+// The rows: all of them, or on a large page only those near the viewport (virtual-body.tsx).
+// Their cells carry no width (the <col>s do), so resizing a column need not render them.
+export function TableBody({ rows, compact, highlighted, firstRow, filler, rowKeys }: TableBodyProps) {
+  const renderRow = (index: number, ref?: (el: HTMLTableRowElement | null) => void) => {
+    const row = rows[index]!;
+    const cells = row.getAllCells().map((cell) => (
+      <BodyCell key={cell.id} compact={compact} value={cell.getValue()} pinned={cell.column.getIsPinned()} offset={pinnedStyle(cell.column)}>
+        <FlexRender cell={cell} />
+      </BodyCell>
+    ));
+    cells.splice(filler, 0, <td key="filler" aria-hidden="true" className="p-0" />);
+    return (
+      // tabIndex is -1 from React and never rewritten: the focused row's "0" is set in the DOM (use-row-keyboard.ts).
+      <tr
+        key={row.id}
+        ref={ref}
+        // biome-ignore lint/a11y/noRedundantRoles: not redundant: the row's table is role="presentation" (the grid spans two boxes, calls-table.tsx), which would make a bare <tr> presentational too.
+        role="row"
+        data-index={index}
+        data-call-id={row.id}
+        tabIndex={-1}
+        aria-rowindex={firstRow + index + 2}
+        className={`group/row scroll-mt-12 scroll-mb-36 bg-white hover:bg-slate-50 focus-visible:bg-sky-50 focus-ring -outline-offset-2 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}
+      >
+        {cells}
+      </tr>
+    );
+  };
+  if (rows.length > VIRTUALIZE_ABOVE)
+    return (
+      <VirtualBody
+        count={rows.length}
+        rowKey={(i) => rows[i]?.id ?? String(i)}
+        renderRow={renderRow}
+        keepIndex={rowKeys.activeIndex}
+        handle={rowKeys.virtual}
+        onCommit={rowKeys.sync}
+      />
+    );
+  return (
+    <tbody role="presentation" className="divide-y divide-slate-100">
+      {rows.map((_, i) => renderRow(i))}
+    </tbody>
+  );
+}
