@@ -25,7 +25,9 @@ const time = (key: "startedAt" | "endedAt" | "createdAt" | "updatedAt") => (call
   const value = call[key];
   return value === null ? nullOf(key) : <RelativeTime iso={value} />;
 };
-const mono = (value: string, ctx: FieldContext) => <span className={ctx.place === "table" ? "font-mono text-xs whitespace-nowrap" : "font-mono"}>{value}</span>;
+// In the table the column's width decides: Comfortable wraps a long value (a web session's
+// address), Compact cuts it to one line (body-cell.tsx).
+const mono = (value: string, ctx: FieldContext) => <span className={ctx.place === "table" ? "font-mono text-xs" : "font-mono"}>{value}</span>;
 
 export const FIELD_RENDERERS: { [K in CallField]: (call: CallResult, ctx: FieldContext) => ReactNode } = {
   callId: id("callId", "call ID"),

@@ -94,8 +94,9 @@ export const CallsTable = memo(function CallsTable({
   const pins = leaves.map((h) => (h.column.getIsPinned() ? `${h.column.getStart("start")}/${h.column.getAfter("end")}` : "")).join();
   const body = useMemo(
     () => <TableBody rows={rows} compact={compact} highlighted={highlighted} firstRow={firstRow} filler={filler} rowKeys={rowKeys} />,
-    // rowKeys' handlers read only the calls (as `rows` does) and refs: the ones of the render that brought the rows serve.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above; the cells follow `columns` (the rows stay the same objects when only the columns change) and `pins` (pinnedStyle).
+    // rowKeys' handlers read only the calls (as `rows` does) and refs: the ones of the render
+    // that brought the rows serve. The cells follow `columns` (the rows stay the same objects
+    // when only the columns change) and `pins` (pinnedStyle).
     [rows, columns, compact, highlighted, firstRow, filler, pins],
   );
 

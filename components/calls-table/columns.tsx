@@ -44,8 +44,8 @@ const SHOWN: CallField[] = ["callId", "status", "createdAt", "startedAt", "durat
 // Every other field follows in the spec's order, hidden until picked: a new field needs no line here.
 const HIDDEN: CallField[] = CALL_FIELDS.map((f) => f.key).filter((key) => !SHOWN.includes(key));
 
-// Default widths in CSS pixels, about what each column's values need in Compact (measured at
-// 1440 px); a field not named here gets DEFAULT_WIDTH.
+// Default widths in CSS pixels: each column's header whole (with its sort button) and about
+// what its values need; a field not named here gets DEFAULT_WIDTH.
 const WIDTHS: Partial<Record<CallField, number>> = {
   callId: 130,
   status: 120,
@@ -53,13 +53,13 @@ const WIDTHS: Partial<Record<CallField, number>> = {
   startedAt: 120,
   endedAt: 120,
   updatedAt: 120,
-  durationSeconds: 110,
-  direction: 110,
+  durationSeconds: 124,
+  direction: 116,
   from: 170,
   to: 170,
-  agentName: 200,
-  isVoicemail: 100,
-  audioAvailable: 100,
+  agentName: 220,
+  isVoicemail: 116,
+  audioAvailable: 116,
 };
 const DEFAULT_WIDTH = 180;
 // Play (a fixed 112 px), Details and "Open in console" on one line, in either density.
