@@ -203,6 +203,16 @@ test("the column header stays in view while the page scrolls, lines up with the 
   await expect.poll(async () => (await header(page, "Agent").boundingBox())!.x).toBeLessThan(agentLeft - 200);
   line = await headerAndCells(page);
   expect(line.cells).toEqual(line.headers);
+  // A sideways wheel over the header scrolls the rows too, and the header with them.
+  const scrolled = await rows.evaluate((el) => el.scrollLeft);
+  await header(page, "Status").hover();
+  await page.mouse.wheel(120, 0);
+  await expect.poll(() => rows.evaluate((el) => el.scrollLeft)).toBeGreaterThan(scrolled);
+  // The header follows on the rows' scroll event.
+  await expect(async () => {
+    const after = await headerAndCells(page);
+    expect(after.cells).toEqual(after.headers);
+  }).toPass();
 
   // Sorting, by a click and by the keyboard, from the header while it is stuck.
   await header(page, "Duration").getByRole("button", { name: "Duration" }).click();

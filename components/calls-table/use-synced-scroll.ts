@@ -24,11 +24,18 @@ export function useSyncedScroll(onBody?: (el: HTMLDivElement | null) => void) {
     const fromHead = () => {
       if (b.scrollLeft !== h.scrollLeft) b.scrollLeft = h.scrollLeft;
     };
+    // A sideways wheel or trackpad gesture over the header scrolls the rows: a box that hides
+    // its overflow does not scroll for the user by itself.
+    const onWheel = (e: WheelEvent) => {
+      if (Math.abs(e.deltaX) > Math.abs(e.deltaY)) b.scrollLeft += e.deltaX;
+    };
     b.addEventListener("scroll", fromBody, { passive: true });
     h.addEventListener("scroll", fromHead, { passive: true });
+    h.addEventListener("wheel", onWheel, { passive: true });
     return () => {
       b.removeEventListener("scroll", fromBody);
       h.removeEventListener("scroll", fromHead);
+      h.removeEventListener("wheel", onWheel);
     };
   }, []);
   return { headRef: head, bodyRef };
