@@ -24,7 +24,7 @@ export const RENDER_COUNTER_SCRIPT = `(() => {
   const bodyRow = (fiber) => {
     if (fiber.tag !== HOST_COMPONENT || fiber.type !== "tr") return null;
     const el = fiber.stateNode;
-    return el && el.closest && el.closest('table[aria-label="Call results"] tbody') ? el : null;
+    return el && el.closest && el.closest('[aria-label="Call results"] tbody') ? el : null;
   };
   const rendered = (fiber) => {
     const prev = fiber.alternate;

@@ -23,7 +23,7 @@ async function timeClick(page: Page, buttonName: string): Promise<RenderSample> 
   // tsx (esbuild) wraps named functions in __name(); the page has no such helper.
   await page.evaluate("window.__name = window.__name || ((f) => f)");
   return page.evaluate(async (name) => {
-    const table = document.querySelector('table[aria-label="Call results"]')!;
+    const table = document.querySelector('[aria-label="Call results"]')!;
     const firstRow = () => table.querySelector("tbody tr")?.textContent ?? "";
     const before = firstRow();
     const button = Array.from(document.querySelectorAll("button")).find((b) => b.getAttribute("aria-label") === name || b.textContent?.trim() === name)!;
@@ -64,7 +64,7 @@ export async function measureTableRender(page: Page, url: string, result: TableR
   await page.evaluate("window.gc && window.gc()");
   await page.goto(`${url}?pageSize=500`);
   await settled(page);
-  await page.locator('table[aria-label="Call results"] tbody tr[aria-rowindex="2"]').waitFor();
+  await page.locator('[aria-label="Call results"] tbody tr[aria-rowindex="2"]').waitFor();
   result.mountMs.push(await page.evaluate(() => performance.now()));
   result.mountResponseMs.push(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart));
 

@@ -156,7 +156,7 @@ try {
     await traced(browser, page, cdp, `${name}: load of 500 rows`, async () => {
       await page.goto(`${servers.dashboardUrl}${path}?pageSize=500`);
       await settled(page);
-      await page.locator('table[aria-label="Call results"] tbody tr[aria-rowindex="2"]').waitFor();
+      await page.locator('[aria-label="Call results"] tbody tr[aria-rowindex="2"]').waitFor();
     });
     await page.waitForLoadState("networkidle");
     await traced(browser, page, cdp, `${name}: re-sort of 500 rows`, async () => {
