@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   pageExtensions: pageExtensions(process.env),
+  // The bench's build only: source maps of the browser's chunks, which name the module of
+  // every part of a chunk, so the bench can tell our own code's bytes from the libraries'
+  // (bench/js-origin.ts). Turbopack's chunk files carry numeric module ids only.
+  productionBrowserSourceMaps: process.env.BENCH_BASELINES === "1",
   // Two root layouts (app/(dashboard) and the bench baselines'): unmatched URLs get
   // app/global-not-found.tsx, which brings the dashboard's chrome itself.
   experimental: { globalNotFound: true },

@@ -1,16 +1,21 @@
-// The calls page in Chromium, measured alternately with its baselines in one run: the
-// bare Next page for load time and JavaScript, the plain TanStack Table page for the
-// 500-row renders. Then the table's re-renders during playback and the recordings.
+// The calls page in Chromium, measured alternately with its baselines in one run (issue
+// #28's budgets): its own first paint with scripts off for LCP, the libraries it loads
+// (React, Next, TanStack) for its JavaScript, the plain TanStack Table page with the same
+// columns for the 500-row renders; and its layout shift on load and on a filter change.
+// The bare Next page stays the baseline of #15's JavaScript growth and of TBT. Then the
+// table's re-renders during playback and the recordings.
 import type { Browser } from "@playwright/test";
 import { CALLS_PAGE_JS_GROWTH_MAX_KB, CALLS_PAGE_JS_OVER_BARE_AT_61466E2_KB, type Figure } from "./figures";
-import { firstLoadJs, recordingTimes, type Vitals, webVitals } from "./page-metrics";
+import { type FilterShift, filterChangeShift } from "./filter-shift";
+import { type JsOrigin, jsOrigin } from "./js-origin";
+import { firstLoadJs, recordingTimes, type Shift, type Vitals, webVitals } from "./page-metrics";
 import { type PlaybackRenders, playbackRenders } from "./render-counter";
 import { emptyTableRender, measureTableRender, summarise, TABLE_PAGES, type TableRenderResult } from "./table-render";
 
 export const BARE_PAGE = "/bench-baselines/bare";
 
 export interface DashboardSizes {
-  /** Page loads of each page for the web vitals. */
+  /** Page loads of each page for the web vitals (and filter changes for their layout shift). */
   loads: number;
   /** Rounds of each table page (a mount, two re-sorts, two page changes each). */
   tableRounds: number;
@@ -19,8 +24,9 @@ export interface DashboardSizes {
 }
 
 export interface DashboardResult {
-  js: { calls: Awaited<ReturnType<typeof firstLoadJs>>; bare: Awaited<ReturnType<typeof firstLoadJs>> };
-  vitals: { calls: Vitals[]; bare: Vitals[] };
+  js: { calls: Awaited<ReturnType<typeof firstLoadJs>>; bare: Awaited<ReturnType<typeof firstLoadJs>>; origin: JsOrigin };
+  vitals: { calls: Vitals[]; scriptsOff: Vitals[]; bare: Vitals[] };
+  filterShifts: FilterShift[];
   render: { calls: TableRenderResult; plain: TableRenderResult };
   playback: PlaybackRenders;
   recordings: Array<{ playMs: number; seekMs: number }>;
@@ -28,6 +34,15 @@ export interface DashboardResult {
 }
 
 const max = (xs: number[]) => Math.max(...xs);
+
+/** What moved in a set of layout shifts, largest total score first, for the log. */
+function moved(shifts: Shift[]): string {
+  const by = new Map<string, number>();
+  for (const s of shifts) for (const source of s.sources) by.set(source, (by.get(source) ?? 0) + s.value);
+  if (by.size === 0) return "";
+  const top = [...by].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  return `; what moved: ${top.map(([what, score]) => `${what} (${score.toFixed(3)})`).join(", ")}`;
+}
 
 export async function measureDashboard(
   browser: Browser,
@@ -39,34 +54,60 @@ export async function measureDashboard(
   const bare = { baselineName: "bare page" };
   const plain = { baselineName: "plain table" };
 
-  const js = { calls: await firstLoadJs(browser, baseUrl), bare: await firstLoadJs(browser, baseUrl, BARE_PAGE) };
+  const calls = await firstLoadJs(browser, baseUrl);
+  const js = { calls, bare: await firstLoadJs(browser, baseUrl, BARE_PAGE), origin: jsOrigin(calls.scripts) };
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const packages = Object.entries(js.origin.byPackage).sort((a, b) => b[1] - a[1]);
   log(
-    `first-load JS: calls page ${(js.calls.gzipBytes / 1024).toFixed(1)} KB gzip in ${js.calls.files} scripts; bare page ${(js.bare.gzipBytes / 1024).toFixed(1)} KB in ${js.bare.files}`,
+    `first-load JS: calls page ${kb(js.calls.gzipBytes)} KB gzip in ${js.calls.files} scripts: libraries ${kb(js.origin.libraryGzipBytes)} KB, our own code ${kb(js.origin.ownGzipBytes)} KB (raw KB by origin: ${packages.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ")}); bare page ${kb(js.bare.gzipBytes)} KB in ${js.bare.files}`,
   );
-  // One measurement, judged against two limits: #18's, and #15's growth since 61466e2.
-  const jsFigure = (name: string, maxOverBare: number): Figure => ({
-    name,
+  // #28: our own code's gzip bytes over the libraries'; the figure is their sum, the baseline the libraries.
+  figures.push({
+    name: "first-load JS over libraries (KB gzip)",
+    unit: "KB",
+    value: (js.origin.libraryGzipBytes + js.origin.ownGzipBytes) / 1024,
+    baseline: js.origin.libraryGzipBytes / 1024,
+    baselineName: "libraries",
+    goal: { kind: "over-baseline", max: 25 },
+  });
+  // #15: the growth since 61466e2, over the bare page of the same run.
+  figures.push({
+    name: "first-load JS, growth since 61466e2 (KB gzip)",
     unit: "KB",
     value: js.calls.gzipBytes / 1024,
     baseline: js.bare.gzipBytes / 1024,
     ...bare,
-    goal: { kind: "over-baseline", max: maxOverBare },
+    goal: { kind: "over-baseline", max: CALLS_PAGE_JS_OVER_BARE_AT_61466E2_KB + CALLS_PAGE_JS_GROWTH_MAX_KB },
   });
-  figures.push(
-    jsFigure("first-load JS (KB gzip)", 25),
-    jsFigure("first-load JS, growth since 61466e2 (KB gzip)", CALLS_PAGE_JS_OVER_BARE_AT_61466E2_KB + CALLS_PAGE_JS_GROWTH_MAX_KB),
-  );
 
-  const vitals: DashboardResult["vitals"] = { calls: [], bare: [] };
+  const vitals: DashboardResult["vitals"] = { calls: [], scriptsOff: [], bare: [] };
+  const filterShifts: FilterShift[] = [];
   for (let i = 0; i < sizes.loads; i++) {
     vitals.calls.push(await webVitals(browser, baseUrl));
+    vitals.scriptsOff.push(await webVitals(browser, baseUrl, "/", { javaScriptEnabled: false }));
     vitals.bare.push(await webVitals(browser, baseUrl, BARE_PAGE));
+    filterShifts.push(await filterChangeShift(browser, baseUrl));
   }
-  const lcp = { calls: summarise(vitals.calls.map((v) => v.lcpMs)), bare: summarise(vitals.bare.map((v) => v.lcpMs)) };
+  const p50 = (vs: Vitals[], pick: (v: Vitals) => number) => summarise(vs.map(pick)).p50.toFixed(0);
+  const elements = (vs: Vitals[]) => [...new Set(vs.map((v) => v.lcpElement))].join(", ");
   log(
-    `web vitals over ${sizes.loads} loads each: LCP p50 ${lcp.calls.p50.toFixed(0)} ms (bare ${lcp.bare.p50.toFixed(0)} ms); TBT of each load ${vitals.calls.map((v) => v.tbtMs.toFixed(0)).join(", ")} ms (the goal judges the largest), counting the long tasks before first paint too ${vitals.calls.map((v) => v.blockingFromStartMs.toFixed(0)).join(", ")} ms; LCP elements of the calls page: ${[...new Set(vitals.calls.map((v) => v.lcpElement))].join(", ")}`,
+    `web vitals over ${sizes.loads} loads each: calls page FCP p50 ${p50(vitals.calls, (v) => v.fcpMs)} ms, LCP p50 ${p50(vitals.calls, (v) => v.lcpMs)} ms (${elements(vitals.calls)}); with scripts off FCP ${p50(vitals.scriptsOff, (v) => v.fcpMs)} ms, LCP ${p50(vitals.scriptsOff, (v) => v.lcpMs)} ms (${elements(vitals.scriptsOff)}); bare page LCP ${p50(vitals.bare, (v) => v.lcpMs)} ms`,
   );
-  figures.push({ name: "LCP p50 (ms)", unit: "ms", value: lcp.calls.p50, baseline: lcp.bare.p50, ...bare, goal: { kind: "ratio", max: 1.5 } });
+  log(
+    `TBT of each load ${vitals.calls.map((v) => v.tbtMs.toFixed(0)).join(", ")} ms (the goal judges the largest), counting the long tasks before first paint too ${vitals.calls.map((v) => v.blockingFromStartMs.toFixed(0)).join(", ")} ms; CLS of each load ${vitals.calls.map((v) => v.cls.toFixed(3)).join(", ")}${moved(vitals.calls.flatMap((v) => v.shifts))}`,
+  );
+  log(
+    `a filter change (Status: Failed), each: CLS ${filterShifts.map((f) => f.cls.toFixed(3)).join(", ")}, of which within 500 ms of the clicks ${filterShifts.map((f) => (f.cls - f.clsAfterInput).toFixed(3)).join(", ")}; rows shown ${filterShifts.map((f) => f.rows).join(", ")}${moved(filterShifts.flatMap((f) => f.shifts))}`,
+  );
+  const scriptsOff = { baselineName: "scripts off" };
+  figures.push({
+    name: "LCP p50 (ms)",
+    unit: "ms",
+    value: summarise(vitals.calls.map((v) => v.lcpMs)).p50,
+    baseline: summarise(vitals.scriptsOff.map((v) => v.lcpMs)).p50,
+    ...scriptsOff,
+    goal: { kind: "ratio", max: 1.25 },
+  });
   figures.push({
     name: "TBT max (ms)",
     unit: "ms",
@@ -76,13 +117,14 @@ export async function measureDashboard(
     goal: { kind: "max", max: 50 },
   });
   figures.push({
-    name: "CLS max",
+    name: "CLS on load, max",
     unit: "",
     value: max(vitals.calls.map((v) => v.cls)),
-    baseline: max(vitals.bare.map((v) => v.cls)),
-    ...bare,
-    goal: { kind: "max", max: 0.1 },
+    baseline: max(vitals.scriptsOff.map((v) => v.cls)),
+    ...scriptsOff,
+    goal: { kind: "max", max: 0 },
   });
+  figures.push({ name: "CLS of a filter change, max", unit: "", value: max(filterShifts.map((f) => f.cls)), goal: { kind: "max", max: 0 } });
 
   const render = { calls: emptyTableRender(), plain: emptyTableRender() };
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -94,15 +136,16 @@ export async function measureDashboard(
   } finally {
     await page.close();
   }
-  const tableFigure = (name: string, pick: (r: TableRenderResult) => number[]) => {
+  const tableFigure = (name: string, ratio: number, pick: (r: TableRenderResult) => number[]) => {
     const ours = summarise(pick(render.calls));
     const base = summarise(pick(render.plain));
     for (const p of ["p50", "p95"] as const)
-      figures.push({ name: `500 rows: ${name} ${p} (ms)`, unit: "ms", value: ours[p], baseline: base[p], ...plain, goal: { kind: "ratio", max: 0.5 } });
+      figures.push({ name: `500 rows: ${name} ${p} (ms)`, unit: "ms", value: ours[p], baseline: base[p], ...plain, goal: { kind: "ratio", max: ratio } });
   };
-  tableFigure("mount", (r) => r.mountMs);
-  tableFigure("re-sort render", (r) => r.resort.map((s) => s.renderMs));
-  tableFigure("page-change render", (r) => r.pageChange.map((s) => s.renderMs));
+  // #28: the mount no slower than the plain table's; re-sort and page change at half its time.
+  tableFigure("mount", 1, (r) => r.mountMs);
+  tableFigure("re-sort render", 0.5, (r) => r.resort.map((s) => s.renderMs));
+  tableFigure("page-change render", 0.5, (r) => r.pageChange.map((s) => s.renderMs));
 
   const playback = await playbackRenders(browser, baseUrl, sizes.playbackSeconds);
   log(
@@ -122,7 +165,7 @@ export async function measureDashboard(
   figures.push({ name: "click Play to playing, max (ms)", unit: "ms", value: play.p95, goal: { kind: "max", max: 300 } });
   figures.push({ name: "seek to minute 100 of 2 h, max (ms)", unit: "ms", value: seek.p95, goal: { kind: "max", max: 200 } });
 
-  return { js, vitals, render, playback, recordings, figures };
+  return { js, vitals, filterShifts, render, playback, recordings, figures };
 }
 
 /** The table of the 500-row figures, both pages, for the log. */

@@ -1,6 +1,7 @@
 // The bench's figures, each judged against its goal. A figure measured next to a baseline
-// in the same run (the bare Next page, the plain TanStack Table page) is judged by its
-// ratio to it, because on shared machines absolute times swing 2–5× between runs.
+// in the same run (the calls page with scripts off, the libraries' share of its scripts,
+// the plain TanStack Table page, the bare Next page) is judged by its ratio or difference
+// to it, because on shared machines absolute times swing 2–5× between runs.
 export type Goal =
   | { kind: "ratio"; max: number } // ours / baseline ≤ max
   | { kind: "over-baseline"; max: number } // ours − baseline ≤ max (in the figure's unit)

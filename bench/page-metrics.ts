@@ -1,11 +1,9 @@
 // What a user of the calls page waits for, measured in Chromium on a production build:
 // the JavaScript it loads (gzip bytes), its web vitals, and how fast recordings start and
 // seek.
-import fs from "node:fs";
-import path from "node:path";
-import zlib from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
 import { settled } from "../e2e/support";
+import { chunkFile, gzip, readChunk } from "./js-origin";
 
 /**
  * Waits until a page is ready to measure: the dashboard's pages (and the table baseline)
@@ -29,7 +27,7 @@ export const marksHydration = (url: string) => !url.includes("/bench-baselines/b
  * goes idle. The bare baseline marks no hydration and loads
  * nothing later: all its scripts count.
  */
-export async function firstLoadJs(browser: Browser, baseUrl: string, pagePath = "/"): Promise<{ files: number; gzipBytes: number }> {
+export async function firstLoadJs(browser: Browser, baseUrl: string, pagePath = "/"): Promise<{ files: number; gzipBytes: number; scripts: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = new Set<string>();
@@ -54,17 +52,17 @@ export async function firstLoadJs(browser: Browser, baseUrl: string, pagePath = 
   }
   await context.close();
   let gzipBytes = 0;
-  for (const p of scripts) {
-    const file = path.join(".next", p.replace(/^\/_next\//, ""));
-    gzipBytes += zlib.gzipSync(fs.readFileSync(decodeURIComponent(file))).length;
-  }
-  return { files: scripts.size, gzipBytes };
+  for (const p of scripts) gzipBytes += gzip(readChunk(chunkFile(p)).code);
+  return { files: scripts.size, gzipBytes, scripts: [...scripts] };
 }
 
 export interface Vitals {
+  fcpMs: number;
   lcpMs: number;
   lcpElement: string;
   cls: number;
+  /** The shifts CLS counts, with what moved. */
+  shifts: Shift[];
   /** Total blocking time as web.dev and Lighthouse define it: long tasks after first contentful paint. */
   tbtMs: number;
   /** The same sum over every long task of the load, before first contentful paint too (what FCP and LCP already count). */
@@ -92,38 +90,76 @@ export function blockingTime(tasks: LongTask[], fromMs: number): number {
   return sum;
 }
 
-/** LCP, CLS and total blocking time of a fresh load of a page (the calls page by default). */
-export async function webVitals(browser: Browser, baseUrl: string, pagePath = "/"): Promise<Vitals> {
-  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+/**
+ * A page's buffered performance entries of one type, read at once: an observer with
+ * `buffered: true` holds them before its first callback, and takeRecords() hands them over
+ * synchronously. With scripts off a page runs no timer or callback, but this still works,
+ * so a load with scripts and one without are measured the same way.
+ */
+export const TAKE_ENTRIES = `window.__entries = (type) => {
+  const observer = new PerformanceObserver(() => {});
+  observer.observe({ type, buffered: true });
+  const records = observer.takeRecords();
+  observer.disconnect();
+  return records;
+};
+window.__shifts = (since) => window.__entries("layout-shift").filter((e) => e.startTime >= since).map((e) => ({
+  value: e.value,
+  input: e.hadRecentInput,
+  // What moved, for finding the cause: tag, label or the start of its text.
+  sources: (e.sources || []).map((s) => {
+    const n = s.node && s.node.nodeType === 1 ? s.node : s.node && s.node.parentElement;
+    if (!n) return "(removed)";
+    const name = n.getAttribute("aria-label") || (n.textContent || "").trim().slice(0, 30);
+    return n.tagName.toLowerCase() + (name ? ' "' + name + '"' : "");
+  }),
+}));`;
+
+/** A layout shift: its score, whether it came within 500 ms of input (CLS leaves those out), and what moved. */
+export interface Shift {
+  value: number;
+  input: boolean;
+  sources: string[];
+}
+
+/**
+ * FCP, LCP, CLS and total blocking time of a fresh load of a page (the calls page by
+ * default). `javaScriptEnabled: false` loads the same page with scripts off: the server's
+ * HTML and CSS only, the floor under the first paint that issue #28 judges LCP against.
+ */
+export async function webVitals(browser: Browser, baseUrl: string, pagePath = "/", options: { javaScriptEnabled?: boolean } = {}): Promise<Vitals> {
+  const scripts = options.javaScriptEnabled !== false;
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, javaScriptEnabled: scripts });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; tasks: LongTask[] } };
-    w.__vitals = { lcp: 0, lcpElement: "", cls: 0, tasks: [] };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
-        w.__vitals.lcp = e.startTime;
-        // What the LCP was, for finding what holds it back (tag and the start of its text).
-        w.__vitals.lcpElement = e.element ? `${e.element.tagName.toLowerCase()} "${(e.element.textContent ?? "").trim().slice(0, 40)}"` : "";
-      }
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!e.hadRecentInput) w.__vitals.cls += e.value;
-    }).observe({ type: "layout-shift", buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__vitals.tasks.push({ startMs: e.startTime, durationMs: e.duration });
-    }).observe({ type: "longtask", buffered: true });
-  });
   await page.goto(`${baseUrl}${pagePath}`);
-  await ready(page, marksHydration(pagePath));
+  // With scripts off nothing hydrates: the load and an idle network are the end of it.
+  await ready(page, scripts && marksHydration(pagePath));
   await page.waitForTimeout(1000);
-  const v = await page.evaluate(() => ({
-    ...(window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; tasks: LongTask[] } }).__vitals,
-    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-  }));
+  await page.evaluate(TAKE_ENTRIES);
+  const v = await page.evaluate(() => {
+    const take = (window as unknown as { __entries: (type: string) => PerformanceEntry[] }).__entries;
+    const lcp = take("largest-contentful-paint").at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+    const shifts = (window as unknown as { __shifts: (since: number) => Shift[] }).__shifts(0).filter((e) => !e.input);
+    return {
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      lcp: lcp?.startTime ?? 0,
+      // What the LCP was, for finding what holds it back (tag and the start of its text).
+      lcpElement: lcp?.element ? `${lcp.element.tagName.toLowerCase()} "${(lcp.element.textContent ?? "").trim().slice(0, 40)}"` : "",
+      shifts,
+      tasks: take("longtask").map((e) => ({ startMs: e.startTime, durationMs: e.duration })),
+    };
+  });
   await context.close();
   if (v.fcp === undefined) throw new Error(`${pagePath} painted no content: no first-contentful-paint entry`);
-  return { lcpMs: v.lcp, lcpElement: v.lcpElement, cls: v.cls, tbtMs: blockingTime(v.tasks, v.fcp), blockingFromStartMs: blockingTime(v.tasks, 0) };
+  return {
+    fcpMs: v.fcp,
+    lcpMs: v.lcp,
+    lcpElement: v.lcpElement,
+    cls: v.shifts.reduce((sum, e) => sum + e.value, 0),
+    shifts: v.shifts,
+    tbtMs: blockingTime(v.tasks, v.fcp),
+    blockingFromStartMs: blockingTime(v.tasks, 0),
+  };
 }
 
 /** Click on Play to the `playing` event, and a seek to minute 100 of a 2-hour recording. */

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { measureDashboard } from "../bench/dashboard";
 import { featureFigures } from "../bench/features";
 import { ratioOf } from "../bench/figures";
+import { OURS } from "../bench/js-origin";
 import { latency, throughput } from "../bench/load";
 import { listPath } from "@/demo-service/client";
 import { DEMO_URL } from "./env";
@@ -17,6 +18,18 @@ test("the dashboard figures come out, each ratio next to its baseline from the s
   // Both pages loaded scripts, and the bare page fewer bytes than the calls page.
   expect(r.js.bare.files).toBeGreaterThan(0);
   expect(r.js.calls.gzipBytes).toBeGreaterThan(r.js.bare.gzipBytes);
+  // The calls page's scripts split into the libraries' bytes and our own, both there, and
+  // together about the scripts' gzip size (two streams a chunk compress a little worse).
+  expect(r.js.origin.libraryGzipBytes).toBeGreaterThan(0);
+  expect(r.js.origin.ownGzipBytes).toBeGreaterThan(0);
+  for (const origin of ["next", "@tanstack/table-core", OURS]) expect(r.js.origin.byPackage[origin], origin).toBeGreaterThan(0);
+  expect(r.js.origin.libraryGzipBytes + r.js.origin.ownGzipBytes).toBeGreaterThan(r.js.calls.gzipBytes * 0.95);
+  expect(r.js.origin.libraryGzipBytes + r.js.origin.ownGzipBytes).toBeLessThan(r.js.calls.gzipBytes * 1.1);
+  // The load with scripts off painted the same page: content, and an LCP of its own.
+  expect(r.vitals.scriptsOff[0]!.fcpMs).toBeGreaterThan(0);
+  expect(r.vitals.scriptsOff[0]!.lcpMs).toBeGreaterThan(0);
+  // The filter change took effect: its rows are on screen.
+  expect(r.filterShifts[0]!.rows).toBeGreaterThan(0);
   for (const table of [r.render.calls, r.render.plain]) {
     expect(table.mountMs).toHaveLength(1);
     expect(table.resort).toHaveLength(2);
@@ -36,10 +49,12 @@ test("the dashboard figures come out, each ratio next to its baseline from the s
 
   const names = r.figures.map((f) => f.name);
   for (const name of [
-    "first-load JS (KB gzip)",
+    "first-load JS over libraries (KB gzip)",
     "first-load JS, growth since 61466e2 (KB gzip)",
     "LCP p50 (ms)",
     "TBT max (ms)",
+    "CLS on load, max",
+    "CLS of a filter change, max",
     "500 rows: mount p50 (ms)",
     "500 rows: mount p95 (ms)",
     "500 rows: re-sort render p50 (ms)",
@@ -52,7 +67,7 @@ test("the dashboard figures come out, each ratio next to its baseline from the s
   for (const f of r.figures) {
     expect(Number.isFinite(f.value), f.name).toBe(true);
     if (f.goal.kind === "ratio" || f.goal.kind === "over-baseline") {
-      // A baseline of 0 would mean nothing was measured: no bare page's bytes, no plain table's time.
+      // A baseline of 0 would mean nothing was measured: no libraries' bytes, no paint with scripts off, no plain table's time.
       expect(f.baseline, f.name).toBeGreaterThan(0);
       if (f.goal.kind === "ratio") expect(Number.isFinite(ratioOf(f)), f.name).toBe(true);
     }
