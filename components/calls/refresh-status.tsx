@@ -16,7 +16,9 @@ export function RefreshStatus({ updatedAt, fetching, onRefresh }: { updatedAt: n
   const ago = seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
   return (
     <div className="flex items-center gap-2 text-sm text-slate-700">
-      <span role="status">{fetching ? "Updating…" : updatedAt > 0 ? `Updated ${ago} ago` : ""}</span>
+      <span role="status" className="min-[641px]:inline-block min-[641px]:min-w-[8.5rem] min-[641px]:text-right">
+        {fetching ? "Updating…" : updatedAt > 0 ? `Updated ${ago} ago` : ""}
+      </span>
       <Button variant="secondary" onClick={onRefresh} disabled={fetching}>
         <Icon name="refresh" className={`size-4 ${fetching ? "animate-spin" : ""}`} />
         Refresh

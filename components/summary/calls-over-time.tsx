@@ -41,8 +41,12 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
   return (
     <figure aria-label="Calls over time" className="space-y-1">
       <div className="flex gap-1.5">
-        {/* The axes repeat what each bar's name and the data table say: not read twice. */}
-        <div aria-hidden="true" className="flex h-10 flex-col justify-between text-right text-[11px] leading-none text-slate-600 tabular-nums">
+        {/* The axes repeat what each bar's name and the data table say: not read twice. The
+            count axis has a fixed width, so a new maximum ("1,665" after "300") does not move the bars. */}
+        <div
+          aria-hidden="true"
+          className="flex h-10 w-[2.75rem] shrink-0 flex-col justify-between text-right text-[11px] leading-none text-slate-600 tabular-nums"
+        >
           <span>{formatCount(max)}</span>
           <span>0</span>
         </div>

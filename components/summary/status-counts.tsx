@@ -2,8 +2,12 @@ import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { formatCount } from "@/lib/format";
 import { STATUS_LABELS } from "@/lib/labels";
 
-// The count of each status in the view's range, each a toggle of that status's filter. On
-// phones they are one row that scrolls sideways, below the total.
+// The count of each status in the view's range, each a toggle of that status's filter. One
+// row that scrolls sideways where it does not fit: on phones below the total; on wide
+// screens between the total and the connected share, so a longer headline ("1,669 of 20,206
+// calls in range" after a status is picked) narrows this row instead of wrapping the strip
+// onto a second line and pushing the table down. Focus scrolls a chip into view; the padding
+// keeps its focus ring inside the scrolling box.
 export function StatusCounts({
   counts,
   selected,
@@ -14,7 +18,7 @@ export function StatusCounts({
   onToggle: (status: CallStatus) => void;
 }) {
   return (
-    <div className="contents phone:order-last phone:flex phone:w-full phone:gap-2 phone:overflow-x-auto">
+    <div className="-m-0.5 flex min-w-0 gap-2 overflow-x-auto p-0.5 min-[641px]:[scrollbar-width:none] phone:order-last phone:w-full">
       {CALL_STATUSES.map((status) => (
         <button
           key={status}

@@ -7,7 +7,7 @@ import { Icon } from "@/components/ui/icon";
 // next numbers are on their way, these are marked as the previous ones.
 export function SummaryHeadline({ summary, statusFiltered, updating }: { summary: Summary; statusFiltered: boolean; updating: boolean }) {
   return (
-    <p className="flex items-baseline gap-1.5 text-sm">
+    <p className="flex shrink-0 items-baseline gap-1.5 text-sm whitespace-nowrap">
       <span className={updating ? "opacity-60" : undefined}>
         <span className="text-lg font-semibold tabular-nums">{formatCount(summary.matching)}</span>
         {statusFiltered ? ` of ${formatCount(summary.total)} calls in range` : " calls"}

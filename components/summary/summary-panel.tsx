@@ -88,7 +88,8 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
         </p>
       ) : (
         <>
-          <div className="flex flex-wrap items-center gap-2">
+          {/* One line on wide screens whatever the headline says: the status row gives way (status-counts.tsx). */}
+          <div className="flex flex-wrap items-center gap-2 min-[641px]:flex-nowrap">
             <SummaryHeadline summary={data} statusFiltered={query.status !== undefined} updating={updating} />
             <StatusCounts counts={data.counts} selected={selected} onToggle={toggle} />
             <ConnectedShare counts={data.counts} />
@@ -97,7 +98,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
               aria-expanded={chartOpen}
               aria-controls={chartId}
               onClick={() => (phone ? setPhoneChart((o) => !o) : setSummaryChart(chartOpen ? "hidden" : "shown"))}
-              className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-50 focus-ring"
+              className="inline-flex shrink-0 items-center gap-1 rounded-md border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-50 focus-ring"
             >
               Chart
               <span aria-hidden="true" className={`text-xs ${chartOpen ? "rotate-180" : ""}`}>
