@@ -1,14 +1,22 @@
 "use client";
 import type { ReactNode } from "react";
 import { EmptyValue } from "@/components/ui/empty-value";
+import type { ReviewMark } from "@/lib/call-results/review";
 import { SCORE_MAX } from "@/lib/call-results/review";
 import { useReviewMark } from "./review-marks";
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
-// A call's review mark, compact: "Reviewed · 4/5 · 2 notes", "2 notes" (noted, not reviewed),
-// or a dash. One width whatever it holds (and while it loads), so the marks arriving after
-// the rows move nothing.
+/** What a screen reader says: "Reviewed, score 4 of 5, 2 notes", "Reviewed 2 times, best score 5 of 5", "Not reviewed, 1 note". */
+function spoken({ reviews, bestScore, notes }: ReviewMark): string {
+  const review =
+    reviews === 0 || bestScore === null ? "Not reviewed" : `Reviewed${reviews > 1 ? ` ${reviews} times, best` : ","} score ${bestScore} of ${SCORE_MAX}`;
+  return notes > 0 ? `${review}, ${plural(notes, "note")}` : review;
+}
+
+// A call's review mark, compact for the eye: "Reviewed · 4/5 · 2 notes", "2 notes" (noted, not
+// reviewed), or a dash; in words for screen readers. One width whatever it holds (and while
+// it loads), so the marks arriving after the rows move nothing.
 export function ReviewCell({ callId }: { callId: string }) {
   const view = useReviewMark(callId);
   let content: ReactNode;
@@ -17,31 +25,14 @@ export function ReviewCell({ callId }: { callId: string }) {
   else if (view.kind === "none") content = <EmptyValue label="not reviewed" />;
   else {
     const { reviews, bestScore, notes } = view.mark;
-    const reviewed = reviews > 0 && bestScore !== null;
+    const parts = [reviews > 0 && bestScore !== null ? `${bestScore}/${SCORE_MAX}` : null, notes > 0 ? plural(notes, "note") : null].filter(Boolean);
     content = (
       <>
-        {reviewed ? (
-          <>
-            <span className="font-medium text-emerald-800">Reviewed</span>
-            {reviews > 1 && <span className="sr-only"> {reviews} times</span>}
-            <span aria-hidden="true">
-              {" "}
-              · {bestScore}/{SCORE_MAX}
-            </span>
-            <span className="sr-only">
-              , {reviews > 1 ? "best " : ""}score {bestScore} of {SCORE_MAX}
-            </span>
-          </>
-        ) : (
-          <span className="sr-only">Not reviewed, </span>
-        )}
-        {notes > 0 && (
-          <>
-            {reviewed && <span aria-hidden="true"> · </span>}
-            {reviewed && <span className="sr-only">, </span>}
-            {plural(notes, "note")}
-          </>
-        )}
+        <span aria-hidden="true">
+          {reviews > 0 && <span className="font-medium text-emerald-800">Reviewed · </span>}
+          {parts.join(" · ")}
+        </span>
+        <span className="sr-only">{spoken(view.mark)}</span>
       </>
     );
   }
