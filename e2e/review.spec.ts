@@ -173,6 +173,7 @@ test("the calls table's Review column shows the calls marked reviewed, with scor
     await expect(cell(first.callId)).toContainText("5/5");
     await expect(cell(second.callId)).toHaveAccessibleName("Reviewed, score 3 of 5");
     await expect(cell(unmarked.callId)).toHaveAccessibleName("not reviewed");
+    if (page === lee) await axeClean(page, "calls page with review marks");
   }
   await Promise.all([lee.context().close(), vic.context().close()]);
 });
