@@ -1,6 +1,7 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
 import type { ReviewMark } from "@/lib/call-results/review";
 import { type ReviewMarks, reviewMarksOptions } from "@/lib/dashboard-api/reviews";
 
@@ -17,15 +18,23 @@ interface MarksState {
 }
 
 const MarksContext = createContext<MarksState>({ marks: undefined, current: false, failed: false });
+const NONE: MarksState = { marks: {}, current: true, failed: false };
 
 export function ReviewMarksProvider({ callIds, children }: { callIds: readonly string[]; children: ReactNode }) {
+  // Only ids a note or a review can be stored under (the routes check them as path ids): one
+  // the service sent in another shape has no mark, and must not get the page's request refused.
+  const storable = useMemo(() => callIds.filter((id) => PATH_ID_PATTERN.test(id)), [callIds]);
   const { data, isPlaceholderData, isError } = useQuery({
-    ...reviewMarksOptions(callIds),
-    enabled: callIds.length > 0,
+    ...reviewMarksOptions(storable),
+    enabled: storable.length > 0,
     // A live view's new rows or the next page: the marks already shown stay until the new ones come.
     placeholderData: keepPreviousData,
   });
-  const value = useMemo(() => ({ marks: data, current: data !== undefined && !isPlaceholderData, failed: isError }), [data, isPlaceholderData, isError]);
+  const value = useMemo(
+    // No id that can hold a mark: nothing to ask, every row is unmarked.
+    () => (storable.length === 0 ? NONE : { marks: data, current: data !== undefined && !isPlaceholderData, failed: isError }),
+    [storable.length, data, isPlaceholderData, isError],
+  );
   return <MarksContext value={value}>{children}</MarksContext>;
 }
 
