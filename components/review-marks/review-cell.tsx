@@ -1,6 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import { EmptyValue } from "@/components/ui/empty-value";
+import { Icon } from "@/components/ui/icon";
 import type { ReviewMark } from "@/lib/call-results/review";
 import { SCORE_MAX } from "@/lib/call-results/review";
 import { useReviewMark } from "./review-marks";
@@ -14,9 +15,11 @@ function spoken({ reviews, bestScore, notes }: ReviewMark): string {
   return notes > 0 ? `${review}, ${plural(notes, "note")}` : review;
 }
 
-// A call's review mark, compact for the eye: "Reviewed · 4/5 · 2 notes", "2 notes" (noted, not
-// reviewed), or a dash; in words for screen readers. One width whatever it holds (and while
-// it loads), so the marks arriving after the rows move nothing.
+// A call's review mark, compact for the eye: "✓ 4/5 · 2 notes" (reviewed), "2 notes" (noted,
+// not reviewed), or a dash; in words for screen readers. One width whatever it holds (and
+// while it loads), so the marks arriving after the rows move nothing; narrow, so the default
+// columns still fit a 1280 px screen (wider, the table overflowed there, and its columns
+// moved as each page's rows came in).
 export function ReviewCell({ callId }: { callId: string }) {
   const view = useReviewMark(callId);
   let content: ReactNode;
@@ -28,13 +31,13 @@ export function ReviewCell({ callId }: { callId: string }) {
     const parts = [reviews > 0 && bestScore !== null ? `${bestScore}/${SCORE_MAX}` : null, notes > 0 ? plural(notes, "note") : null].filter(Boolean);
     content = (
       <>
-        <span aria-hidden="true">
-          {reviews > 0 && <span className="font-medium text-emerald-800">Reviewed · </span>}
+        <span aria-hidden="true" className="inline-flex items-center gap-1 text-xs">
+          {reviews > 0 && <Icon name="check" className="size-3.5 text-emerald-800" />}
           {parts.join(" · ")}
         </span>
         <span className="sr-only">{spoken(view.mark)}</span>
       </>
     );
   }
-  return <span className="inline-block w-44 whitespace-nowrap">{content}</span>;
+  return <span className="inline-block w-28 whitespace-nowrap">{content}</span>;
 }
