@@ -15,7 +15,7 @@ export const REVIEW_MARKS_KEY = "review-marks";
 /** Per call id, its mark; a call with no review and no note is absent. */
 export type ReviewMarks = Record<string, ReviewMark>;
 
-/** A page's review marks, keyed by the page's ids in order: one request and one store query a page. */
+/** A page's review marks, keyed by the page's ids in order: one request a page, and two store statements issued together whatever its rows. */
 export const reviewMarksOptions = (callIds: readonly string[]) =>
   queryOptions({
     queryKey: [REVIEW_MARKS_KEY, callIds.join(",")] as const,

@@ -95,7 +95,7 @@ for (const engine of ENGINES) {
       expect((await list({}, 100, 4)).calls).toEqual([]);
     });
 
-    it("marks a page of calls in one query: reviews, best score and notes per call, nothing for unmarked calls", async () => {
+    it("marks a page of calls in two statements whatever its size: reviews, best score and notes per call, nothing for unmarked calls", async () => {
       expect(await reviewMarks(store, ["call_a", "call_b", "call_c", "call_none"])).toEqual({
         call_a: { reviews: 2, bestScore: 5, notes: 2 },
         call_b: { reviews: 1, bestScore: 3, notes: 0 },
@@ -105,6 +105,9 @@ for (const engine of ENGINES) {
       // Ids are data, whatever they hold (one parameter, not spliced into the statement).
       expect(await reviewMarks(store, ["call_a'); drop table call_note; --", '","call_a'])).toEqual({});
       expect(await notesOfCalls(store.db, ["call_c"])).toHaveLength(1);
+      // Ids that name an object's own properties are calls like any other.
+      await addNote(store.db, { callId: "constructor", author: "lee", atSeconds: null, text: "odd id" }, at(7));
+      expect(await reviewMarks(store, ["constructor", "toString"])).toEqual({ constructor: { reviews: 0, bestScore: null, notes: 1 } });
       // A whole page of 500 ids, with other calls' marks in the store around it.
       const page = Array.from({ length: 500 }, (_, i) => `call_page_${i}`);
       for (const callId of page.filter((_, i) => i % 100 === 0)) await putReview(store.db, { callId, reviewer: "lee", score: 4, tags: [] }, at(7));

@@ -11,9 +11,10 @@ const refusal = `calls must be a list of at most ${PAGE_SIZE_MAX} call ids (a pa
 
 // POST /api/reviews/marks – the calls table's Review column: { calls: [callId, …] } (a page,
 // at most PAGE_SIZE_MAX) → { marks: { [callId]: { reviews, bestScore, notes } } } for the
-// calls with a review or a note, in one store query. A read, sent as a POST because a page's
-// ids do not fit a URL: 500 ids of up to 128 characters are up to 65 KB, and Node's HTTP
-// server refuses more than 16 KB of request line and headers (431).
+// calls with a review or a note, in two store statements issued together (however many
+// rows). A read, sent as a POST because a page's ids do not fit a URL: 500 ids of up to 128
+// characters are up to 65 KB, and Node's HTTP server refuses more than 16 KB of request line
+// and headers (431).
 export const POST = apiRoute({ name: "POST /api/reviews/marks", role: "viewer" }, async ({ request }) => {
   const { calls } = await readReviewBody(request, MARKS_BODY_MAX);
   if (!Array.isArray(calls) || calls.length > PAGE_SIZE_MAX || calls.some((id) => typeof id !== "string" || !PATH_ID_PATTERN.test(id)))
