@@ -1,6 +1,6 @@
 // `npm run bench`: prints figures next to their goals and writes them as JSON under
 // bench-results/. `--smoke` runs tiny sizes and checks no goals; `--only list`,
-// `--only dashboard`, `--only export` or `--only store` runs one part.
+// `--only dashboard`, `--only export` or `--only store` (with the Review column's) runs one part.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { formatRender, measureDashboard } from "./dashboard";
 import { type Figure, formatSummary } from "./figures";
 import { signInFlood } from "./sign-in-flood";
 import { exportBench, featureFigures } from "./features";
+import { reviewColumnPart } from "./review-column";
 import { BENCH_LIVE_INTERVAL_SECONDS, startDashboard } from "./servers";
 
 const smoke = process.argv.includes("--smoke");
@@ -183,11 +184,16 @@ const exported =
   only === undefined || only === "export" ? await exportBench({ ...exportPorts, calls: smoke ? 2_000 : 1_000_000 }, (line) => console.log(line)) : undefined;
 if (exported) summary.push(...exported);
 const store = only === undefined || only === "store" ? storePart() : undefined;
+const reviewColumn = only === undefined || only === "store" ? reviewColumnPart(smoke, (line) => console.log(line)) : undefined;
+if (reviewColumn) summary.push(...reviewColumn.figures);
 
 console.log(`\n${formatSummary(summary, smoke)}`);
 
 const dir = "bench-results";
 fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `bench-${smoke ? "smoke" : "full"}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, list, dashboard, exported, store, summary }, null, 2));
+fs.writeFileSync(
+  file,
+  JSON.stringify({ at: new Date().toISOString(), smoke, list, dashboard, exported, store, reviewColumn: reviewColumn?.results, summary }, null, 2),
+);
 console.log(`wrote ${file}`);

@@ -8,7 +8,8 @@ import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_URL, e2ePort } from "./env";
 import { expectPlayingPast, LONG, media, player } from "./shared-link";
-import { settled, spawnDashboard, upstreamList } from "./support";
+import type { CallResult } from "@/lib/call-results/schemas";
+import { callsTable, settled, spawnDashboard, upstreamList } from "./support";
 import { expectAxeClean } from "./axe";
 
 const servers: ChildProcess[] = [];
@@ -135,4 +136,66 @@ test("a viewer reads the notes but has no control to write, and the API refuses 
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { code: string }).code).toBe("forbidden");
   await Promise.all([lee.context().close(), vic.context().close()]);
+});
+
+// The two calls the next tests mark and play: the newest two with a recording, other than LONG.
+let marked: CallResult[] = [];
+const playingCall = async (page: Page) => /\/recordings\/([^/?]+)\.wav/.exec((await media(page)).src)?.[1];
+
+test("the calls table's Review column shows the calls marked reviewed, with score and notes, to a viewer too", async ({ browser }) => {
+  const upstream = (await upstreamList({ pageSize: 10 })).data;
+  marked = upstream.filter((c) => c.audioAvailable && c.callId !== LONG).slice(0, 2);
+  const [first, second] = marked as [CallResult, CallResult];
+  const lee = await pageAs(browser, "lee");
+  // In this order, so the Reviews list (newest activity first) holds second, then first.
+  expect((await lee.request.put(`/api/calls/${first.callId}/review`, { data: { score: 5, tags: ["coaching"] } })).status()).toBe(200);
+  expect((await lee.request.post(`/api/calls/${first.callId}/notes`, { data: { text: "well handled" } })).status()).toBe(201);
+  expect((await lee.request.put(`/api/calls/${second.callId}/review`, { data: { score: 3, tags: [] } })).status()).toBe(200);
+  const { marks } = (await (await lee.request.post("/api/reviews/marks", { data: { calls: upstream.map((c) => c.callId) } })).json()) as {
+    marks: Record<string, unknown>;
+  };
+  const unmarked = upstream.find((c) => !marks[c.callId])!;
+
+  const vic = await pageAs(browser, "vic");
+  for (const page of [lee, vic]) {
+    await page.goto("/");
+    await settled(page);
+    const headers = await callsTable(page).getByRole("columnheader").allTextContents();
+    const column = headers.findIndex((h) => h.trim() === "Review");
+    expect(column).toBeGreaterThan(0);
+    const cell = (callId: string) =>
+      callsTable(page)
+        .getByRole("row")
+        .filter({ has: page.getByRole("button", { name: `Copy call ID ${callId}`, exact: true }) })
+        .getByRole("gridcell")
+        .nth(column);
+    await expect(cell(first.callId)).toHaveAccessibleName("Reviewed, score 5 of 5, 1 note");
+    await expect(cell(first.callId)).toContainText("5/5");
+    await expect(cell(second.callId)).toHaveAccessibleName("Reviewed, score 3 of 5");
+    await expect(cell(unmarked.callId)).toHaveAccessibleName("not reviewed");
+    if (page === lee) await axeClean(page, "calls page with review marks");
+  }
+  await Promise.all([lee.context().close(), vic.context().close()]);
+});
+
+test("on the Reviews page a row plays, and Next and Previous call follow the list's order across its pages", async ({ browser }) => {
+  const [first, second] = marked as [CallResult, CallResult];
+  const page = await pageAs(browser, "lee");
+  // A page a call: the next call is on the list's next page, which the player fetches.
+  await page.goto("/reviews?pageSize=1");
+  await settled(page);
+  const table = page.getByRole("table", { name: "Reviewed calls" });
+  await expect(table.getByRole("row").nth(1)).toContainText(second.callId);
+  await table.getByRole("button", { name: `Play recording of call ${second.callId}` }).click();
+  await expect.poll(() => playingCall(page)).toBe(second.callId);
+  const p = player(page);
+  await p.getByRole("button", { name: "Next call" }).click();
+  await expect.poll(() => playingCall(page)).toBe(first.callId);
+  await expectPlayingPast(page, 0.2);
+  await p.getByRole("button", { name: "Previous call" }).click();
+  await expect.poll(() => playingCall(page)).toBe(second.callId);
+  await p.getByRole("button", { name: "Previous call" }).click();
+  await expect(p.getByRole("status").filter({ hasText: "Start of the list: no previous call with a recording." })).toBeVisible();
+  expect(await playingCall(page)).toBe(second.callId);
+  await page.context().close();
 });

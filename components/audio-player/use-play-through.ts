@@ -1,12 +1,11 @@
 "use client";
-// "Previous call" and "Next call" in the player, and "Autoplay next": they walk the calls view
-// the user was last on (lib/client/calls-list.ts), in its order, across its pages, past calls
+// "Previous call" and "Next call" in the player, and "Autoplay next": they walk the list the
+// user was last on, the calls view or the Reviews list (lib/client/calls-list.ts), in its order, across its pages, past calls
 // without a recording, and say what they did (skipped calls, the end of the list) in one
 // polite sentence.
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { CallResult } from "@/lib/call-results/schemas";
-import { listPages, pageHint, rememberedList, rememberPosition } from "@/lib/client/calls-list";
+import { type ListedCall, pageHint, rememberedList, rememberPosition } from "@/lib/client/calls-list";
 import { toErrorView } from "@/lib/client/error-view";
 import { findNeighbour, SCAN_PAGES } from "@/lib/client/list-neighbours";
 import { useTimeZone } from "@/lib/client/time-zone";
@@ -14,7 +13,8 @@ import { callOptions } from "@/lib/dashboard-api/call-results";
 import { usePlayerActions, usePlayerState } from "./player-context";
 import { useAutoplayNext } from "./player-preferences";
 
-const hasRecording = (call: CallResult) => call.audioAvailable;
+// A call whose facts the list lacks (a Reviews row the service did not give) has none to play either.
+const hasRecording = (listed: ListedCall) => listed.call?.audioAvailable === true;
 
 const skippedText = (n: number) => (n === 0 ? "" : `Skipped ${n} ${n === 1 ? "call" : "calls"} without a recording. `);
 
@@ -47,9 +47,9 @@ export function usePlayThrough(): PlayThrough {
       const list = rememberedList();
       const which = direction === 1 ? "next" : "previous";
       try {
-        const found = await findNeighbour(listPages(queryClient, list, zone), { callId, page: pageHint(list, callId) }, direction, hasRecording);
-        if (found.kind === "call") {
-          const next = found.call;
+        const found = await findNeighbour(list.pages(queryClient, zone), { callId, page: pageHint(list, callId) }, direction, hasRecording);
+        if (found.kind === "call" && found.call.call) {
+          const next = found.call.call;
           rememberPosition(list, next.callId, found.page);
           // The player names the call at once, from the row already at hand.
           queryClient.setQueryData(callOptions(next.callId).queryKey, next);

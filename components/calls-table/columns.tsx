@@ -18,6 +18,7 @@ import type { PivotField } from "@/lib/client/pivot";
 import { SORT_FIELDS, type SortBy } from "@/lib/call-results/constants";
 import { CALL_FIELDS, type CallField, callField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
+import { ReviewCell } from "@/components/review-marks/review-cell";
 import { RowActions } from "./row-actions";
 
 declare module "@tanstack/react-table" {
@@ -101,6 +102,9 @@ const fieldColumn = (key: CallField, hiddenByDefault: boolean) =>
 
 export const columns = col.columns([
   ...SHOWN.map((key) => fieldColumn(key, false)),
+  // Reviewed or not, the best score and the notes, from the dashboard's store (issue #30):
+  // the page's marks arrive after its rows (components/review-marks/).
+  col.display({ id: "review", header: "Review", cell: (i) => <ReviewCell callId={i.row.original.callId} />, meta: { label: "Review" } }),
   ...HIDDEN.map((key) => fieldColumn(key, true)),
   col.display({
     id: "actions",

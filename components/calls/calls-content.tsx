@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { SortBy } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
@@ -12,6 +12,7 @@ import { EmptyState } from "@/components/calls/empty-state";
 import { ErrorState } from "@/components/calls/error-state";
 import { PaginationBar } from "@/components/calls-table/pagination-bar";
 import { TableSkeleton } from "@/components/calls-table/table-skeleton";
+import { ReviewMarksProvider } from "@/components/review-marks/review-marks";
 import { Button } from "@/components/ui/button";
 import { ShowNewCalls } from "./show-new-calls";
 import type { useLiveCalls } from "./use-live-calls";
@@ -24,6 +25,8 @@ if (typeof window !== "undefined" && window.matchMedia(PHONE_QUERY).matches) loa
 const cardsLoading = <p className="min-h-dvh rounded-md border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">Loading calls…</p>;
 const CallCards = dynamic(() => loadCards().then((m) => m.CallCards), { loading: () => cardsLoading });
 // Paging: the old rows stay on screen until the new page arrives, so the top is where it will be.
+// With the Review column hidden, its marks are not asked for.
+const NO_IDS: string[] = [];
 const toTop = () => document.getElementById("results")?.scrollIntoView({ block: "start" });
 
 interface CallsContentProps {
@@ -48,6 +51,7 @@ export function CallsContent({ query, data, error, errorKey, retry, fetching, li
   // Null until the browser says (the server render and hydration): then CSS decides, so a
   // phone's first paint shows a placeholder where the cards will be, never a wide table.
   const phone = usePhoneLayout();
+  const callIds = useMemo(() => live.rows.map((c) => c.callId), [live.rows]);
   const wide = (table: ReactNode) => (
     <>
       <div className={phone === null ? "phone:hidden" : undefined}>{table}</div>
@@ -82,18 +86,20 @@ export function CallsContent({ query, data, error, errorKey, retry, fetching, li
           <CallCards calls={live.rows} pageSize={query.pageSize} busy={fetching} highlighted={live.added} regionRef={live.tableRef} />
         ) : (
           wide(
-            <CallsTable
-              calls={live.rows}
-              sortBy={query.sortBy}
-              sortOrder={query.sortOrder}
-              onSort={onSort}
-              visibility={visibility}
-              busy={fetching}
-              highlighted={live.added}
-              regionRef={live.tableRef}
-              firstRow={(query.page - 1) * query.pageSize}
-              total={data.pagination.total}
-            />,
+            <ReviewMarksProvider callIds={visibility.review === false ? NO_IDS : callIds}>
+              <CallsTable
+                calls={live.rows}
+                sortBy={query.sortBy}
+                sortOrder={query.sortOrder}
+                onSort={onSort}
+                visibility={visibility}
+                busy={fetching}
+                highlighted={live.added}
+                regionRef={live.tableRef}
+                firstRow={(query.page - 1) * query.pageSize}
+                total={data.pagination.total}
+              />
+            </ReviewMarksProvider>,
           )
         )}
       </>

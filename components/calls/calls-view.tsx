@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { FILTER_PARAMS, type SortBy } from "@/lib/call-results/constants";
 import type { ListQuery, ParamIssue } from "@/lib/call-results/list-query";
+import { rememberListShown } from "@/lib/client/calls-list";
 import { rememberCallsView, takeReturnScroll } from "@/lib/client/calls-view-return";
 import { useColumnVisibility } from "@/lib/client/use-column-visibility";
 import { hrefFor, useListQueryState } from "@/lib/client/use-list-query-state";
@@ -58,6 +59,8 @@ export function CallsView({
     const y = takeReturnScroll();
     if (y !== undefined) window.scrollTo(0, y);
     rememberCallsView();
+    // The player's Previous/Next walk this view from now on (not a Reviews list seen before).
+    rememberListShown(null);
     window.addEventListener("pagehide", rememberCallsView);
     const onClick = (e: MouseEvent) => e.target instanceof Element && e.target.closest("a[href]") && rememberCallsView();
     document.addEventListener("click", onClick, true);

@@ -6,6 +6,10 @@ import { useTimeZone } from "@/lib/client/time-zone";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { PICKABLE_COLUMNS } from "@/components/calls-table/columns";
+import { CALL_FIELDS } from "@/lib/call-results/fields";
+
+// The visible columns that are a call's fields: the export writes those (the Review column is the store's, not the service's).
+const FIELD_KEYS = new Set<string>(CALL_FIELDS.map((f) => f.key));
 
 // The dialog's code loads when someone exports, not with the page.
 const ExportDialog = dynamic(() => import("./export-dialog").then((m) => m.ExportDialog));
@@ -39,7 +43,7 @@ export function ExportButton({
           total={total}
           maxRows={maxRows}
           zone={zone}
-          visibleFields={PICKABLE_COLUMNS.filter(({ id }) => visibility[id] !== false).map(({ id }) => id)}
+          visibleFields={PICKABLE_COLUMNS.filter(({ id }) => visibility[id] !== false && FIELD_KEYS.has(id)).map(({ id }) => id)}
           onClose={() => setOpen(false)}
         />
       )}

@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { PlayButton } from "@/components/audio-player/play-button";
 import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
 import { EmptyValue } from "@/components/ui/empty-value";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -42,6 +43,10 @@ export function ReviewedCallRow({ row, factsMissing }: { row: ReviewedCall; fact
           {call ? FIELD_RENDERERS[key](call, { place: "table" }) : <EmptyValue label={factsMissing} />}
         </td>
       ))}
+      <td className={CELL}>
+        {/* As in the calls table's row actions: Play, or why there is nothing to play. */}
+        {call ? <PlayButton call={call} /> : <EmptyValue label={factsMissing} />}
+      </td>
     </tr>
   );
 }

@@ -1,18 +1,22 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Notice } from "@/components/ui/notice";
 import { callField } from "@/lib/call-results/fields";
+import { rememberListShown } from "@/lib/client/calls-list";
 import { reviewedCallsOptions } from "@/lib/dashboard-api/reviews";
 import { ReviewedCallRow } from "./reviewed-call-row";
 import { REVIEWED_CALL_FACTS } from "./reviewed-call-facts";
 import { ReviewsPaging } from "./reviews-paging";
 
-const HEADINGS = ["Call", "Scores", "Tags", "Notes", "Reviewed", ...REVIEWED_CALL_FACTS.map((key) => callField(key).label)];
+const HEADINGS = ["Call", "Scores", "Tags", "Notes", "Reviewed", ...REVIEWED_CALL_FACTS.map((key) => callField(key).label), "Recording"];
 
 // The Reviews list: the server rendered the first answer into the query cache under this
 // factory's key; the browser reads it from there and asks again when it goes stale.
 export function ReviewedCallsTable({ search }: { search: string }) {
   const { data, error, isPending } = useQuery(reviewedCallsOptions(search));
+  // The player's Previous/Next walk this list, in its order and across its pages, from now on.
+  useEffect(() => rememberListShown(search), [search]);
   if (isPending) return <p role="status">Loading reviewed calls…</p>;
   if (error)
     return (

@@ -1,10 +1,9 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useId, useMemo, useRef, useState } from "react";
-import { CALL_FIELDS } from "@/lib/call-results/fields";
 import { type ListQuery, listQueryToSearchParams } from "@/lib/call-results/list-query";
 import { canonicalViewSearch, viewHref } from "@/lib/call-results/saved-view";
-import { appendViewSettings, type ViewSettings } from "@/lib/call-results/view-settings";
+import { appendViewSettings, VIEW_COLUMNS, type ViewSettings } from "@/lib/call-results/view-settings";
 import { ApiError } from "@/lib/dashboard-api/fetch";
 import { refreshViews, savedViewsOptions } from "@/lib/dashboard-api/saved-views";
 import { MenuItem } from "./menu-item";
@@ -41,7 +40,7 @@ export function ViewsMenu({ id, labelledBy, initialFocus, query, view, visibilit
 
   // The view on screen as it would be saved: every setting, the visible columns included.
   const current = useMemo(() => {
-    const columns = CALL_FIELDS.map((f) => f.key).filter((key) => visibility[key] !== false);
+    const columns = VIEW_COLUMNS.filter((key) => visibility[key] !== false);
     const canonical = canonicalViewSearch(appendViewSettings(listQueryToSearchParams(query), { live: view.live, columns }).toString());
     return "search" in canonical ? canonical.search : null;
   }, [query, view, visibility]);

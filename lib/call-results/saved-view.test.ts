@@ -10,6 +10,12 @@ describe("the view settings in the URL", () => {
     expect(appendViewSettings(new URLSearchParams("status=failed"), view).toString()).toBe("status=failed&live=1&columns=callId%2Cstatus");
   });
 
+  it("know the Review column (the store's, after the spec's fields) as a column a link may name", () => {
+    const { view, dropped } = parseViewSettings(new URLSearchParams("columns=review,status"));
+    expect(dropped).toEqual([]);
+    expect(view.columns).toEqual(["status", "review"]);
+  });
+
   it("keep the known columns of an outdated link and report the others", () => {
     const { view, dropped } = parseViewSettings(new URLSearchParams("columns=callId,sentiment&live=yes"));
     expect(view).toEqual({ live: false, columns: ["callId"] });

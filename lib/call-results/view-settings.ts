@@ -8,26 +8,31 @@ import { CALL_FIELDS, type CallField } from "./fields";
 import { isTimeZone, TZ_PARAM_MESSAGE } from "@/lib/time-zones";
 import type { ParamIssue } from "./list-query";
 
+/**
+ * The calls table's columns a link can name: the spec's fields, in its order, then the
+ * dashboard's own Review column (reviewed or not, score, notes; issue #30).
+ */
+export type ViewColumn = CallField | "review";
+export const VIEW_COLUMNS: readonly ViewColumn[] = [...CALL_FIELDS.map((f) => f.key), "review"];
+
 export interface ViewSettings {
   /** Live updates (issue #14): `live=1`. */
   live: boolean;
   /**
-   * The visible columns, in the spec's field order, when the URL names them
+   * The visible columns, in VIEW_COLUMNS' order, when the URL names them
    * (`columns=callId,status,…`); undefined: the browser's own column choice.
    */
-  columns?: CallField[];
+  columns?: ViewColumn[];
   /** The view's IANA time zone (`tz=America/New_York`); undefined: the user's own setting. */
   tz?: string;
 }
 
 export const DEFAULT_VIEW: ViewSettings = { live: false };
 
-const FIELD_KEYS: readonly string[] = CALL_FIELDS.map((f) => f.key);
-
-/** The column ids in the spec's order, without duplicates. */
-export function orderedColumns(ids: Iterable<string>): CallField[] {
+/** The column ids in VIEW_COLUMNS' order, without duplicates. */
+export function orderedColumns(ids: Iterable<string>): ViewColumn[] {
   const wanted = new Set(ids);
-  return CALL_FIELDS.map((f) => f.key).filter((key) => wanted.has(key));
+  return VIEW_COLUMNS.filter((key) => wanted.has(key));
 }
 
 /** Reads the view settings; a value other than the ones allowed is dropped and reported. */
@@ -45,7 +50,7 @@ export function parseViewSettings(params: URLSearchParams): { view: ViewSettings
       .split(",")
       .map((c) => c.trim())
       .filter(Boolean);
-    const unknown = ids.filter((id) => !FIELD_KEYS.includes(id));
+    const unknown = ids.filter((id) => !(VIEW_COLUMNS as readonly string[]).includes(id));
     const known = orderedColumns(ids);
     // A column a newer or older version knew is left out, and the rest of the choice kept:
     // a saved view outlives the columns it was saved with.

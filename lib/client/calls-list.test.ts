@@ -1,7 +1,10 @@
+import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubWebStorage } from "@/test-support/web-storage";
-import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
-import { pageHint, rememberedList, rememberPosition } from "./calls-list";
+import type { ReviewedCallsPage } from "@/lib/call-results/reviews-query";
+import type { CallResult } from "@/lib/call-results/schemas";
+import { reviewedCallsOptions } from "@/lib/dashboard-api/reviews";
+import { pageHint, rememberedList, rememberListShown, rememberPosition } from "./calls-list";
 
 let store: Map<string, string>;
 
@@ -14,10 +17,11 @@ const viewLeft = (href: string) => store.set("calls-view:return", JSON.stringify
 
 describe("the list the player and a call's page walk through", () => {
   it("is the calls view last seen: its filters, order and page; the default view without one", () => {
-    expect(rememberedList().query).toMatchObject(LIST_QUERY_DEFAULTS);
+    expect(rememberedList()).toMatchObject({ page: 1, key: rememberedList().key });
     viewLeft("/?status=completed&sortBy=durationSeconds&sortOrder=asc&pageSize=5&page=3&live=1");
     const list = rememberedList();
-    expect(list.query).toMatchObject({ status: ["completed"], sortBy: "durationSeconds", sortOrder: "asc", pageSize: 5, page: 3 });
+    expect(list.page).toBe(3);
+    for (const part of ["status=completed", "sortBy=durationSeconds", "sortOrder=asc"]) expect(list.key).toContain(part);
     // The list's key leaves the page out: each page of it is the same list.
     expect(list.key).not.toContain("page=3");
     expect(list.key).toContain("pageSize=5");
@@ -44,5 +48,27 @@ describe("the list the player and a call's page walk through", () => {
     }
     store.set("calls-list:position", "{not json");
     expect(pageHint(rememberedList(), "call_a")).toBe(2);
+  });
+
+  it("is the Reviews list once the Reviews page was shown, until the calls view is again; its pages come from the page's own cache keys", async () => {
+    viewLeft("/?pageSize=5&page=2");
+    rememberListShown("tag=coaching&page=3&pageSize=10");
+    const list = rememberedList();
+    expect(list).toMatchObject({ key: "reviews?tag=coaching&pageSize=10", page: 3 });
+    const queryClient = new QueryClient();
+    const row = (callId: string, call: Partial<CallResult> | null) => ({ callId, reviews: [], notes: 1, latestAt: "", call: call as CallResult | null });
+    const answer: ReviewedCallsPage = { calls: [row("call_a", { callId: "call_a" }), row("call_gone", null)], total: 21, page: 3, pageSize: 10 };
+    // The key the Reviews page itself asks under for page 3 (reviewsSearch's order: filters, page, pageSize).
+    queryClient.setQueryData(reviewedCallsOptions("tag=coaching&page=3&pageSize=10").queryKey, answer);
+    expect(await list.pages(queryClient, "UTC")(3)).toEqual({
+      data: [
+        { callId: "call_a", call: { callId: "call_a" } },
+        { callId: "call_gone", call: null },
+      ],
+      pagination: { totalPages: 3 },
+    });
+    rememberListShown(null);
+    expect(rememberedList()).toMatchObject({ page: 2 });
+    expect(rememberedList().key).toContain("pageSize=5");
   });
 });

@@ -1,35 +1,97 @@
 "use client";
-// The list the player's "Previous call"/"Next call" and a call's page walk through: the calls
-// view the user was last on (its filters and order, as calls-view-return.ts remembers its
-// URL), and the page each step landed on, so the next step looks for the call there first.
-// Both in this tab's sessionStorage, like the view itself.
+// The list the player's "Previous call"/"Next call" and a call's page walk through: the list
+// the user was last on in this tab, either the calls view (its filters and order, as
+// calls-view-return.ts remembers its URL) or the Reviews list (its filters, newest activity
+// first), and the page each step landed on, so the next step looks for the call there first.
+// All in this tab's sessionStorage, like the view itself.
 import type { QueryClient } from "@tanstack/react-query";
-import { type ListQuery, listQueryKey, parseListQueryLenient } from "@/lib/call-results/list-query";
+import { listQueryKey, parseListQueryLenient } from "@/lib/call-results/list-query";
+import type { CallResult } from "@/lib/call-results/schemas";
 import { callResultsOptions } from "@/lib/dashboard-api/call-results";
+import { reviewedCallsOptions } from "@/lib/dashboard-api/reviews";
 import { callsViewHref } from "./calls-view-return";
 import type { FetchPage } from "./list-neighbours";
 
 const POSITION = "calls-list:position";
+// Set by the Reviews page to its query, cleared by the calls view: which list the user is on.
+const FROM_REVIEWS = "calls-list:from-reviews";
 // Pages a real list can have; a larger number in storage was not written by this code.
 const MAX_PAGE = 1_000_000;
+// A Reviews query is a few short filters; a longer stored value was not written by this code.
+const SEARCH_MAX = 2048;
 
-export interface CallsList {
-  query: ListQuery;
-  /** The list without its page: the same list on any page. */
-  key: string;
+/** A call of a list: its id, and its facts where the list has them (a Reviews row whose call the service did not give has none). */
+export interface ListedCall {
+  callId: string;
+  call: CallResult | null;
 }
 
-/** The calls view last seen in this tab (the default view if none). */
-export function rememberedList(): CallsList {
+export interface CallsList {
+  /** The list without its page: the same list on any page. */
+  key: string;
+  /** The page the user was on. */
+  page: number;
+  /** Its pages, through the query cache: the pages on screen are reused, not fetched again. */
+  pages: (queryClient: QueryClient, zone: string) => FetchPage<ListedCall>;
+}
+
+function callsViewList(): CallsList {
   const href = callsViewHref();
   const at = href.indexOf("?");
   const { query } = parseListQueryLenient(new URLSearchParams(at < 0 ? "" : href.slice(at + 1)), { relative: true });
-  return { query, key: listQueryKey({ ...query, page: undefined }) };
+  return {
+    key: listQueryKey({ ...query, page: undefined }),
+    page: query.page,
+    pages: (queryClient, zone) => async (page) => {
+      const answer = await queryClient.fetchQuery(callResultsOptions(listQueryKey({ ...query, page }), zone));
+      return { data: answer.data.map((call) => ({ callId: call.callId, call })), pagination: answer.pagination };
+    },
+  };
 }
 
-/** The list's pages through the query cache: the calls view's own pages are reused, not fetched again. */
-export function listPages(queryClient: QueryClient, list: CallsList, zone: string): FetchPage {
-  return (page) => queryClient.fetchQuery(callResultsOptions(listQueryKey({ ...list.query, page }), zone));
+/** The Reviews query on another page, in the order reviewsSearch writes it, so it is the page's own cache key. */
+function reviewsSearchAt(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  const pageSize = params.get("pageSize");
+  params.delete("page");
+  params.delete("pageSize");
+  if (page !== 1) params.set("page", String(page));
+  if (pageSize !== null) params.set("pageSize", pageSize);
+  return params.toString();
+}
+
+function reviewsList(search: string): CallsList {
+  const page = Number(new URLSearchParams(search).get("page") ?? 1);
+  return {
+    key: `reviews?${reviewsSearchAt(search, 1)}`,
+    page: Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    pages: (queryClient) => async (page) => {
+      const answer = await queryClient.fetchQuery(reviewedCallsOptions(reviewsSearchAt(search, page)));
+      return {
+        data: answer.calls.map(({ callId, call }) => ({ callId, call })),
+        pagination: { totalPages: Math.max(1, Math.ceil(answer.total / answer.pageSize)) },
+      };
+    },
+  };
+}
+
+/** The list last seen in this tab: the Reviews list, the calls view, or the default view if neither. */
+export function rememberedList(): CallsList {
+  try {
+    const search = sessionStorage.getItem(FROM_REVIEWS);
+    if (search !== null && search.length <= SEARCH_MAX) return reviewsList(search);
+  } catch {}
+  return callsViewList();
+}
+
+/** The user is on the calls view (null) or on the Reviews list with this query: the list to walk from now on. */
+export function rememberListShown(reviewsSearch: string | null): void {
+  try {
+    if (reviewsSearch === null) sessionStorage.removeItem(FROM_REVIEWS);
+    else sessionStorage.setItem(FROM_REVIEWS, reviewsSearch);
+  } catch {
+    // Storage off: the player walks the calls view.
+  }
 }
 
 /** Notes the page a step landed on. */
@@ -50,5 +112,5 @@ export function pageHint(list: CallsList, callId: string): number {
       return page as number;
     }
   } catch {}
-  return list.query.page;
+  return list.page;
 }

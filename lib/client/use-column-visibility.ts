@@ -6,8 +6,7 @@
 // choice, and the picker then changes the link, not the choice.
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { CALL_FIELDS } from "@/lib/call-results/fields";
-import { appendViewSettings, parseViewSettings } from "@/lib/call-results/view-settings";
+import { appendViewSettings, parseViewSettings, VIEW_COLUMNS } from "@/lib/call-results/view-settings";
 
 const STORAGE_KEY = "crd-columns-v2";
 // Version 1 stored the whole visibility map, defaults included, so it cannot tell a column
@@ -42,7 +41,7 @@ export function readChoices(storage: Pick<Storage, "getItem" | "setItem" | "remo
 
 /** The visibility of every column when a link names the visible ones. */
 function linkVisibility(columns: readonly string[]): Choices {
-  return Object.fromEntries(CALL_FIELDS.map(({ key }) => [key, columns.includes(key)]));
+  return Object.fromEntries(VIEW_COLUMNS.map((key) => [key, columns.includes(key)]));
 }
 
 export function useColumnVisibility(defaults: Choices) {

@@ -4,7 +4,7 @@ import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Note, Review } from "@/lib/call-results/review";
 import { requestJson } from "./fetch";
 import { DASHBOARD_PATHS } from "./paths";
-import { REVIEWED_CALLS_KEY } from "./reviews";
+import { REVIEW_MARKS_KEY, REVIEWED_CALLS_KEY } from "./reviews";
 
 export interface CallNotes {
   notes: Note[];
@@ -22,7 +22,7 @@ export const callNotesOptions = (callId: string) =>
 
 /** After any change: the call's notes and reviews, every page's review marks and the Reviews list are read again. */
 export const refreshNotes = (queryClient: QueryClient, callId: string) =>
-  Promise.all([callNotesOptions(callId).queryKey, ["review-marks"], [REVIEWED_CALLS_KEY]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  Promise.all([callNotesOptions(callId).queryKey, [REVIEW_MARKS_KEY], [REVIEWED_CALLS_KEY]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 export const addNote = (callId: string, text: string, atSeconds: number | null) =>
   requestJson<{ note: Note }>(DASHBOARD_PATHS.notes(callId), { method: "POST", body: atSeconds === null ? { text } : { text, atSeconds } }).then((r) => r.note);

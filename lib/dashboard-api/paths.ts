@@ -15,6 +15,7 @@ export const DASHBOARD_PATHS = {
   note: (callId: string, noteId: string) => `/api/calls/${segment(callId)}/notes/${segment(noteId)}`,
   review: (callId: string) => `/api/calls/${segment(callId)}/review`,
   reviews: "/api/reviews",
+  reviewMarks: "/api/reviews/marks",
   reviewsExport: "/api/reviews/export",
 } as const;
 

@@ -1,13 +1,28 @@
 // The Reviews page's list (GET /api/reviews, issue #30): one factory for the page's server
 // render and the browser. `search` is the page's query as the server checked it
-// (reviewsSearch), so both ask under the same key.
+// (reviewsSearch), so both ask under the same key. And the calls table's Review column
+// (POST /api/reviews/marks): a page's marks, a query of its own beside the page's rows.
 import { queryOptions } from "@tanstack/react-query";
+import type { ReviewMark } from "@/lib/call-results/review";
 import type { ReviewedCallsPage } from "@/lib/call-results/reviews-query";
 import type { ExportFormat } from "./export";
 import { requestJson } from "./fetch";
 import { DASHBOARD_PATHS, withSearch } from "./paths";
 
 export const REVIEWED_CALLS_KEY = "reviewed-calls";
+export const REVIEW_MARKS_KEY = "review-marks";
+
+/** Per call id, its mark; a call with no review and no note is absent. */
+export type ReviewMarks = Record<string, ReviewMark>;
+
+/** A page's review marks, keyed by the page's ids in order: one request a page, and two store statements issued together whatever its rows. */
+export const reviewMarksOptions = (callIds: readonly string[]) =>
+  queryOptions({
+    queryKey: [REVIEW_MARKS_KEY, callIds.join(",")] as const,
+    queryFn: ({ signal }) =>
+      requestJson<{ marks: ReviewMarks }>(DASHBOARD_PATHS.reviewMarks, { method: "POST", body: { calls: callIds }, signal }).then((r) => r.marks),
+    staleTime: 30_000,
+  });
 
 export const reviewedCallsOptions = (search: string) =>
   queryOptions({

@@ -8,7 +8,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteNoteRoute, PATCH as editNoteRoute } from "@/app/api/calls/[callId]/notes/[noteId]/route";
 import { GET as notesRoute, POST as addNoteRoute } from "@/app/api/calls/[callId]/notes/route";
 import { PUT as reviewRoute } from "@/app/api/calls/[callId]/review/route";
-import { GET as reviewsRoute } from "@/app/api/reviews/route";
+import { POST as marksRoute } from "@/app/api/reviews/marks/route";
 import { answerOf as json, routeRequest as request, sessionCookieFor as cookieFor, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
 import { saveEnv } from "@/test-support/saved-env";
 import { listAudit } from "./store/audit-read";
@@ -31,7 +31,8 @@ const edit = (cookie: string, id: string, text: string) =>
 const remove = (cookie: string, id: string) => deleteNoteRoute(request(`/api/calls/${CALL}/notes/${id}`, "DELETE", cookie), params(CALL, id)).then(json);
 const review = (cookie: string, body: unknown, callId = CALL) =>
   reviewRoute(request(`/api/calls/${callId}/review`, "PUT", cookie, body), params(callId)).then(json);
-const reviews = (cookie: string, query = "") => reviewsRoute(request(`/api/reviews${query}`, "GET", cookie)).then(json);
+const marks = (cookie: string | undefined, calls: unknown, headers?: Record<string, string>) =>
+  marksRoute(request("/api/reviews/marks", "POST", cookie, { calls }, headers)).then(json);
 
 beforeEach(async () => {
   await closeCurrentStore();
@@ -113,7 +114,7 @@ describe("reviews", () => {
     expect((await review(lee, { score: 4, tags: ["coaching"] })).status).toBe(200);
     expect((await review(lee, { score: 2, tags: ["escalate", "escalate"] })).body.review).toMatchObject({ score: 2, tags: ["escalate"] });
     expect((await review(ada, { score: 5, tags: ["great call"] }, "call_other")).status).toBe(200);
-    const { body } = await reviews(vic, `?calls=${CALL},call_other`);
+    const { body } = await marks(vic, [CALL, "call_other"]);
     expect(body.marks).toEqual({ [CALL]: { reviews: 1, bestScore: 2, notes: 0 }, call_other: { reviews: 1, bestScore: 5, notes: 0 } });
   });
 
@@ -139,12 +140,18 @@ describe("reviews", () => {
     await add(lee, { text: "one" });
     await add(lee, { text: "two" });
     await review(lee, { score: 3, tags: [] }, "call_other");
-    const { body } = await reviews(vic, `?calls=${CALL},call_other,call_none`);
+    const { body } = await marks(vic, [CALL, "call_other", "call_none", CALL]);
     expect(body.marks).toEqual({ [CALL]: { reviews: 2, bestScore: 5, notes: 2 }, call_other: { reviews: 1, bestScore: 3, notes: 0 } });
-    expect((await reviews(vic, "?calls=bad%20id")).status).toBe(400);
-    const ids = (n: number) => Array.from({ length: n }, (_, i) => `call_${i}`).join(",");
-    expect((await reviews(vic, `?calls=${ids(500)}`)).status).toBe(200);
-    expect((await reviews(vic, `?calls=${ids(501)}`)).status).toBe(400);
-    expect((await reviews(vic, `?calls=,${ids(500)}`)).status).toBe(400);
+    const ids = (n: number, length = 10) => Array.from({ length: n }, (_, i) => `call_${i}`.padEnd(length, "x"));
+    // A page of 500 ids of the longest kind (128 characters): more than a URL could carry.
+    expect((await marks(vic, ids(500, 128))).status).toBe(200);
+    for (const bad of [ids(501), ["bad id"], [""], [42], "call_a", null]) expect((await marks(vic, bad)).status).toBe(400);
+    expect((await marks(vic, [...ids(499, 128), "y".repeat(129)])).status).toBe(400);
+  });
+
+  it("gives marks to every signed-in role, to no one else, and only to requests from this site", async () => {
+    for (const cookie of [vic, lee, dot, ada]) expect((await marks(cookie, [CALL])).status).toBe(200);
+    expect((await marks(undefined, [CALL])).status).toBe(401);
+    expect((await marks(vic, [CALL], { origin: "https://elsewhere.example", "sec-fetch-site": "cross-site" })).status).toBe(403);
   });
 });

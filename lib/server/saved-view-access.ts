@@ -21,11 +21,11 @@ export function publicView({ id, name, scope, search }: StoredView): SavedView {
 }
 
 /** The body as a JSON object, bounded and typed, or a 400 saying what is wrong with it. */
-export async function readViewBody(request: Request): Promise<Record<string, unknown>> {
+export async function readViewBody(request: Request, maxBytes = MAX_VIEW_BODY_BYTES): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") throw new DashboardError("invalid_request", "The request body must be JSON (content-type: application/json).");
-  const text = await readCapped(request.body, request.headers.get("content-length"), MAX_VIEW_BODY_BYTES).catch(() => null);
-  if (text === null) throw new DashboardError("invalid_request", `The request body is larger than ${MAX_VIEW_BODY_BYTES} bytes.`);
+  const text = await readCapped(request.body, request.headers.get("content-length"), maxBytes).catch(() => null);
+  if (text === null) throw new DashboardError("invalid_request", `The request body is larger than ${maxBytes} bytes.`);
   let body: unknown;
   try {
     body = JSON.parse(text);

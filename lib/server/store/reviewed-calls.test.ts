@@ -8,7 +8,7 @@ import { startPostgres } from "@/scripts/engines";
 import { openStore, type Store } from "./database";
 import { addNote, editNote } from "./notes";
 import { listReviewedCalls, notesOfCalls, type ReviewedCallsFilter } from "./reviewed-calls";
-import { putReview } from "./reviews";
+import { putReview, reviewMarks } from "./reviews";
 import type { DatabaseConfig } from "./store-config";
 
 const postgres = await startPostgres();
@@ -93,6 +93,28 @@ for (const engine of ENGINES) {
       const seen = pages.flatMap((p) => p.calls.map((c) => c.callId));
       expect(seen).toEqual([...Array.from({ length: 7 }, (_, i) => `call_tie_${i}`), "call_a"]);
       expect((await list({}, 100, 4)).calls).toEqual([]);
+    });
+
+    it("marks a page of calls in two statements whatever its size: reviews, best score and notes per call, nothing for unmarked calls", async () => {
+      expect(await reviewMarks(store, ["call_a", "call_b", "call_c", "call_none"])).toEqual({
+        call_a: { reviews: 2, bestScore: 5, notes: 2 },
+        call_b: { reviews: 1, bestScore: 3, notes: 0 },
+        call_c: { reviews: 0, bestScore: null, notes: 1 },
+      });
+      expect(await reviewMarks(store, [])).toEqual({});
+      // Ids are data, whatever they hold (one parameter, not spliced into the statement).
+      expect(await reviewMarks(store, ["call_a'); drop table call_note; --", '","call_a'])).toEqual({});
+      expect(await notesOfCalls(store.db, ["call_c"])).toHaveLength(1);
+      // Ids that name an object's own properties are calls like any other.
+      await addNote(store.db, { callId: "constructor", author: "lee", atSeconds: null, text: "odd id" }, at(7));
+      expect(await reviewMarks(store, ["constructor", "toString"])).toEqual({ constructor: { reviews: 0, bestScore: null, notes: 1 } });
+      // A whole page of 500 ids, with other calls' marks in the store around it.
+      const page = Array.from({ length: 500 }, (_, i) => `call_page_${i}`);
+      for (const callId of page.filter((_, i) => i % 100 === 0)) await putReview(store.db, { callId, reviewer: "lee", score: 4, tags: [] }, at(7));
+      await addNote(store.db, { callId: "call_page_499", author: "lee", atSeconds: null, text: "last row" }, at(8));
+      const marks = await reviewMarks(store, page);
+      expect(Object.keys(marks).sort()).toEqual(["call_page_0", "call_page_100", "call_page_200", "call_page_300", "call_page_400", "call_page_499"]);
+      expect(marks.call_page_499).toEqual({ reviews: 0, bestScore: null, notes: 1 });
     });
 
     it("reads every note of a page's calls for the export, by call and oldest first", async () => {
