@@ -65,6 +65,8 @@ const WIDTHS: Partial<Record<CallField, number>> = {
 const DEFAULT_WIDTH = 180;
 // Play (a fixed 112 px), Details and "Open in console" on one line, in either density.
 const ACTIONS_WIDTH = 344;
+// "✓ 4/5 · 2 notes" in small type (review-cell.tsx), with the cell's padding.
+const REVIEW_WIDTH = 140;
 
 // The fields whose cells lead to "all calls of this one" (an agent's name pivots on its id).
 const PIVOTS: Partial<Record<CallField, PivotField>> = { agentName: "agentId", agentId: "agentId", callTaskId: "callTaskId", endUserId: "endUserId" };
@@ -104,7 +106,15 @@ export const columns = col.columns([
   ...SHOWN.map((key) => fieldColumn(key, false)),
   // Reviewed or not, the best score and the notes, from the dashboard's store (issue #30):
   // the page's marks arrive after its rows (components/review-marks/).
-  col.display({ id: "review", header: "Review", cell: (i) => <ReviewCell callId={i.row.original.callId} />, meta: { label: "Review" } }),
+  col.display({
+    id: "review",
+    header: "Review",
+    cell: (i) => <ReviewCell callId={i.row.original.callId} />,
+    meta: { label: "Review" },
+    size: REVIEW_WIDTH,
+    minSize: COLUMN_WIDTH.min,
+    maxSize: COLUMN_WIDTH.max,
+  }),
   ...HIDDEN.map((key) => fieldColumn(key, true)),
   col.display({
     id: "actions",

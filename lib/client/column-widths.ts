@@ -2,16 +2,16 @@
 // The calls table's column widths a user set (by dragging a column's edge or with its arrow
 // keys), kept in this browser like the column choice. Only the widths a user changed are
 // kept; every other column has its default. The server renders the defaults; the stored
-// widths apply right after hydration. Read back bounded: only the call's fields, whole
+// widths apply right after hydration. Read back bounded: only the table's columns, whole
 // pixels within COLUMN_WIDTH, at most one entry a field, so a hand-edited or corrupt entry
 // can neither hide a column (0 px) nor widen the table without end.
 import { useSyncExternalStore } from "react";
-import { CALL_FIELDS } from "@/lib/call-results/fields";
+import { VIEW_COLUMNS } from "@/lib/call-results/view-settings";
 
 /** Every resizable column's bounds, in CSS pixels: a header's label stays legible at the least. */
 export const COLUMN_WIDTH = { min: 64, max: 640 } as const;
 const STORAGE_KEY = "crd-column-widths-v1";
-const FIELDS: ReadonlySet<string> = new Set(CALL_FIELDS.map((f) => f.key));
+const FIELDS: ReadonlySet<string> = new Set(VIEW_COLUMNS);
 
 export type ColumnWidths = Readonly<Record<string, number>>;
 const NONE: ColumnWidths = Object.freeze({});
