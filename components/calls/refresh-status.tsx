@@ -16,7 +16,7 @@ export function RefreshStatus({ updatedAt, fetching, onRefresh }: { updatedAt: n
   const ago = seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
   return (
     <div className="flex items-center gap-2 text-sm text-slate-700">
-      <span role="status" className="min-[641px]:inline-block min-[641px]:min-w-[8.5rem] min-[641px]:text-right">
+      <span role="status" className="min-[641px]:inline-block min-[641px]:min-w-[8.5rem]">
         {fetching ? "Updating…" : updatedAt > 0 ? `Updated ${ago} ago` : ""}
       </span>
       <Button variant="secondary" onClick={onRefresh} disabled={fetching}>

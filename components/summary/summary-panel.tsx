@@ -88,8 +88,10 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
         </p>
       ) : (
         <>
-          {/* One line on wide screens whatever the headline says: the status row gives way (status-counts.tsx). */}
-          <div className="flex flex-wrap items-center gap-2 min-[641px]:flex-nowrap">
+          {/* One line of one height on wide screens whatever the headline says: the status row
+              gives way (status-counts.tsx), and the headline's mixed type sizes do not change
+              the line's height by a fraction of a pixel (which moved everything below). */}
+          <div className="flex flex-wrap items-center gap-2 min-[641px]:h-7 min-[641px]:flex-nowrap">
             <SummaryHeadline summary={data} statusFiltered={query.status !== undefined} updating={updating} />
             <StatusCounts counts={data.counts} selected={selected} onToggle={toggle} />
             <ConnectedShare counts={data.counts} />
