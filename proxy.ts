@@ -1,6 +1,6 @@
-import { NextResponse, type NextRequest } from "next/server";
-import { securityHeaders } from "@/lib/security-headers";
+import { type NextRequest, NextResponse } from "next/server";
 import { sessionCookieName } from "@/lib/cookie-names";
+import { securityHeaders } from "@/lib/security-headers";
 
 // Adds the security headers to every response and, when sign-in is on, sends pages
 // without a session cookie to /sign-in early. That is a convenience only: every page and

@@ -1,6 +1,6 @@
 // Latency of the demo service's list operation over HTTP, for a representative set of
 // filter and sort combinations. The service runs in its own process, as in production.
-import { listResponseSchema, type CallResult } from "@/lib/call-results";
+import { type CallResult, listResponseSchema } from "@/lib/call-results";
 import { LIVE_STATUSES } from "@/lib/call-results/constants";
 import { DEMO_PATHS, demoClient, type ListParams, listPath } from "../demo-service/client";
 import { demoServiceUrl, spawnDemoService, waitForUrl } from "./servers";

@@ -6,14 +6,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { DEMO_PATHS, demoClient } from "../demo-service/client";
-import { runListBench, type ListBenchResult } from "./list-latency";
-import { latency, throughput } from "./load";
 import { formatRender, measureDashboard } from "./dashboard";
-import { type Figure, formatSummary } from "./figures";
-import { signInFlood } from "./sign-in-flood";
 import { exportBench, featureFigures } from "./features";
+import { type Figure, formatSummary } from "./figures";
+import { type ListBenchResult, runListBench } from "./list-latency";
+import { latency, throughput } from "./load";
 import { reviewColumnPart } from "./review-column";
 import { BENCH_LIVE_INTERVAL_SECONDS, startDashboard } from "./servers";
+import { signInFlood } from "./sign-in-flood";
 
 const smoke = process.argv.includes("--smoke");
 const onlyIndex = process.argv.indexOf("--only");

@@ -1,6 +1,6 @@
 // Starts the demo service and a production build of the dashboard for the benchmarks,
 // on ports of their own, and stops them again.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { DEMO_PATHS } from "../demo-service/client";
 import { demoServiceEnv } from "../lib/data-source";
 

@@ -2,10 +2,10 @@
 // pending phase of slow tasks, the request log, and the live calls (the new-call rate,
 // calls started and moved on at once). They exist only in the demo service.
 import type http from "node:http";
+import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { ERRORS, sendJson } from "./answers";
 import { DEMO_PATHS } from "./client";
 import { NO_FAULTS, parseFaults } from "./faults";
-import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import type { NewCallRate } from "./new-call-rate";
 import type { PendingTasks } from "./pending-tasks";
 import type { RequestLog } from "./request-log";

@@ -3,9 +3,9 @@
 // switches (faults.ts) step in at each of those points.
 import type http from "node:http";
 import { type ListResponse, PATH_ID_PATTERN, type Pending, parseListQuery } from "@/lib/call-results";
+import { API_KEY_HEADER } from "@/lib/call-results/constants";
 import { type Answer, ERRORS, sendJson } from "./answers";
 import { toCallResult } from "./call-row";
-import { API_KEY_HEADER } from "@/lib/call-results/constants";
 import { hostile, malformedAnswer, type Reply, sendMalformed, withExtraFields } from "./fault-answers";
 import { faultApplies, NO_FAULTS, type Operation } from "./faults";
 import type { PendingTasks } from "./pending-tasks";

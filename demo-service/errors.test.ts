@@ -5,22 +5,22 @@ import { errorBodySchema, invalidRequestBodySchema, listResponseSchema, pendingS
 // The demo's own answers (answers.ts): their statuses and codes are its choice (the spec fixes
 // neither, §7), so the tests check that each situation gets the right one, not their wording again.
 import { ERRORS } from "./answers";
+import { serviceForTests } from "./service-for-tests";
 import {
-  DEFAULT_DEMO_API_KEY,
-  FIXTURES,
-  ORPHAN_API_KEY,
-  SECOND_PROJECT_API_KEY,
   audioByCallPath,
   audioByTaskPath,
   call,
   clearFaults,
+  DEFAULT_DEMO_API_KEY,
+  FIXTURES,
   listUrl,
+  ORPHAN_API_KEY,
+  type Reply,
+  SECOND_PROJECT_API_KEY,
   setFaults,
   startTestService,
-  type Reply,
   type TestService,
 } from "./test-support";
-import { serviceForTests } from "./service-for-tests";
 
 const OPERATIONS = {
   list: listUrl({ pageSize: 2 }),

@@ -1,19 +1,19 @@
 // The list operation (spec §4.1) of the demo service, over HTTP: filters, sorting,
 // paging, validation, nulls, projects and determinism.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CALL_STATUSES, callResultSchema, invalidRequestBodySchema, type CallResult, type CallStatus } from "@/lib/call-results";
+import { CALL_STATUSES, type CallResult, type CallStatus, callResultSchema, invalidRequestBodySchema } from "@/lib/call-results";
 import {
-  FIXTURES,
-  SECOND_PROJECT_API_KEY,
   call,
+  FIXTURES,
   firstOutOfOrder,
   list,
   listAll,
   listUrl,
+  type Params,
+  SECOND_PROJECT_API_KEY,
+  type SortField,
   sortValue,
   startTestService,
-  type Params,
-  type SortField,
   type TestService,
 } from "./test-support";
 

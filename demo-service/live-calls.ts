@@ -6,7 +6,7 @@ import { type CallStatus, LIVE_STATUSES } from "@/lib/call-results/constants";
 import type { CallRow } from "./call-row";
 import { type DbRow, fromDb, INSERT_CALL, toDb } from "./db-schema";
 import { callsForProject, newCall, type ProjectPools, poolsFor } from "./generate";
-import { type Project, PROJECTS } from "./projects";
+import { PROJECTS, type Project } from "./projects";
 import { createRandom, type Random } from "./random";
 
 const ACTIVE = `status IN (${LIVE_STATUSES.map((s) => `'${s}'`).join(",")})`;

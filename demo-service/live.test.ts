@@ -1,21 +1,21 @@
 // Live calls of the demo service: calls under way show the nulls of the spec, and the
 // ticker moves them on (preparing → ringing → in_progress → completed) over time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CALL_STATUSES, errorBodySchema, pendingSchema, recordingResponseSchema, type CallResult } from "@/lib/call-results";
+import { CALL_STATUSES, type CallResult, errorBodySchema, pendingSchema, recordingResponseSchema } from "@/lib/call-results";
 import { DEMO_PATHS, demoClient } from "./client";
+import { serviceForTests } from "./service-for-tests";
 import {
-  SECOND_PROJECT_API_KEY,
   audioByCallPath,
   audioByTaskPath,
   call,
   list,
   listAll,
+  SECOND_PROJECT_API_KEY,
   sleep,
   startTestService,
-  waitFor,
   type TestService,
+  waitFor,
 } from "./test-support";
-import { serviceForTests } from "./service-for-tests";
 
 const ACTIVE = "preparing,ringing,in_progress";
 

@@ -3,21 +3,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorBodySchema, pendingSchema, recordingResponseSchema, type CallResult, type RecordingInfo } from "@/lib/call-results";
+import { type CallResult, errorBodySchema, pendingSchema, type RecordingInfo, recordingResponseSchema } from "@/lib/call-results";
+import { serviceForTests } from "./service-for-tests";
 import {
-  FIXTURES,
-  ORPHAN_API_KEY,
-  SECOND_PROJECT_API_KEY,
   audioByCallPath,
   audioByTaskPath,
   call,
+  FIXTURES,
   listAll,
+  ORPHAN_API_KEY,
+  type Reply,
+  SECOND_PROJECT_API_KEY,
   sleep,
   startTestService,
-  type Reply,
   type TestService,
 } from "./test-support";
-import { serviceForTests } from "./service-for-tests";
 
 const LONG_SECONDS = 2 * 3600 + 5 * 60 + 30;
 const wavSize = (seconds: number) => 44 + seconds * 8000;

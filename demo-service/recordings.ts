@@ -2,7 +2,7 @@
 // operations, and the files they lead to.
 import type http from "node:http";
 import { PATH_ID_PATTERN, type RecordingResponse } from "@/lib/call-results";
-import { ERRORS, sendJson, type Answer } from "./answers";
+import { type Answer, ERRORS, sendJson } from "./answers";
 import { wavBytes } from "./audio";
 import { sendFileWithRanges } from "./byte-ranges";
 import type { CallRow } from "./call-row";

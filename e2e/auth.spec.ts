@@ -5,12 +5,12 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
 import bcrypt from "bcryptjs";
-import { expect, test, type Page } from "@playwright/test";
+import { expectAxeClean } from "./axe";
 import { e2ePort } from "./env";
 import { startFakeIssuer } from "./fake-oidc-issuer";
 import { spawnDashboard } from "./support";
-import { expectAxeClean } from "./axe";
 
 const PASSWORD = "correct horse battery";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-auth-"));

@@ -2,7 +2,7 @@
 // is built and started with BENCH_BASELINES=1 and serves them; a dashboard started on the
 // same build without it answers 404 (a build without it does not even compile them: see
 // bench/baselines-gate.test.ts).
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { DEMO_KEY, DEMO_URL, e2ePort } from "./env";
 import { serverLogStdio } from "./support";

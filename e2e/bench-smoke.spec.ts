@@ -2,12 +2,12 @@
 // (built and started with BENCH_BASELINES=1), so `npm run bench` cannot rot unseen. They
 // check that every figure, baseline and ratio comes out, not how fast anything is.
 import { expect, test } from "@playwright/test";
+import { listPath } from "@/demo-service/client";
 import { measureDashboard } from "../bench/dashboard";
 import { featureFigures } from "../bench/features";
 import { ratioOf } from "../bench/figures";
 import { OURS } from "../bench/js-origin";
 import { latency, throughput } from "../bench/load";
-import { listPath } from "@/demo-service/client";
 import { DEMO_URL } from "./env";
 import { demo } from "./support";
 

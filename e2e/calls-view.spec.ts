@@ -1,6 +1,6 @@
 // Journeys through the calls view against the demo service: filters, sorting, paging,
 // the URL as state, empty and error states, and accessibility.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO_URL } from "./env";
 import {
   callIdsInTable,

@@ -7,12 +7,12 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import bcrypt from "bcryptjs";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import bcrypt from "bcryptjs";
+import { expectAxeClean } from "./axe";
 import { DEMO_URL, e2ePort } from "./env";
 import { expectPlayingPast, LONG, player } from "./shared-link";
 import { callsTable, clearFaults, open, openCreated, setFaults, settled, spawnDashboard } from "./support";
-import { expectAxeClean } from "./axe";
 
 test.afterEach(clearFaults);
 

@@ -1,8 +1,8 @@
 // The demo service's recordings play in Chromium, last as long as the call, and seek
 // (which needs HTTP Range support).
 import { expect, test } from "@playwright/test";
-import { recordingResponseSchema } from "@/lib/call-results";
 import { DEMO_PATHS } from "@/demo-service/client";
+import { recordingResponseSchema } from "@/lib/call-results";
 import { demo } from "./support";
 
 test("a signed demo recording plays in Chromium and seeks to minute 100", async ({ page, request }) => {

@@ -2,8 +2,8 @@
 // rate limits, cancelled, and the dialog's accessibility.
 import fs from "node:fs";
 import { type Download, expect, type Page, test } from "@playwright/test";
-import { clearFaults, demo, open, setFaults, upstreamList } from "./support";
 import { expectAxeClean } from "./axe";
+import { clearFaults, demo, open, setFaults, upstreamList } from "./support";
 
 test.afterEach(clearFaults);
 

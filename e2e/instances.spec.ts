@@ -5,7 +5,7 @@
 // Redis stalled (requests still answered) and Redis stopped (each instance limits in its
 // own memory, with a warning). Skipped, with
 // the reason, where PostgreSQL or Redis is not installed.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -2,10 +2,10 @@
 // e2e run (DEMO_LIVE_TICK_MS=600000): each test starts calls and moves them on itself.
 import { expect, type Page, test } from "@playwright/test";
 import { formatDateTime } from "@/lib/format";
+import { expectAxeClean } from "./axe";
 import { LIVE_INTERVAL_SECONDS } from "./env";
 import { media } from "./shared-link";
 import { callIdsInTable, callsTable, clearFaults, demo, expectCalls, open, setFaults, upstreamList } from "./support";
-import { expectAxeClean } from "./axe";
 
 const INTERVAL_MS = LIVE_INTERVAL_SECONDS * 1000;
 // "Within two intervals": two intervals plus room for the requests on a loaded machine.

@@ -1,9 +1,9 @@
 // The phone layout (≤ 640 px wide, 640 included): calls first as cards, the filters behind
 // a "Filters" button, a player that fits the width, and touch targets of 44 × 44 px.
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectAxeClean } from "./axe";
 import { expectPlayingPast, LONG, media, player } from "./shared-link";
 import { callsTable, open, upstreamList } from "./support";
-import { expectAxeClean } from "./axe";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });

@@ -6,9 +6,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { CallResult } from "@/lib/call-results";
 import { formatDateTime, formatDuration } from "@/lib/format";
+import { expectAxeClean } from "./axe";
 import { expectPlayingPast, media, player } from "./shared-link";
 import { callsTable, open, upstreamList } from "./support";
-import { expectAxeClean } from "./axe";
 
 /** Where the recording in the element comes from: the call it is of. */
 const playingCall = async (page: Page) => /\/recordings\/([^/?]+)\.wav/.exec((await media(page)).src)?.[1];

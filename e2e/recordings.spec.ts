@@ -1,10 +1,10 @@
 // Listening: the shared player fed by just-in-time signed URLs, expiry in the middle of
 // playback, recordings by call task, the call detail view, and the player's errors.
 import { expect, test } from "@playwright/test";
+import { expectAxeClean } from "./axe";
 import { DEMO_URL } from "./env";
 import { audioRequests, expectPlayingPast, LONG, media, player } from "./shared-link";
 import { callsTable, clearFaults, open, setFaults, upstreamList } from "./support";
-import { expectAxeClean } from "./axe";
 
 const PLAYER = 'section[aria-label="Recording player"]';
 

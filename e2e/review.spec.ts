@@ -6,11 +6,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { CallResult } from "@/lib/call-results/schemas";
+import { expectAxeClean } from "./axe";
 import { DEMO_URL, e2ePort } from "./env";
 import { expectPlayingPast, LONG, media, player } from "./shared-link";
-import type { CallResult } from "@/lib/call-results/schemas";
 import { callsTable, settled, spawnDashboard, upstreamList } from "./support";
-import { expectAxeClean } from "./axe";
 
 const servers: ChildProcess[] = [];
 let url = "";

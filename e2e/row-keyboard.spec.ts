@@ -4,10 +4,10 @@
 // 500-row page, past the rendered rows, and across a live refresh.
 import { expect, type Page, test } from "@playwright/test";
 import { RENDER_COUNTER_SCRIPT } from "../bench/render-counter";
+import { expectAxeClean } from "./axe";
 import { LIVE_INTERVAL_SECONDS } from "./env";
 import { expectPlayingPast, media, player } from "./shared-link";
 import { callsTable, clearFaults, demo, open, upstreamList } from "./support";
-import { expectAxeClean } from "./axe";
 
 test.afterEach(clearFaults);
 

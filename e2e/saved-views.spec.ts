@@ -10,9 +10,9 @@ import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import Database from "better-sqlite3";
+import { expectAxeClean } from "./axe";
 import { e2ePort } from "./env";
 import { callsTable, settled, showColumn, spawnDashboard } from "./support";
-import { expectAxeClean } from "./axe";
 
 const PASSWORD = "correct horse battery";
 const SECRET = "e2e-session-secret-of-32-characters-at-least";

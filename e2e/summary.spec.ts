@@ -3,8 +3,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CALL_STATUSES } from "@/lib/call-results/constants";
 import { STATUS_LABELS } from "@/lib/labels";
-import { callsTable, clearFaults, expectTotal, open, setFaults, upstreamList } from "./support";
 import { expectAxeClean } from "./axe";
+import { callsTable, clearFaults, expectTotal, open, setFaults, upstreamList } from "./support";
 
 const summary = (page: Page) => page.getByRole("region", { name: "Summary" });
 const count = async (params: Record<string, string | number>) => (await upstreamList({ ...params, pageSize: 1 })).pagination.total;

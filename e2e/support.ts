@@ -1,11 +1,12 @@
 // Shared steps of the browser journeys: the demo service as the tests' oracle, and
 // reading the calls table the way a user (or screen reader) would.
+
+import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
 import fs from "node:fs";
-import { type ChildProcess, spawn, type StdioOptions } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
-import type { ListResponse } from "@/lib/call-results";
 import { demoClient } from "@/demo-service/client";
 import type { Faults } from "@/demo-service/faults";
+import type { ListResponse } from "@/lib/call-results";
 import { DEMO_KEY, DEMO_URL, E2E_SERVER_LOG } from "./env";
 
 /** The e2e demo service, called directly with its key (paths, faults, the request log). */

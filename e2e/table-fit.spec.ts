@@ -7,8 +7,8 @@
 // the cells when the rows scroll sideways, and still sorts.
 import { expect, type Page, test } from "@playwright/test";
 import { RENDER_COUNTER_SCRIPT } from "../bench/render-counter";
-import { callsTable, clearFaults, open, setFaults } from "./support";
 import { expectAxeClean } from "./axe";
+import { callsTable, clearFaults, open, setFaults } from "./support";
 
 const density = (page: Page) => page.getByRole("radiogroup", { name: "Density" });
 

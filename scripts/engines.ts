@@ -8,7 +8,7 @@
 // that need it report as skipped with that reason. DASHBOARD_TEST_ENGINES=required
 // (.ci/run sets it once it has installed them) turns that into a failure, so CI cannot
 // skip them silently.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";

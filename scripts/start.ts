@@ -1,7 +1,7 @@
 // `npm start`: builds the dashboard and serves it on PORT (default 3000). Without
 // CALL_RESULTS_API_BASE_URL it also starts the embedded demo Call Results Service.
 // `npm run dev` does the same with `next dev` instead of a production build.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import process from "node:process";
 import nextEnv from "@next/env";
 import { DEMO_SERVICE_DEFAULT_PORT, usesDemoService } from "../lib/data-source";

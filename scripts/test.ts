@@ -13,7 +13,7 @@ import path from "node:path";
 import { DEMO_KEY } from "../e2e/env";
 import { checkClientImports } from "./checks/client-imports";
 import { checkDependencyRules } from "./checks/dependency-rules";
-import { COMPONENT_LIMIT, FILE_LIMIT, checkFileSizes } from "./checks/file-sizes";
+import { COMPONENT_LIMIT, checkFileSizes, FILE_LIMIT } from "./checks/file-sizes";
 import { checkServerOnlyBoundary } from "./checks/server-only-boundary";
 import { checkUnusedExports } from "./checks/unused-exports";
 

@@ -6,7 +6,7 @@ import readline from "node:readline";
 import bcrypt from "bcryptjs";
 import { ROLES, type Role } from "../lib/roles";
 import { MAX_PASSWORD_LENGTH } from "../lib/server/auth/sign-in-form";
-import { USER_NAME_PATTERN, saveUser } from "../lib/server/auth/users";
+import { saveUser, USER_NAME_PATTERN } from "../lib/server/auth/users";
 import { closeCurrentStore, storeLabel } from "../lib/server/store/current-store";
 
 const [name, role] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 "use client";
+import { Icon } from "@/components/ui/icon";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { useCan } from "@/lib/client/role";
-import { Icon } from "@/components/ui/icon";
 import { usePlayerActions, usePlayerState } from "./player-context";
 
 const LIVE = new Set(["preparing", "ringing", "in_progress"]);

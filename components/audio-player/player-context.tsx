@@ -4,9 +4,9 @@
 // the actions are stable: a timeupdate re-renders the player's clock, not every Play
 // button of a 500-row table.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState, useSyncExternalStore } from "react";
-import { fetchRecording } from "@/lib/dashboard-api/call-results";
 import { useCan } from "@/lib/client/role";
 import { whenIdle } from "@/lib/client/when-idle";
+import { fetchRecording } from "@/lib/dashboard-api/call-results";
 import { type PlayerActions, PlayerLoader } from "./player-loader";
 import { INITIAL_PLAYER_STATE, type PlayerState } from "./player-state";
 

@@ -1,19 +1,19 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
-import { useCan } from "@/lib/client/role";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Icon } from "@/components/ui/icon";
+import { useCan } from "@/lib/client/role";
 import { AutoplaySwitch } from "./autoplay-switch";
 import { NowPlaying } from "./now-playing";
-import { PlayerError } from "./player-error";
 import { usePlayerActions, usePlayerState } from "./player-context";
+import { PlayerError } from "./player-error";
 import { SeekBar } from "./seek-bar";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { SpeedSelect } from "./speed-select";
 import { Transport } from "./transport";
-import { usePlayerShortcuts } from "./use-player-shortcuts";
 import { usePlayThrough } from "./use-play-through";
+import { usePlayerShortcuts } from "./use-player-shortcuts";
 import { VolumeControl } from "./volume-control";
 
 // The shared player, docked at the bottom while a recording is loaded.
@@ -30,6 +30,7 @@ export function RecordingPlayer() {
   // Room at the end of the page as tall as the docked player, so it never covers content.
   const dock = useRef<HTMLElement>(null);
   const [room, setRoom] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another recording may dock a new element; observe that one.
   useEffect(() => {
     const element = dock.current;
     if (!element) return;

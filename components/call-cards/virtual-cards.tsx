@@ -19,6 +19,7 @@ export function VirtualCards({
 }) {
   const top = useRef<HTMLLIElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new number of cards may move the list's top; measure it again then.
   useLayoutEffect(() => {
     if (top.current) setScrollMargin(top.current.getBoundingClientRect().top + window.scrollY);
   }, [count]);

@@ -1,15 +1,15 @@
 "use client";
-import { BackToCalls } from "@/components/layout/back-to-calls";
-import { CallPivots } from "@/components/ui/call-pivots";
 import { useEffect, useRef, useState } from "react";
 import { usePlayerActions } from "@/components/audio-player/player-context";
+import { LiveStatus } from "@/components/calls/live-status";
+import { BackToCalls } from "@/components/layout/back-to-calls";
+import { CallPivots } from "@/components/ui/call-pivots";
 import { CALL_FIELDS, type CallField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { STATUS_LABELS } from "@/lib/labels";
-import { LiveStatus } from "@/components/calls/live-status";
 import { CallFacts } from "./call-facts";
-import { CallNotes } from "./call-notes";
 import { CallListNeighbours } from "./call-list-neighbours";
+import { CallNotes } from "./call-notes";
 import { stillChanging, useLiveCall } from "./use-live-call";
 
 // What a reviewer needs first, beside the recording: the state, who, the parties, when and

@@ -2,8 +2,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { isTyping } from "@/lib/client/is-typing";
 import { type Review, SCORES } from "@/lib/call-results/review";
+import { isTyping } from "@/lib/client/is-typing";
 import { putReview, refreshNotes } from "@/lib/dashboard-api/notes";
 import { REVIEW_KEY } from "./review-shortcuts";
 

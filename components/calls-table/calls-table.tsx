@@ -92,6 +92,7 @@ export const CallsTable = memo(function CallsTable({
   // Where the pinned columns stick: the rows render again only when that changes, not on
   // every frame of a drag (the widths are the <col>s').
   const pins = leaves.map((h) => (h.column.getIsPinned() ? `${h.column.getStart("start")}/${h.column.getAfter("end")}` : "")).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list below says what the body follows, and why rowKeys is not in it.
   const body = useMemo(
     () => <TableBody rows={rows} compact={compact} highlighted={highlighted} firstRow={firstRow} filler={filler} rowKeys={rowKeys} />,
     // rowKeys' handlers read only the calls (as `rows` does) and refs: the ones of the render

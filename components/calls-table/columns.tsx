@@ -1,5 +1,4 @@
 "use client";
-import type { ReactNode } from "react";
 import {
   type CellData,
   columnPinningFeature,
@@ -10,15 +9,16 @@ import {
   type TableFeatures,
   tableFeatures,
 } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
+import { ReviewCell } from "@/components/review-marks/review-cell";
 import { PivotLink } from "@/components/ui/pivot-link";
 import { YesNo } from "@/components/ui/yes-no";
-import { COLUMN_WIDTH } from "@/lib/client/column-widths";
-import type { PivotField } from "@/lib/client/pivot";
 import { SORT_FIELDS, type SortBy } from "@/lib/call-results/constants";
 import { CALL_FIELDS, type CallField, callField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
-import { ReviewCell } from "@/components/review-marks/review-cell";
+import { COLUMN_WIDTH } from "@/lib/client/column-widths";
+import type { PivotField } from "@/lib/client/pivot";
 import { RowActions } from "./row-actions";
 
 declare module "@tanstack/react-table" {

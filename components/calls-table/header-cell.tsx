@@ -1,8 +1,8 @@
 "use client";
 import { FlexRender, type Header } from "@tanstack/react-table";
+import { Icon } from "@/components/ui/icon";
 import type { SortBy, SortOrder } from "@/lib/call-results/constants";
 import type { CallResult } from "@/lib/call-results/schemas";
-import { Icon } from "@/components/ui/icon";
 import { type CallsTableFeatures, isSortBy } from "./columns";
 import { pinnedClass, pinnedStyle } from "./pinned-class";
 import { ResizeHandle } from "./resize-handle";

@@ -1,7 +1,7 @@
 "use client";
 import { useId } from "react";
-import { formatCount } from "@/lib/format";
 import { Icon, type IconName } from "@/components/ui/icon";
+import { formatCount } from "@/lib/format";
 
 export const PAGE_SIZE_OPTIONS = [20, 50, 100, 200, 500];
 

@@ -14,11 +14,11 @@
 // leaves the page, the row now at its place takes over.
 import { useRouter } from "next/navigation";
 import { type FocusEvent, type KeyboardEvent, useRef } from "react";
+import { usePlayerActions } from "@/components/audio-player/player-context";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { isTyping } from "@/lib/client/is-typing";
 import { useCan } from "@/lib/client/role";
 import { isHttpUrl } from "@/lib/urls";
-import { usePlayerActions } from "@/components/audio-player/player-context";
 
 // What can take focus inside a cell (links, buttons, the focusable relative times).
 const CONTROLS = "a[href], button, input, select, textarea, [tabindex]";

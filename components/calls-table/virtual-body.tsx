@@ -31,6 +31,7 @@ export function VirtualBody({
   const body = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new number of rows may move the body's top; measure it again then.
   useLayoutEffect(() => {
     if (body.current) setScrollMargin(body.current.getBoundingClientRect().top + window.scrollY);
   }, [count]);

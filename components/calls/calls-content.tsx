@@ -1,21 +1,22 @@
 "use client";
 import dynamic from "next/dynamic";
 import { type ReactNode, useMemo } from "react";
+import { EmptyState } from "@/components/calls/empty-state";
+import { ErrorState } from "@/components/calls/error-state";
+import { CallsTable } from "@/components/calls-table/calls-table";
+import { PICKABLE_COLUMNS } from "@/components/calls-table/columns";
+import { PaginationBar } from "@/components/calls-table/pagination-bar";
+import { TableSkeleton } from "@/components/calls-table/table-skeleton";
+import { ReviewMarksProvider } from "@/components/review-marks/review-marks";
+import { Button } from "@/components/ui/button";
 import type { SortBy } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import type { ErrorView } from "@/lib/client/error-view";
 import { PHONE_QUERY, usePhoneLayout } from "@/lib/client/use-phone-layout";
-import { CallsTable } from "@/components/calls-table/calls-table";
-import { PICKABLE_COLUMNS } from "@/components/calls-table/columns";
-import { EmptyState } from "@/components/calls/empty-state";
-import { ErrorState } from "@/components/calls/error-state";
-import { PaginationBar } from "@/components/calls-table/pagination-bar";
-import { TableSkeleton } from "@/components/calls-table/table-skeleton";
-import { ReviewMarksProvider } from "@/components/review-marks/review-marks";
-import { Button } from "@/components/ui/button";
 import { ShowNewCalls } from "./show-new-calls";
 import type { useLiveCalls } from "./use-live-calls";
+
 // Phones get cards instead of the table; their code loads only there, fetched as soon as this module
 // runs on a phone, not after hydration (a failed fetch is a missed head start: the render retries).
 const loadCards = () => import("@/components/call-cards/call-cards");

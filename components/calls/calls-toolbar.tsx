@@ -1,15 +1,15 @@
 "use client";
-import type { ListQuery } from "@/lib/call-results/list-query";
-import type { ViewSettings } from "@/lib/call-results/view-settings";
 import { ShortcutsHelp } from "@/components/audio-player/shortcuts-help";
+import { RefreshStatus } from "@/components/calls/refresh-status";
 import { ColumnPicker } from "@/components/calls-table/column-picker";
 import { DensityChoice } from "@/components/calls-table/density-choice";
-import { RefreshStatus } from "@/components/calls/refresh-status";
 import { ExportButton } from "@/components/export/export-button";
 import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
 import { FilterPanel } from "@/components/filters/filter-panel";
 import { ViewsButton } from "@/components/saved-views/views-button";
 import { SummaryPanel } from "@/components/summary/summary-panel";
+import type { ListQuery } from "@/lib/call-results/list-query";
+import type { ViewSettings } from "@/lib/call-results/view-settings";
 import { LiveSwitch } from "./live-switch";
 import type { useLiveCalls } from "./use-live-calls";
 

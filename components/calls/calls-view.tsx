@@ -1,14 +1,14 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
+import { InvalidParamsNotice } from "@/components/calls/invalid-params-notice";
+import { DEFAULT_VISIBILITY } from "@/components/calls-table/columns";
+import { Notice } from "@/components/ui/notice";
 import { FILTER_PARAMS, type SortBy } from "@/lib/call-results/constants";
 import type { ListQuery, ParamIssue } from "@/lib/call-results/list-query";
 import { rememberListShown } from "@/lib/client/calls-list";
 import { rememberCallsView, takeReturnScroll } from "@/lib/client/calls-view-return";
 import { useColumnVisibility } from "@/lib/client/use-column-visibility";
 import { hrefFor, useListQueryState } from "@/lib/client/use-list-query-state";
-import { DEFAULT_VISIBILITY } from "@/components/calls-table/columns";
-import { InvalidParamsNotice } from "@/components/calls/invalid-params-notice";
-import { Notice } from "@/components/ui/notice";
 import { CallsContent } from "./calls-content";
 import { CallsToolbar } from "./calls-toolbar";
 import { type ServerError, useCallResults } from "./use-call-results";
@@ -54,6 +54,7 @@ export function CallsView({
   // "← All calls" and the back button return to this exact view (lib/client/calls-view-return.ts):
   // the view records its URL as it changes and its scroll as the user leaves; arriving back
   // through them, the scroll is restored once the rows are there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the view's URL: each new view is recorded, as it changes.
   useEffect(() => {
     if (!shown) return;
     const y = takeReturnScroll();

@@ -1,6 +1,6 @@
 "use client";
-import { useCountdown } from "@/lib/client/use-countdown";
 import { Notice } from "@/components/ui/notice";
+import { useCountdown } from "@/lib/client/use-countdown";
 import { DASHBOARD_ERRORS, type DashboardErrorCode, DEFAULT_RETRY_AFTER_SECONDS, errorHint } from "@/lib/errors";
 
 interface ErrorStateProps {

@@ -1,6 +1,6 @@
 "use client";
-import type { ParamIssue } from "@/lib/call-results/list-query";
 import { Notice } from "@/components/ui/notice";
+import type { ParamIssue } from "@/lib/call-results/list-query";
 
 // Parameters of the opened link that were invalid and are ignored, said plainly.
 export function InvalidParamsNotice({ issues, onDismiss }: { issues: ParamIssue[]; onDismiss: () => void }) {

@@ -2,8 +2,8 @@
 import { useId } from "react";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { LivePause } from "@/lib/client/live-view";
-import type { LiveState } from "@/lib/client/use-live-query";
 import { useTimeZone } from "@/lib/client/time-zone";
+import type { LiveState } from "@/lib/client/use-live-query";
 import { formatDateTime } from "@/lib/format";
 import { LiveStatus } from "./live-status";
 

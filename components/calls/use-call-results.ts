@@ -7,9 +7,9 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useCallback, useEffect, useState } from "react";
 import { type ListQuery, listQueryKey } from "@/lib/call-results/list-query";
 import { type ErrorView, toErrorView } from "@/lib/client/error-view";
-import { callResultsOptions } from "@/lib/dashboard-api/call-results";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { whenIdle } from "@/lib/client/when-idle";
+import { callResultsOptions } from "@/lib/dashboard-api/call-results";
 
 /**
  * The server's failure to render the first page, for the query it tried (listQueryKey).

@@ -7,9 +7,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type ListQuery, listQueryKey } from "@/lib/call-results/list-query";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
 import { initialLiveRows, liveAnnouncement, livePause, liveQuery, mergeLive, showHeld } from "@/lib/client/live-view";
-import { liveCallResultsOptions } from "@/lib/dashboard-api/live";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useLiveQuery } from "@/lib/client/use-live-query";
+import { liveCallResultsOptions } from "@/lib/dashboard-api/live";
 
 interface LiveCallsInput {
   /** listQueryKey of the view. */

@@ -1,12 +1,12 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { useCan } from "@/lib/client/role";
-import { useTimeZone } from "@/lib/client/time-zone";
+import { PICKABLE_COLUMNS } from "@/components/calls-table/columns";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { PICKABLE_COLUMNS } from "@/components/calls-table/columns";
 import { CALL_FIELDS } from "@/lib/call-results/fields";
+import { useCan } from "@/lib/client/role";
+import { useTimeZone } from "@/lib/client/time-zone";
 
 // The visible columns that are a call's fields: the export writes those (the Review column is the store's, not the service's).
 const FIELD_KEYS = new Set<string>(CALL_FIELDS.map((f) => f.key));

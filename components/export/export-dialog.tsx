@@ -1,11 +1,11 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { ApiError } from "@/lib/dashboard-api/fetch";
-import type { ExportFormat, ExportRange } from "@/lib/dashboard-api/export";
-import { type ExportResult, runExport } from "@/lib/client/run-export";
-import { formatCount } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { CALL_FIELDS } from "@/lib/call-results/fields";
+import { type ExportResult, runExport } from "@/lib/client/run-export";
+import type { ExportFormat, ExportRange } from "@/lib/dashboard-api/export";
+import { ApiError } from "@/lib/dashboard-api/fetch";
+import { formatCount } from "@/lib/format";
 import { ExportFieldsChoice } from "./export-fields-choice";
 import { ExportFormatChoice } from "./export-format-choice";
 import { ExportProgress } from "./export-progress";

@@ -1,5 +1,5 @@
-import { CALL_FIELDS } from "@/lib/call-results/fields";
 import { RadioChoice } from "@/components/ui/radio-choice";
+import { CALL_FIELDS } from "@/lib/call-results/fields";
 
 // Which fields the file holds: the table's visible columns, or every field of a call.
 export function ExportFieldsChoice({ allFields, visible, onChange }: { allFields: boolean; visible: number; onChange: (all: boolean) => void }) {

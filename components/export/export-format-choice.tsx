@@ -1,5 +1,5 @@
-import type { ExportFormat } from "@/lib/dashboard-api/export";
 import { RadioChoice } from "@/components/ui/radio-choice";
+import type { ExportFormat } from "@/lib/dashboard-api/export";
 
 const FORMATS = [
   ["csv", "CSV"],

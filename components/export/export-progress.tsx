@@ -1,6 +1,6 @@
+import { Button } from "@/components/ui/button";
 import type { ExportRange } from "@/lib/dashboard-api/export";
 import { formatCount } from "@/lib/format";
-import { Button } from "@/components/ui/button";
 import { ExportRangeLine } from "./export-range-line";
 
 interface ExportProgressProps {

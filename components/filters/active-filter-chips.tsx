@@ -1,12 +1,12 @@
 "use client";
+import { Icon } from "@/components/ui/icon";
 import { ID_FILTERS } from "@/lib/call-results/constants";
+import { CREATED_PRESET_LABELS, resolveCreatedPreset } from "@/lib/call-results/created-range";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useNow } from "@/lib/client/use-now";
 import { formatDateTime } from "@/lib/format";
 import { FILTER_LABELS, STATUS_LABELS } from "@/lib/labels";
-import { CREATED_PRESET_LABELS, resolveCreatedPreset } from "@/lib/call-results/created-range";
-import { Icon } from "@/components/ui/icon";
 
 type FilterKey = keyof typeof FILTER_LABELS;
 

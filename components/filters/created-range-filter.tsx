@@ -1,13 +1,13 @@
 "use client";
 import { useId, useState } from "react";
-import { useTimeZone } from "@/lib/client/time-zone";
-import { useSyncedState } from "@/lib/client/use-synced-state";
-import { CREATED_PRESET_LABELS, CREATED_PRESETS, type CreatedPreset, isCreatedPreset } from "@/lib/call-results/created-range";
-import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/format";
-import { FILTER_LABELS } from "@/lib/labels";
 import { Field } from "@/components/ui/field";
 import { INPUT_CLASS } from "@/components/ui/labelled";
 import { Popover } from "@/components/ui/popover";
+import { CREATED_PRESET_LABELS, CREATED_PRESETS, type CreatedPreset, isCreatedPreset } from "@/lib/call-results/created-range";
+import { useTimeZone } from "@/lib/client/time-zone";
+import { useSyncedState } from "@/lib/client/use-synced-state";
+import { fromDateTimeLocal, toDateTimeLocal } from "@/lib/format";
+import { FILTER_LABELS } from "@/lib/labels";
 
 interface Range {
   created?: CreatedPreset | undefined;

@@ -1,10 +1,10 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import { INPUT_CLASS } from "@/components/ui/labelled";
 import type { ID_FILTERS } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { isTyping } from "@/lib/client/is-typing";
 import { FILTER_LABELS } from "@/lib/labels";
-import { INPUT_CLASS } from "@/components/ui/labelled";
 import { SEARCH_KEY } from "./search-shortcuts";
 
 type IdField = (typeof ID_FILTERS)[number];

@@ -1,8 +1,8 @@
 "use client";
+import { Popover } from "@/components/ui/popover";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { useSyncedState } from "@/lib/client/use-synced-state";
 import { FILTER_LABELS, STATUS_LABELS } from "@/lib/labels";
-import { Popover } from "@/components/ui/popover";
 
 /** The button's text: "Status: All", "Status: Failed", "Status: 2 selected". */
 export function statusSummary(value: CallStatus[] | undefined): string {

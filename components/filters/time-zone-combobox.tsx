@@ -1,8 +1,8 @@
 "use client";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { INPUT_CLASS } from "@/components/ui/labelled";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { BROWSER_ZONE, matchZones, timeZoneNames } from "@/lib/time-zones";
-import { INPUT_CLASS } from "@/components/ui/labelled";
 
 interface Option {
   value: string;

@@ -1,7 +1,7 @@
 "use client";
-import { useTimeZone } from "@/lib/client/time-zone";
 import { Icon } from "@/components/ui/icon";
 import { Popover } from "@/components/ui/popover";
+import { useTimeZone } from "@/lib/client/time-zone";
 import { TimeZoneCombobox } from "./time-zone-combobox";
 
 // The zone every time of the view is shown and read in, as a small button; the list opens

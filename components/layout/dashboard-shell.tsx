@@ -1,9 +1,9 @@
 import { cookies } from "next/headers";
-import type { ReactNode } from "react";
 import Link from "next/link";
-import { AppProviders } from "@/components/providers/app-providers";
+import type { ReactNode } from "react";
 import { SkipLink } from "@/components/layout/skip-link";
 import { ThemeChoice } from "@/components/layout/theme-choice";
+import { AppProviders } from "@/components/providers/app-providers";
 import { FindByTaskForm } from "@/components/task-recording/find-by-task-form";
 import { parseTheme } from "@/lib/client/theme-cookie";
 import { THEME_COOKIE } from "@/lib/cookie-names";

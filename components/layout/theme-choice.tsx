@@ -1,6 +1,6 @@
 "use client";
 import { useId, useState } from "react";
-import { THEMES, type Theme, parseTheme } from "@/lib/client/theme-cookie";
+import { parseTheme, THEMES, type Theme } from "@/lib/client/theme-cookie";
 import { THEME_COOKIE } from "@/lib/cookie-names";
 
 const LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };

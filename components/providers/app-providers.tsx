@@ -1,12 +1,12 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { PlayerProvider } from "@/components/audio-player/player-context";
 import { PlayerDock } from "@/components/audio-player/player-dock";
 import { RoleProvider } from "@/lib/client/role";
+import { TimeZoneProvider } from "@/lib/client/time-zone";
 import { NowProvider } from "@/lib/client/use-now";
 import type { Role } from "@/lib/roles";
-import { TimeZoneProvider } from "@/lib/client/time-zone";
 
 export function AppProviders({
   children,

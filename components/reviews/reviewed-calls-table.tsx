@@ -5,8 +5,8 @@ import { Notice } from "@/components/ui/notice";
 import { callField } from "@/lib/call-results/fields";
 import { rememberListShown } from "@/lib/client/calls-list";
 import { reviewedCallsOptions } from "@/lib/dashboard-api/reviews";
-import { ReviewedCallRow } from "./reviewed-call-row";
 import { REVIEWED_CALL_FACTS } from "./reviewed-call-facts";
+import { ReviewedCallRow } from "./reviewed-call-row";
 import { ReviewsPaging } from "./reviews-paging";
 
 const HEADINGS = ["Call", "Scores", "Tags", "Notes", "Reviewed", ...REVIEWED_CALL_FACTS.map((key) => callField(key).label), "Recording"];

@@ -1,11 +1,11 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ModalDialog, useModalDialog } from "@/components/ui/modal-dialog";
 import { type SavedView, type ViewScope, viewNameProblem } from "@/lib/call-results/saved-view";
 import { ApiError } from "@/lib/dashboard-api/fetch";
 import { createView, refreshViews, renameView, savedViewsOptions } from "@/lib/dashboard-api/saved-views";
-import { Button } from "@/components/ui/button";
-import { ModalDialog, useModalDialog } from "@/components/ui/modal-dialog";
 
 type Request = { kind: "save"; search: string } | { kind: "rename"; view: SavedView };
 

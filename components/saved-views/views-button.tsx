@@ -1,9 +1,9 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useId, useRef, useState } from "react";
+import { Icon } from "@/components/ui/icon";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ViewSettings } from "@/lib/call-results/view-settings";
-import { Icon } from "@/components/ui/icon";
 import type { ViewDialogRequest } from "./view-dialog-request";
 
 // The "Views" menu button of the calls view (issue #15). Only this button ships with the

@@ -1,6 +1,6 @@
+import { Icon } from "@/components/ui/icon";
 import type { Summary } from "@/lib/dashboard-api/summary";
 import { formatCount } from "@/lib/format";
-import { Icon } from "@/components/ui/icon";
 
 // The headline is the view's own total, the table's total for the same query. With a status
 // filter it also gives the range's total over every status, and says so in words. While the

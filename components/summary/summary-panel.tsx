@@ -1,17 +1,17 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { usePhoneLayout } from "@/lib/client/use-phone-layout";
-import { setSummaryChart, useSummaryChart } from "@/lib/client/summary-chart";
+import { Notice } from "@/components/ui/notice";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { type ListQuery, summaryQueryKey } from "@/lib/call-results/list-query";
-import { ApiError } from "@/lib/dashboard-api/fetch";
-import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
-import { summaryOptions } from "@/lib/dashboard-api/summary";
+import { setSummaryChart, useSummaryChart } from "@/lib/client/summary-chart";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useCountdown } from "@/lib/client/use-countdown";
 import { useDocumentVisible } from "@/lib/client/use-document-visible";
-import { Notice } from "@/components/ui/notice";
+import { usePhoneLayout } from "@/lib/client/use-phone-layout";
+import { ApiError } from "@/lib/dashboard-api/fetch";
+import { summaryOptions } from "@/lib/dashboard-api/summary";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
 // Imported with the panel, not loaded on demand: the server renders the summary with the page
 // when it has it (app/(dashboard)/page.tsx), and a chart loaded on demand was streamed apart
 // from the page and revealed up to 300 ms after the first paint, as the page's largest paint.

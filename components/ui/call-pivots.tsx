@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { pivotHref, PIVOT_NOUNS, type PivotField } from "@/lib/client/pivot";
+import { PIVOT_NOUNS, type PivotField, pivotHref } from "@/lib/client/pivot";
 
 interface Pivotable {
   agentId: string;

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import type { MouseEvent } from "react";
 import { Icon } from "@/components/ui/icon";
-import { pivotHref, PIVOT_NOUNS, type PivotField } from "@/lib/client/pivot";
+import { PIVOT_NOUNS, type PivotField, pivotHref } from "@/lib/client/pivot";
 
 // "All calls of this one": the API filters by ids only, so an agent, call task or end user
 // shown anywhere leads to the calls view filtered by it (issue #28). The visible label is an

@@ -1,6 +1,6 @@
 "use client";
-import { useNow } from "@/lib/client/use-now";
 import { useTimeZone } from "@/lib/client/time-zone";
+import { useNow } from "@/lib/client/use-now";
 import { formatDateTime, formatRelative } from "@/lib/format";
 
 // "5 min ago", with the absolute time and its zone shown on hover or keyboard focus and

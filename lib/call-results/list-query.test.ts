@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listQueryToSearchParams, parseListQuery, parseListQueryLenient, type ListQuery } from "./list-query";
+import { type ListQuery, listQueryToSearchParams, parseListQuery, parseListQueryLenient } from "./list-query";
 
 const parse = (qs: string) => parseListQuery(new URLSearchParams(qs));
 const ok = (qs: string): ListQuery => {

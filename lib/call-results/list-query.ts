@@ -5,12 +5,12 @@
 import { textProblem } from "@/lib/text-input";
 import {
   CALL_STATUSES,
+  type CallStatus,
   FILTER_PARAMS,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   SORT_FIELDS,
   SORT_ORDERS,
-  type CallStatus,
   type SortBy,
   type SortOrder,
 } from "./constants";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { anyErrorBodySchema, callResultSchema, listResponseSchema, pendingSchema, recordingResponseSchema } from "./schemas";
 import { CALL_FIELDS } from "./fields";
+import { anyErrorBodySchema, callResultSchema, listResponseSchema, pendingSchema, recordingResponseSchema } from "./schemas";
 
 const call = {
   callId: "call_1",

@@ -4,8 +4,9 @@
 // Parsed apart from the list query, so that stays exactly the spec's, and a bad value is
 // dropped with a notice like any other parameter. Plain TypeScript: the browser parses the
 // URL with it, and the server validates saved views with the very same code.
-import { CALL_FIELDS, type CallField } from "./fields";
+
 import { isTimeZone, TZ_PARAM_MESSAGE } from "@/lib/time-zones";
+import { CALL_FIELDS, type CallField } from "./fields";
 import type { ParamIssue } from "./list-query";
 
 /**

@@ -1,9 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubWebStorage } from "@/test-support/web-storage";
 import type { ReviewedCallsPage } from "@/lib/call-results/reviews-query";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { reviewedCallsOptions } from "@/lib/dashboard-api/reviews";
+import { stubWebStorage } from "@/test-support/web-storage";
 import { pageHint, rememberedList, rememberListShown, rememberPosition } from "./calls-list";
 
 let store: Map<string, string>;

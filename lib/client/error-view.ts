@@ -1,7 +1,8 @@
 // Any failure of a browser request, as the error views show it: a dashboard code, a
 // message, and when to retry a rate limit.
-import type { DashboardErrorCode } from "@/lib/errors";
+
 import { ApiError } from "@/lib/dashboard-api/fetch";
+import type { DashboardErrorCode } from "@/lib/errors";
 
 export interface ErrorView {
   code: DashboardErrorCode;

@@ -1,9 +1,10 @@
 // The pure parts of the live view (issue #14): when a view can be live, how new data is
 // merged into the rows on screen without moving them under the user, what is announced,
 // and how long to wait after a failed refresh. No React here, so each rule has a unit test.
-import type { ListQuery } from "@/lib/call-results/list-query";
+
 import { resolveCreatedPreset } from "@/lib/call-results/created-range";
 import { isoToMillis } from "@/lib/call-results/date-time";
+import type { ListQuery } from "@/lib/call-results/list-query";
 import type { CallResult } from "@/lib/call-results/schemas";
 
 export interface LivePause {

@@ -1,7 +1,7 @@
 "use client";
 // The signed-in user's role, so the UI can hide what it may not do (the server enforces it).
-import { createContext, useContext, type ReactNode } from "react";
-import { roleAtLeast, type Role } from "@/lib/roles";
+import { createContext, type ReactNode, useContext } from "react";
+import { type Role, roleAtLeast } from "@/lib/roles";
 
 const RoleContext = createContext<Role>("admin");
 

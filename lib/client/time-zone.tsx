@@ -3,7 +3,7 @@
 // any IANA zone. It is kept in a cookie so the server renders the times the client will. A
 // calls view whose link names a zone (`tz=`) shows that zone instead (ViewTimeZone), so a
 // shared link shows the same times to everyone.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { TZ_MODE_COOKIE, TZ_NAME_COOKIE } from "@/lib/cookie-names";
 import { BROWSER_ZONE, zoneOf } from "@/lib/time-zones";
 

@@ -49,6 +49,7 @@ export function useColumnVisibility(defaults: Choices) {
   const searchParams = useSearchParams();
   const linked = useMemo(() => parseViewSettings(new URLSearchParams(searchParams.toString())).view.columns, [searchParams]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; the defaults are the table's constant columns.
   useEffect(() => {
     try {
       // Only when there is a choice: a new empty object would re-render the whole table

@@ -6,7 +6,7 @@
 // the view's settings (`live=1`, `columns`; lib/call-results/view-settings.ts).
 import { useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
-import { listQueryToSearchParams, parseListQueryLenient, type ListQuery, type ParamIssue } from "@/lib/call-results/list-query";
+import { type ListQuery, listQueryToSearchParams, type ParamIssue, parseListQueryLenient } from "@/lib/call-results/list-query";
 import { appendViewSettings, DEFAULT_VIEW, parseViewSettings, type ViewSettings } from "@/lib/call-results/view-settings";
 
 export interface ListQueryState {

@@ -1,7 +1,7 @@
 "use client";
 // One clock for every relative time on the page, ticking every few seconds, so that 500
 // rows of "5 min ago" do not each run a timer.
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 
 const NowContext = createContext<number>(0);
 

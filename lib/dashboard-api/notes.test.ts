@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "./fetch";
 import type { Note } from "@/lib/call-results/review";
+import { ApiError } from "./fetch";
 import { addNote, callNotesOptions, deleteNote, editNote } from "./notes";
 
 const note: Note = { id: "n1", callId: "c/1", author: "ana", atSeconds: 42, text: "hi", createdAt: "2026-11-25T05:00:00Z", updatedAt: "2026-11-25T05:00:00Z" };

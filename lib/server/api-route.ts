@@ -1,6 +1,6 @@
 import "server-only";
-import type { Role, SessionUser } from "@/lib/roles";
 import { DashboardError } from "@/lib/errors";
+import type { Role, SessionUser } from "@/lib/roles";
 import { authenticate, requireRole, spendToken } from "./auth/guard";
 import { isCrossSite } from "./auth/same-origin";
 import { clientAddress } from "./client-address";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listResponseSchema, recordingResponseSchema } from "@/lib/call-results";
-import { classify, type Operation, retryAfterSeconds, type RawAnswer } from "./classify";
+import { classify, type Operation, type RawAnswer, retryAfterSeconds } from "./classify";
 
 const answer = (status: number, body: unknown, extra: Partial<RawAnswer> = {}): RawAnswer => ({
   status,

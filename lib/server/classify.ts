@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { errorBodySchema, invalidRequestBodySchema, pendingSchema, type Pending } from "@/lib/call-results";
+import { errorBodySchema, invalidRequestBodySchema, type Pending, pendingSchema } from "@/lib/call-results";
 import { DashboardError, type DashboardErrorCode, DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
 
 // The spec fixes no HTTP status numbers, so every upstream answer is recognised by its

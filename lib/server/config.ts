@@ -1,6 +1,6 @@
 import "server-only";
 import { DEFAULT_DEMO_API_KEY, DEMO_SERVICE_DEFAULT_PORT } from "@/lib/data-source";
-import { ConfigError, cachedByEnv, envReader, type Env } from "./env";
+import { ConfigError, cachedByEnv, type Env, envReader } from "./env";
 
 export { ConfigError };
 

@@ -4,9 +4,9 @@ import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as listRoute } from "@/app/api/call-results/route";
 import { demoClient } from "@/demo-service/client";
+import { withDemoUpstream } from "@/test-support/demo-upstream";
 import { liveIntervalSeconds } from "./live-config";
 import { resetLiveListCache } from "./live-list";
-import { withDemoUpstream } from "@/test-support/demo-upstream";
 
 const service = withDemoUpstream({ DASHBOARD_LIVE_INTERVAL_SECONDS: "5" });
 

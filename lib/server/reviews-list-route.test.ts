@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as reviewsRoute } from "@/app/api/reviews/route";
 import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
-import { answerOf as json, routeRequest as request, sessionCookieFor as cookieFor, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
+import { sessionCookieFor as cookieFor, answerOf as json, routeRequest as request, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
 import { saveEnv } from "@/test-support/saved-env";
 import { closeCurrentStore, currentStore } from "./store/current-store";
 import { addNote } from "./store/notes";

@@ -6,9 +6,9 @@ import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as listRoute } from "@/app/api/call-results/route";
 import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/route";
 import { GET as audioByTaskRoute } from "@/app/api/call-results/by-call-task/[callTaskId]/audio/route";
+import { GET as listRoute } from "@/app/api/call-results/route";
 import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
 import { parseListQuery } from "@/lib/call-results/list-query";
 

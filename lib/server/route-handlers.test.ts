@@ -5,12 +5,12 @@ import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as benchRoute } from "@/app/api/bench-passthrough/route";
-import { resetUpstreamBudget } from "@/lib/server/upstream";
-import { GET as listRoute } from "@/app/api/call-results/route";
 import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/route";
 import { GET as audioByTaskRoute } from "@/app/api/call-results/by-call-task/[callTaskId]/audio/route";
+import { GET as listRoute } from "@/app/api/call-results/route";
+import { clearFaults, DEFAULT_DEMO_API_KEY, FIXTURES, ORPHAN_API_KEY, setFaults, startTestService, type TestService } from "@/demo-service/test-support";
 import { listResponseSchema, pendingSchema, recordingResponseSchema } from "@/lib/call-results";
-import { DEFAULT_DEMO_API_KEY, FIXTURES, ORPHAN_API_KEY, clearFaults, setFaults, startTestService, type TestService } from "@/demo-service/test-support";
+import { resetUpstreamBudget } from "@/lib/server/upstream";
 import { saveEnv } from "@/test-support/saved-env";
 
 let svc: TestService;

@@ -1,11 +1,11 @@
 import "server-only";
+import type { SavedView, ViewScope } from "@/lib/call-results/saved-view";
 import { DashboardError } from "@/lib/errors";
 import { roleAtLeast, type SessionUser } from "@/lib/roles";
-import type { SavedView, ViewScope } from "@/lib/call-results/saved-view";
 import { authEnabled } from "./auth/guard";
 import { readCapped } from "./read-capped";
-import { findView, SHARED_OWNER, type StoredView } from "./store/saved-views";
 import type { StoreDb } from "./store/database";
+import { findView, SHARED_OWNER, type StoredView } from "./store/saved-views";
 
 // Who may do what with saved views, for the /api/views routes. Any signed-in user keeps
 // personal views; shared ones are everyone's to see and only an admin's to create, rename

@@ -6,9 +6,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/views/[viewId]/route";
-import { GET as listRoute, POST as createRoute } from "@/app/api/views/route";
+import { POST as createRoute, GET as listRoute } from "@/app/api/views/route";
 import { DELETE as clearStartRoute, PUT as setStartRoute } from "@/app/api/views/start/route";
-import { answerOf as answer, routeRequest as request, sessionCookieFor as cookieFor, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
+import { answerOf as answer, sessionCookieFor as cookieFor, routeRequest as request, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
 import { saveEnv } from "@/test-support/saved-env";
 import { closeCurrentStore, currentStore } from "./store/current-store";
 

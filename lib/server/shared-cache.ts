@@ -1,7 +1,7 @@
 import "server-only";
 import type { Redis } from "ioredis";
-import { upstreamCachePrefix } from "./shared-state/deployment-prefix";
 import { countCacheLookup } from "./metrics";
+import { upstreamCachePrefix } from "./shared-state/deployment-prefix";
 import { redisClient } from "./shared-state/redis-client";
 import { TtlCache } from "./ttl-cache";
 

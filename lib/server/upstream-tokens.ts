@@ -2,7 +2,7 @@ import "server-only";
 import { DashboardError, DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
 import type { Classified } from "./classify";
 import { observeBudgetWait } from "./metrics";
-import { shareUpstreamPause, sharedPauseLeft, takeSharedToken } from "./shared-state/upstream-share";
+import { sharedPauseLeft, shareUpstreamPause, takeSharedToken } from "./shared-state/upstream-share";
 import { BudgetFullError, type Priority, UpstreamBudget } from "./upstream-budget";
 
 // The tokens a request to the Call Results Service waits for (lib/server/upstream.ts sends

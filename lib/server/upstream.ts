@@ -2,22 +2,22 @@ import "server-only";
 import {
   API_KEY_HEADER,
   API_PATHS,
-  listQueryToSearchParams,
-  listResponseSchema,
-  recordingResponseSchema,
   type ListQuery,
   type ListResponse,
+  listQueryToSearchParams,
+  listResponseSchema,
   type Pending,
   type RecordingInfo,
+  recordingResponseSchema,
 } from "@/lib/call-results";
 import { DashboardError } from "@/lib/errors";
 import { classify, type RawAnswer } from "./classify";
-import type { Priority } from "./upstream-budget";
-import { honourRateLimit, queueFor, takeToken } from "./upstream-tokens";
 import { upstreamConfig } from "./config";
 import { timeUpstream } from "./metrics";
 import { checkPathId } from "./path-params";
 import { readCapped } from "./read-capped";
+import type { Priority } from "./upstream-budget";
+import { honourRateLimit, queueFor, takeToken } from "./upstream-tokens";
 
 // The server-only client of the Call Results Service: the only code that sends the key.
 

@@ -3,15 +3,15 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ReviewedCallsTable } from "@/components/reviews/reviewed-calls-table";
 import { ReviewsFilters } from "@/components/reviews/reviews-filters";
+import { IgnoredFiltersNotice } from "@/components/ui/ignored-filters-notice";
 import { reviewsSearch } from "@/lib/call-results/reviews-query";
 import { EXPORT_FORMATS } from "@/lib/dashboard-api/export";
 import { reviewedCallsOptions, reviewsExportHref } from "@/lib/dashboard-api/reviews";
 import { roleAtLeast } from "@/lib/roles";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
-import { reviewedCallsPage, reviewsQueryLenient } from "@/lib/server/reviewed-calls";
 import { reviewTags } from "@/lib/server/review-config";
+import { reviewedCallsPage, reviewsQueryLenient } from "@/lib/server/reviewed-calls";
 import { currentStore } from "@/lib/server/store/current-store";
-import { IgnoredFiltersNotice } from "@/components/ui/ignored-filters-notice";
 
 export const metadata: Metadata = { title: "Reviews · Call Results Dashboard" };
 

@@ -1,6 +1,7 @@
-import type { CallField } from "@/lib/call-results/fields";
 import { resolveCreated } from "@/lib/call-results/created-range";
+import type { CallField } from "@/lib/call-results/fields";
 import { listQueryKey } from "@/lib/call-results/list-query";
+import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
 import { DashboardError } from "@/lib/errors";
 import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
 import { spendToken } from "@/lib/server/auth/guard";
@@ -10,7 +11,6 @@ import { recordCompleted } from "@/lib/server/export/export-audit";
 import { exportConfig } from "@/lib/server/export/export-config";
 import { ALL_FIELDS } from "@/lib/server/export/export-format";
 import { takeExportSlot } from "@/lib/server/export/export-slots";
-import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { startInFlight } from "@/lib/server/metrics";
 import { listCallResults } from "@/lib/server/upstream";

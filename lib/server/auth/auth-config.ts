@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { ROLES, type Role } from "@/lib/roles";
 import { loadDashboardConfig } from "../config";
-import { ConfigError, cachedByEnv, envReader, type Env } from "../env";
+import { ConfigError, cachedByEnv, type Env, envReader } from "../env";
 
 // DASHBOARD_AUTH: unset (no sign-in; a warning when a real service is configured),
 // "none" (no sign-in, on purpose), "local" (users from DASHBOARD_USERS_FILE) or "proxy"

@@ -9,22 +9,22 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { GET as auditRoute } from "@/app/api/audit/route";
 import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
 import { POST as signOutRoute } from "@/app/api/auth/sign-out/route";
-import { GET as listRoute } from "@/app/api/call-results/route";
 import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/route";
 import { GET as audioByTaskRoute } from "@/app/api/call-results/by-call-task/[callTaskId]/audio/route";
+import { GET as listRoute } from "@/app/api/call-results/route";
 import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
 import type { Role } from "@/lib/roles";
+import { TEST_SESSION_SECRET as SECRET, sessionCookieFor } from "@/test-support/route-requests";
+import { saveEnv } from "@/test-support/saved-env";
+import { loadDashboardConfig } from "../config";
 import { MAX_FIELD_LENGTH, recordAudit } from "../store/audit";
 import { listAudit } from "../store/audit-read";
 import { currentStore } from "../store/current-store";
-import { loadDashboardConfig } from "../config";
 import { loadAuthConfig } from "./auth-config";
 import { identityOf } from "./oidc";
 import { signSession, verifySession } from "./session";
 import { issueTime } from "./session-generations";
 import { deleteUser, saveUser } from "./users";
-import { sessionCookieFor, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
-import { saveEnv } from "@/test-support/saved-env";
 
 const PASSWORD = "correct horse battery";
 const ROLE_LIST: Role[] = ["viewer", "listener", "downloader", "admin"];

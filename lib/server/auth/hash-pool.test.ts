@@ -1,7 +1,8 @@
 // Password hashing runs in worker threads, so a flood of sign-ins cannot stop the server
 // from answering everything else; what the workers answer is bcrypt's answer.
-import bcrypt from "bcryptjs";
+
 import { isMainThread } from "node:worker_threads";
+import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
 import { compareInWorker, hashInWorker } from "./hash-pool";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { availableParallelism } from "node:os";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 

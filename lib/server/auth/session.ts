@@ -1,6 +1,6 @@
 import "server-only";
-import { ROLES, type Role, type SessionUser } from "@/lib/roles";
 import { sessionCookieName } from "@/lib/cookie-names";
+import { ROLES, type Role, type SessionUser } from "@/lib/roles";
 import { signValue, unsignValue } from "../signed-value";
 import { issueTime } from "./session-generations";
 

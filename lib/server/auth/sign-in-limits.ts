@@ -1,8 +1,8 @@
 import "server-only";
-import { sharedStateIdentity } from "../shared-state/redis-client";
 import { addressKey } from "../client-address";
 import { countSignInLock } from "../metrics";
 import { createLimiter, type Limiter } from "../shared-state/limiter";
+import { sharedStateIdentity } from "../shared-state/redis-client";
 
 // The throttles of password sign-in, in Redis when REDIS_URL is set (shared by every
 // instance), else in this process's memory (lib/server/shared-state/limiter.ts, which

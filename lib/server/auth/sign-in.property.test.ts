@@ -8,8 +8,8 @@ import bcrypt from "bcryptjs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
-import { safeNext } from "./safe-next";
 import { saveEnv } from "@/test-support/saved-env";
+import { safeNext } from "./safe-next";
 
 const ORIGIN = "https://dashboard.example";
 // Pieces a browser may read as a separator, a scheme or a host.

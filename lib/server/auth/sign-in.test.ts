@@ -8,11 +8,11 @@ import bcrypt from "bcryptjs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
 import { POST as signOutRoute } from "@/app/api/auth/sign-out/route";
+import { saveEnv } from "@/test-support/saved-env";
+import * as hashPool from "./hash-pool";
 import { safeNext } from "./safe-next";
 import { ACCOUNT_STRANGER_FAILURES, ADDRESS_ATTEMPTS, LOCKOUT_FAILURES, lockSeconds } from "./sign-in-limits";
-import * as hashPool from "./hash-pool";
 import { HASH_CONCURRENCY, HASH_QUEUE } from "./users";
-import { saveEnv } from "@/test-support/saved-env";
 
 const SECRET = "test-secret-of-at-least-32-characters!!";
 const PASSWORD = "correct horse battery";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/roles";
 import { currentStore } from "../store/current-store";
-import { type StoredUser, findUser, putUser, removeUser } from "../store/users";
+import { findUser, putUser, removeUser, type StoredUser } from "../store/users";
 import { compareInWorker, HASH_WORKERS, hashInWorker } from "./hash-pool";
 import { revokeSessions } from "./session-generations";
 

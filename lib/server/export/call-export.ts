@@ -1,8 +1,8 @@
 import "server-only";
-import type { ExportEvent, ExportFormat, ExportRange } from "@/lib/dashboard-api/export";
 import type { CallField } from "@/lib/call-results/fields";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
+import type { ExportEvent, ExportFormat, ExportRange } from "@/lib/dashboard-api/export";
 import { DashboardError } from "@/lib/errors";
 import { listCallResults } from "../upstream";
 import { exportHeader, exportLine } from "./export-format";

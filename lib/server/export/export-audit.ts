@@ -1,6 +1,6 @@
 import "server-only";
-import type { AuditEntry } from "@/lib/server/store/audit";
 import { DashboardError } from "@/lib/errors";
+import type { AuditEntry } from "@/lib/server/store/audit";
 import { auditOrRefuse } from "../api-route";
 
 // Waits between the tries to record a completed export: a store that drops for a moment

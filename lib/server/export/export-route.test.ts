@@ -6,12 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GET as exportRoute } from "@/app/api/export/route";
 import { GET as listRoute } from "@/app/api/call-results/route";
+import { GET as exportRoute } from "@/app/api/export/route";
 import { GET as summaryRoute } from "@/app/api/summary/route";
 import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
 import type { ExportEvent } from "@/lib/dashboard-api/export";
-import { sessionCookieFor, TEST_ORIGIN, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
+import { TEST_SESSION_SECRET as SECRET, sessionCookieFor, TEST_ORIGIN } from "@/test-support/route-requests";
 import { saveEnv } from "@/test-support/saved-env";
 import { EXPORT_PAGE_SIZE } from "./export-pages";
 

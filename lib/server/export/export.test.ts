@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
-import { DashboardError } from "@/lib/errors";
 import type { ExportEvent } from "@/lib/dashboard-api/export";
+import { DashboardError } from "@/lib/errors";
 import { type ExportOutcome, exportStream } from "./call-export";
 import { recordCompleted } from "./export-audit";
 import { exportHeader, exportLine } from "./export-format";
-import { exportsRunning, takeExportSlot } from "./export-slots";
 import { EXPORT_PAGE_SIZE, walkPages } from "./export-pages";
+import { exportsRunning, takeExportSlot } from "./export-slots";
 
 const call = (id: string, extra: Partial<CallResult> = {}): CallResult => ({
   callId: id,

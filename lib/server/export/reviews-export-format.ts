@@ -3,8 +3,8 @@ import type { CallField } from "@/lib/call-results/fields";
 import type { Note } from "@/lib/call-results/review";
 import type { CallResult } from "@/lib/call-results/schemas";
 import type { ExportFormat } from "@/lib/dashboard-api/export";
-import type { StoredReviewedCall } from "../store/reviewed-calls";
 import { csvCell } from "../csv";
+import type { StoredReviewedCall } from "../store/reviewed-calls";
 
 // The Reviews list's export (issue #30). JSON Lines: one call a line, with its facts, every
 // review and every note. CSV: one line per review and per note (`kind`), each beside its

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/reviews/export/route";
 import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
-import { routeRequest as request, sessionCookieFor as cookieFor, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
+import { sessionCookieFor as cookieFor, routeRequest as request, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
 import { saveEnv } from "@/test-support/saved-env";
 import { listAudit } from "../store/audit-read";
 import { closeCurrentStore, currentStore } from "../store/current-store";

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { redisForTests } from "@/test-support/redis";
 import { redisPrefix } from "./deployment-prefix";
 import { redisClient } from "./redis-client";
-import { shareUpstreamPause, sharedPauseLeft, takeSharedToken } from "./upstream-share";
+import { sharedPauseLeft, shareUpstreamPause, takeSharedToken } from "./upstream-share";
 
 const { skipped, connected } = await redisForTests();
 afterEach(() => vi.useRealTimers());

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/route";
 import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
 import { startPostgres } from "@/scripts/engines";
+import { saveEnv } from "@/test-support/saved-env";
 import { listAudit } from "./audit-read";
 import { closeCurrentStore, currentStore } from "./current-store";
-import { saveEnv } from "@/test-support/saved-env";
 
 const postgres = await startPostgres();
 const KEYS = [

@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { ConfigError, cachedByEnv, envReader, type Env } from "../env";
+import { ConfigError, cachedByEnv, type Env, envReader } from "../env";
 
 // Which engines hold the shared state: DATABASE_URL (PostgreSQL) for the persistent
 // records, REDIS_URL for the short-lived counters. Unset, each instance keeps its own:

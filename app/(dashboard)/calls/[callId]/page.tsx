@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CallDetail } from "@/components/call-detail/call-detail";
+import type { CallResult } from "@/lib/call-results";
 import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
 import { DASHBOARD_ERRORS } from "@/lib/errors";
@@ -8,7 +9,6 @@ import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { liveIntervalSeconds } from "@/lib/server/live-config";
 import { toDashboardError } from "@/lib/server/respond";
 import { listCallResults } from "@/lib/server/upstream";
-import type { CallResult } from "@/lib/call-results";
 
 export const metadata: Metadata = { title: "Call · Call Results Dashboard" };
 

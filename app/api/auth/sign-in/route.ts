@@ -1,10 +1,10 @@
 import { apiRoute } from "@/lib/server/api-route";
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { safeNext } from "@/lib/server/auth/safe-next";
+import { newSessionCookie } from "@/lib/server/auth/session";
 import { readSignInForm } from "@/lib/server/auth/sign-in-form";
 import { beginAttempt } from "@/lib/server/auth/sign-in-limits";
-import { newSessionCookie } from "@/lib/server/auth/session";
-import { SignInBusy, USER_NAME_PATTERN, checkPassword } from "@/lib/server/auth/users";
+import { checkPassword, SignInBusy, USER_NAME_PATTERN } from "@/lib/server/auth/users";
 import { clientAddress } from "@/lib/server/client-address";
 import { countSignIn } from "@/lib/server/metrics";
 

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/server/api-route";
 import { authConfig } from "@/lib/server/auth/auth-config";
-import { OIDC_FLOW_COOKIE, clearedFlowCookie, finishSignIn } from "@/lib/server/auth/oidc";
+import { clearedFlowCookie, finishSignIn, OIDC_FLOW_COOKIE } from "@/lib/server/auth/oidc";
 import { safeNext } from "@/lib/server/auth/safe-next";
 import { cookieValues, newSessionCookie } from "@/lib/server/auth/session";
 
