@@ -17,8 +17,9 @@ const features = tableFeatures({ rowSortingFeature });
 const col = createColumnHelper<typeof features, CallResult>();
 /**
  * The calls table's default columns, in its order (bench/plain-table-columns.test.ts holds
- * the two together); cells show the raw values. Then its actions column, as plain elements:
- * a Play button, the call's page and the console link.
+ * the two together); cells show the raw values. Then its Review column (a dash: the baseline
+ * has no store) and its actions column, as plain elements: a Play button, the call's page and
+ * the console link.
  */
 export const PLAIN_TABLE_FIELDS: CallField[] = [
   "callId",
@@ -42,6 +43,7 @@ const columns = col.columns([
       enableSorting: isSortBy(key),
     }),
   ),
+  col.display({ id: "review", header: "Review", cell: () => "—" }),
   col.display({
     id: "actions",
     header: "Actions",
