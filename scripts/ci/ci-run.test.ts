@@ -52,6 +52,7 @@ it("runs npm test once, on Node 24 with its unit suite on Node 22, and ends with
   const run = ciRun({});
   expect(run.calls.match(/^npm test/gm)).toHaveLength(1);
   expect(run.calls).toContain("npm test on v24.9.0, unit on v22.9.0");
+  expect(run.stdout).toContain("ci: gates and browser suite on Node 24, unit suite on Node 22;");
   expect(run.closing).toBe("10 passed, 0 failed");
   expect(run.status).toBe(0);
 });
