@@ -1,56 +1,23 @@
-// GET /api/reviews's list (the Reviews page, issue #30) through the real handler, store and
-// a demo service over HTTP: who may read it, the filters and paging it takes, the 400 that
-// names a bad parameter, and each call's facts from the service (or why they are missing).
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { GET as reviewsRoute } from "@/app/api/reviews/route";
-import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
-import { sessionCookieFor as cookieFor, answerOf as json, routeRequest as request, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
-import { saveEnv } from "@/test-support/saved-env";
-import { closeCurrentStore, currentStore } from "./store/current-store";
+import { FIXTURES } from "@/demo-service/test-support";
+import { routeTestEnv } from "@/test-support/route-env";
+import { sessionCookieFor as cookieFor, answerOf as json, routeRequest as request } from "@/test-support/route-requests";
+import { currentStore } from "./store/current-store";
 import { addNote } from "./store/notes";
 import { putReview } from "./store/reviews";
 
-const restoreEnv = saveEnv([
-  "DASHBOARD_AUTH",
-  "DASHBOARD_SESSION_SECRET",
-  "DASHBOARD_DATA_DIR",
-  "DASHBOARD_RATE_LIMIT_PER_MINUTE",
-  "CALL_RESULTS_API_BASE_URL",
-  "CALL_RESULTS_API_KEY",
-  "CALL_RESULTS_TIMEOUT_MS",
-]);
 const LONG = FIXTURES.longCallId;
 const vic = cookieFor("vic", "viewer");
 const reviews = (query = "", cookie = vic) => reviewsRoute(request(`/api/reviews${query}`, "GET", cookie)).then(json);
 const at = (minute: number) => Date.parse("2026-11-20T10:00:00Z") + minute * 60_000;
 
-let svc: TestService;
-beforeAll(async () => {
-  svc = await startTestService({ DEMO_CALLS: "100" });
-});
+const service = routeTestEnv({ name: "reviews-list", service: { DEMO_CALLS: "100" }, env: { CALL_RESULTS_TIMEOUT_MS: "2000" } });
 beforeEach(async () => {
-  await closeCurrentStore();
-  Object.assign(process.env, {
-    DASHBOARD_AUTH: "local",
-    DASHBOARD_SESSION_SECRET: SECRET,
-    DASHBOARD_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "reviews-list-")),
-    DASHBOARD_RATE_LIMIT_PER_MINUTE: "100000",
-    CALL_RESULTS_API_BASE_URL: svc.url,
-    CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
-    CALL_RESULTS_TIMEOUT_MS: "2000",
-  });
   const { db } = await currentStore();
   await putReview(db, { callId: LONG, reviewer: "lee", score: 4, tags: ["coaching"] }, at(1));
   await putReview(db, { callId: "call_not_in_service", reviewer: "ada", score: 2, tags: ["escalate"] }, at(2));
   await addNote(db, { callId: LONG, author: "lee", atSeconds: 42, text: "refund" }, at(3));
-});
-afterAll(async () => {
-  await closeCurrentStore();
-  await svc.stop();
-  restoreEnv();
 });
 
 describe("GET /api/reviews (the list)", () => {
@@ -121,7 +88,7 @@ describe("GET /api/reviews (the list)", () => {
     const { db } = await currentStore();
     await putReview(db, { callId: FIXTURES.noAudioCallId, reviewer: "lee", score: 3, tags: ["compliance"] }, at(30));
     const asked = async () => {
-      const { requests } = (await (await fetch(`${svc.url}/__demo/requests`)).json()) as { requests: Array<{ url: string }> };
+      const { requests } = (await (await fetch(`${service().url}/__demo/requests`)).json()) as { requests: Array<{ url: string }> };
       return requests.filter((r) => r.url.includes(`callId=${FIXTURES.noAudioCallId}`)).length;
     };
     const before = await asked();

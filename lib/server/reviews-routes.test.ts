@@ -1,20 +1,13 @@
-// Notes and reviews of calls (issue #30) through the real handlers and store: who may read
-// and write, the bounds of what is written, the audit trail, the review marks of a page
-// in one query.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETE as deleteNoteRoute, PATCH as editNoteRoute } from "@/app/api/calls/[callId]/notes/[noteId]/route";
 import { POST as addNoteRoute, GET as notesRoute } from "@/app/api/calls/[callId]/notes/route";
 import { PUT as reviewRoute } from "@/app/api/calls/[callId]/review/route";
 import { POST as marksRoute } from "@/app/api/reviews/marks/route";
-import { sessionCookieFor as cookieFor, answerOf as json, routeRequest as request, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
-import { saveEnv } from "@/test-support/saved-env";
+import { routeTestEnv } from "@/test-support/route-env";
+import { sessionCookieFor as cookieFor, answerOf as json, routeRequest as request } from "@/test-support/route-requests";
 import { listAudit } from "./store/audit-read";
-import { closeCurrentStore, currentStore } from "./store/current-store";
+import { currentStore } from "./store/current-store";
 
-const restoreEnv = saveEnv(["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_DATA_DIR", "DASHBOARD_RATE_LIMIT_PER_MINUTE", "DASHBOARD_REVIEW_TAGS"]);
 const CALL = "call_demo_long";
 
 const vic = cookieFor("vic", "viewer");
@@ -34,20 +27,7 @@ const review = (cookie: string, body: unknown, callId = CALL) =>
 const marks = (cookie: string | undefined, calls: unknown, headers?: Record<string, string>) =>
   marksRoute(request("/api/reviews/marks", "POST", cookie, { calls }, headers)).then(json);
 
-beforeEach(async () => {
-  await closeCurrentStore();
-  Object.assign(process.env, {
-    DASHBOARD_AUTH: "local",
-    DASHBOARD_SESSION_SECRET: SECRET,
-    DASHBOARD_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "reviews-routes-")),
-    DASHBOARD_RATE_LIMIT_PER_MINUTE: "100000",
-  });
-  delete process.env.DASHBOARD_REVIEW_TAGS;
-});
-afterAll(async () => {
-  await closeCurrentStore();
-  restoreEnv();
-});
+routeTestEnv({ name: "reviews-routes", unset: ["DASHBOARD_REVIEW_TAGS"] });
 
 describe("notes", () => {
   it("a listener adds one at a moment; everyone who may view reads it as text; the trail records it", async () => {

@@ -1,18 +1,10 @@
-// The saved-view routes (/api/views…) through the real handlers and the real store:
-// personal and shared views by role, the bounds and refusals, the start view, and the
-// dashboard without sign-in, where every view is shared.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/views/[viewId]/route";
 import { POST as createRoute, GET as listRoute } from "@/app/api/views/route";
 import { DELETE as clearStartRoute, PUT as setStartRoute } from "@/app/api/views/start/route";
-import { answerOf as answer, sessionCookieFor as cookieFor, routeRequest as request, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
-import { saveEnv } from "@/test-support/saved-env";
-import { closeCurrentStore, currentStore } from "./store/current-store";
-
-const restoreEnv = saveEnv(["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_DATA_DIR", "DASHBOARD_RATE_LIMIT_PER_MINUTE"]);
+import { routeTestEnv } from "@/test-support/route-env";
+import { answerOf as answer, sessionCookieFor as cookieFor, routeRequest as request } from "@/test-support/route-requests";
+import { currentStore } from "./store/current-store";
 
 const ann = cookieFor("ann", "viewer");
 const bob = cookieFor("bob", "listener");
@@ -31,20 +23,7 @@ const clearStart = (cookie: string) => clearStartRoute(request("/api/views/start
 
 const names = (a: Answer) => a.body.views.map((v: { name: string; scope: string }) => `${v.scope}:${v.name}`);
 
-beforeEach(async () => {
-  await closeCurrentStore();
-  Object.assign(process.env, {
-    DASHBOARD_AUTH: "local",
-    DASHBOARD_SESSION_SECRET: SECRET,
-    // A store of its own for each test.
-    DASHBOARD_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "views-routes-")),
-    DASHBOARD_RATE_LIMIT_PER_MINUTE: "10000",
-  });
-});
-afterAll(async () => {
-  await closeCurrentStore();
-  restoreEnv();
-});
+routeTestEnv({ name: "views-routes" });
 
 describe("with sign-in", () => {
   it("keep each user's personal views to themselves, and show the shared ones to everyone, labelled", async () => {

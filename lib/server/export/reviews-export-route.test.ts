@@ -1,28 +1,14 @@
-// GET /api/reviews/export (issue #30) through the real handler, store and a demo service:
-// who may export, what the CSV and JSON Lines hold (facts, reviews, notes, the formula
-// guard), the filters, the bound, and the audit trail.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/reviews/export/route";
-import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
-import { sessionCookieFor as cookieFor, routeRequest as request, TEST_SESSION_SECRET as SECRET } from "@/test-support/route-requests";
-import { saveEnv } from "@/test-support/saved-env";
+import { FIXTURES } from "@/demo-service/test-support";
+import { routeTestEnv } from "@/test-support/route-env";
+import { sessionCookieFor as cookieFor, routeRequest as request } from "@/test-support/route-requests";
 import { listAudit } from "../store/audit-read";
-import { closeCurrentStore, currentStore } from "../store/current-store";
+import { currentStore } from "../store/current-store";
 import { addNote } from "../store/notes";
 import { putReview } from "../store/reviews";
 import { REVIEWS_EXPORT_MAX_CALLS } from "./reviews-export";
 
-const restoreEnv = saveEnv([
-  "DASHBOARD_AUTH",
-  "DASHBOARD_SESSION_SECRET",
-  "DASHBOARD_DATA_DIR",
-  "DASHBOARD_RATE_LIMIT_PER_MINUTE",
-  "CALL_RESULTS_API_BASE_URL",
-  "CALL_RESULTS_API_KEY",
-]);
 const LONG = FIXTURES.longCallId;
 const dot = cookieFor("dot", "downloader");
 const download = async (query: string, cookie = dot) => {
@@ -31,30 +17,12 @@ const download = async (query: string, cookie = dot) => {
 };
 const at = (minute: number) => Date.parse("2026-11-20T10:00:00Z") + minute * 60_000;
 
-let svc: TestService;
-beforeAll(async () => {
-  svc = await startTestService({ DEMO_CALLS: "100" });
-});
+routeTestEnv({ name: "reviews-export", service: { DEMO_CALLS: "100" }, env: { CALL_RESULTS_TIMEOUT_MS: "2000" } });
 beforeEach(async () => {
-  await closeCurrentStore();
-  Object.assign(process.env, {
-    DASHBOARD_AUTH: "local",
-    DASHBOARD_SESSION_SECRET: SECRET,
-    DASHBOARD_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "reviews-export-")),
-    DASHBOARD_RATE_LIMIT_PER_MINUTE: "100000",
-    CALL_RESULTS_API_BASE_URL: svc.url,
-    CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
-    CALL_RESULTS_TIMEOUT_MS: "2000",
-  });
   const { db } = await currentStore();
   await putReview(db, { callId: LONG, reviewer: "lee", score: 4, tags: ["coaching", "escalate"] }, at(1));
   await addNote(db, { callId: LONG, author: "lee", atSeconds: 42, text: '=HYPERLINK("http://x")\nsecond line' }, at(2));
   await putReview(db, { callId: "call_not_in_service", reviewer: "ada", score: 2, tags: ["great call"] }, at(3));
-});
-afterAll(async () => {
-  await closeCurrentStore();
-  await svc.stop();
-  restoreEnv();
 });
 
 describe("GET /api/reviews/export", () => {
