@@ -49,16 +49,17 @@ const HIDDEN: CallField[] = CALL_FIELDS.map((f) => f.key).filter((key) => !SHOWN
 // what its values need; a field not named here gets DEFAULT_WIDTH.
 const WIDTHS: Partial<Record<CallField, number>> = {
   callId: 130,
-  status: 120,
+  status: 116,
   createdAt: 120,
   startedAt: 120,
   endedAt: 120,
   updatedAt: 120,
   durationSeconds: 124,
   direction: 116,
-  from: 170,
-  to: 170,
-  agentName: 220,
+  // A phone number in E.164 is at most 16 characters of the mono type.
+  from: 132,
+  to: 132,
+  agentName: 200,
   isVoicemail: 116,
   audioAvailable: 116,
 };
@@ -66,7 +67,7 @@ const DEFAULT_WIDTH = 180;
 // Play (a fixed 112 px), Details and "Open in console" on one line, in either density.
 const ACTIONS_WIDTH = 344;
 // "✓ 4/5 · 2 notes" in small type (review-cell.tsx), with the cell's padding.
-const REVIEW_WIDTH = 140;
+const REVIEW_WIDTH = 136;
 
 // The fields whose cells lead to "all calls of this one" (an agent's name pivots on its id).
 const PIVOTS: Partial<Record<CallField, PivotField>> = { agentName: "agentId", agentId: "agentId", callTaskId: "callTaskId", endUserId: "endUserId" };
