@@ -120,6 +120,10 @@ test("a call marked reviewed with a score and a tag is found on the Reviews page
   await row.getByRole("link", { name: call.callId }).click();
   await expect(page).toHaveURL(new RegExp(`/calls/${call.callId}$`));
   await expect(page.getByRole("button", { name: "Reviewed" })).toHaveAttribute("aria-pressed", "true");
+  // Back to the list the call was opened from, with its filter.
+  await page.getByRole("link", { name: "← Reviews" }).click();
+  await expect(page).toHaveURL(/\/reviews\?(.*&)?tag=escalate/);
+  await expect(page.getByRole("table", { name: "Reviewed calls" }).getByRole("row", { name: new RegExp(call.callId) })).toBeVisible();
   await page.context().close();
 });
 

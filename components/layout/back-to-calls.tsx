@@ -1,22 +1,26 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { reviewsSearchShown } from "@/lib/client/calls-list";
 import { callsViewHref, markReturn } from "@/lib/client/calls-view-return";
 
 // "← All calls" back to the exact view the user came from: filters, sort, page and scroll
-// (lib/client/calls-view-return.ts). "/" on the server render; the remembered view once the
-// browser says. The call's page (components/call-detail) places it.
+// (lib/client/calls-view-return.ts); "← Reviews" back to the Reviews list with its filters
+// when that is the list the user came from (the one the player and the neighbours walk,
+// lib/client/calls-list.ts). "/" on the server render; the remembered view once the browser
+// says. The call's page (components/call-detail) places it.
 export function BackToCalls() {
-  const [href, setHref] = useState("/");
+  const [back, setBack] = useState({ href: "/", label: "All calls" });
   useEffect(() => {
-    setHref(callsViewHref());
+    const reviews = reviewsSearchShown();
+    setBack(reviews !== null ? { href: `/reviews${reviews ? `?${reviews}` : ""}`, label: "Reviews" } : { href: callsViewHref(), label: "All calls" });
     // The browser's back button returns to the same view: its scroll is restored as this link's is.
     window.addEventListener("popstate", markReturn);
     return () => window.removeEventListener("popstate", markReturn);
   }, []);
   return (
-    <Link href={href} onClick={markReturn} className="text-sm text-sky-800 underline-offset-2 hover:underline focus-ring">
-      ← All calls
+    <Link href={back.href} onClick={markReturn} className="text-sm text-sky-800 underline-offset-2 hover:underline focus-ring">
+      ← {back.label}
     </Link>
   );
 }

@@ -75,13 +75,20 @@ function reviewsList(search: string): CallsList {
   };
 }
 
-/** The list last seen in this tab: the Reviews list, the calls view, or the default view if neither. */
-export function rememberedList(): CallsList {
+/** The Reviews list's query when it is the list last seen in this tab, else null (the calls view). */
+export function reviewsSearchShown(): string | null {
   try {
     const search = sessionStorage.getItem(FROM_REVIEWS);
-    if (search !== null && search.length <= SEARCH_MAX) return reviewsList(search);
-  } catch {}
-  return callsViewList();
+    return search !== null && search.length <= SEARCH_MAX ? search : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The list last seen in this tab: the Reviews list, the calls view, or the default view if neither. */
+export function rememberedList(): CallsList {
+  const search = reviewsSearchShown();
+  return search !== null ? reviewsList(search) : callsViewList();
 }
 
 /** The user is on the calls view (null) or on the Reviews list with this query: the list to walk from now on. */
