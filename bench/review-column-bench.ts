@@ -1,14 +1,3 @@
-// The calls table's Review column (issue #30): what it adds to a 500-row page, on SQLite and
-// on PostgreSQL, with a store of REVIEWS reviews and NOTES notes where every row of the page
-// has reviews and notes (the most rows the lookup can meet). Measured through the route
-// handlers, alternately in the same run: the page (GET /api/call-results?pageSize=500
-// against the demo service) alone, and the page followed by its marks (GET
-// POST /api/reviews/marks with the page's 500 ids), as if the browser waited for both; the
-// difference is what the column adds. The store query alone (reviewMarks) is timed too.
-// Runs in a process of its own under the server-only stub (bench/review-column.ts starts
-// it); the last line of its output is the JSON of the results.
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { GET as listRoute } from "../app/api/call-results/route";
@@ -17,8 +6,8 @@ import { startTestService } from "../demo-service/test-support";
 import { closeCurrentStore, currentStore } from "../lib/server/store/current-store";
 import type { StoreDb } from "../lib/server/store/database";
 import { reviewMarks } from "../lib/server/store/reviews";
-import type { DatabaseConfig } from "../lib/server/store/store-config";
 import { startPostgres } from "../scripts/engines";
+import { benchEngines } from "./store-engines";
 import { summarise } from "./table-render";
 
 const smoke = process.argv.includes("--smoke");
@@ -63,12 +52,7 @@ async function seed(db: StoreDb, pageIds: string[]): Promise<void> {
 
 const postgres = await startPostgres();
 const svc = await startTestService({ DEMO_CALLS: String(PAGE * 2) });
-const engines: Array<{ name: string; config: DatabaseConfig | null; skipped?: string }> = [
-  { name: "SQLite", config: { engine: "sqlite", file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-review-")), "dashboard.sqlite") } },
-  "skipped" in postgres
-    ? { name: "PostgreSQL", config: null, skipped: postgres.skipped }
-    : { name: "PostgreSQL", config: { engine: "postgres", url: await postgres.createDatabase("bench_review"), safeUrl: "", timeoutMs: 5000 } },
-];
+const engines = await benchEngines(postgres, "bench-review");
 const log = console.log;
 const results: Record<string, unknown> = {};
 try {

@@ -1,16 +1,3 @@
-// The shared engines' costs, each next to a baseline measured in the same run:
-// - audit writes per second on SQLite and PostgreSQL, against `select 1` round trips on
-//   the same connection (the floor of any write);
-// - the latency a recording-URL request gains from the audit write: the route handler
-//   (no sign-in, so the audit write is the only store call) against the same upstream
-//   call made directly, p50 and p95, per engine (goal ≤ 5 ms p95 on PostgreSQL);
-// - rate-limit checks per second on Redis, against PING round trips on the same client.
-// PostgreSQL and Redis are throwaway servers (scripts/engines.ts); a part whose engine
-// is not installed is reported as skipped. Runs in a process of its own under the
-// react-server condition (bench/main.ts starts it), as the route handlers need; the
-// last line of its output is the JSON of the results.
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { GET as audioByCallRoute } from "../app/api/call-results/[callId]/audio/route";
@@ -19,9 +6,9 @@ import { BoundedMemoryLimiter, createLimiter } from "../lib/server/shared-state/
 import { closeRedisClient, redisClient } from "../lib/server/shared-state/redis-client";
 import { recordAudit } from "../lib/server/store/audit";
 import { closeCurrentStore, currentStore } from "../lib/server/store/current-store";
-import type { DatabaseConfig } from "../lib/server/store/store-config";
 import { recordingByCallId } from "../lib/server/upstream";
 import { startPostgres, startRedis } from "../scripts/engines";
+import { benchEngines } from "./store-engines";
 import { summarise } from "./table-render";
 
 const smoke = process.argv.includes("--smoke");
@@ -54,12 +41,7 @@ const entry = (i: number) => ({ user: "bench", action: "play" as const, callId: 
 const postgres = await startPostgres();
 const redis = await startRedis();
 const svc = await startTestService();
-const engines: Array<{ name: string; config: DatabaseConfig | null; skipped?: string }> = [
-  { name: "SQLite", config: { engine: "sqlite", file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-store-")), "dashboard.sqlite") } },
-  "skipped" in postgres
-    ? { name: "PostgreSQL", config: null, skipped: postgres.skipped }
-    : { name: "PostgreSQL", config: { engine: "postgres", url: await postgres.createDatabase("bench"), safeUrl: "", timeoutMs: 5000 } },
-];
+const engines = await benchEngines(postgres, "bench-store");
 const log = console.log;
 const results: Record<string, unknown> = {};
 try {

@@ -7,12 +7,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
+import { UPSTREAM_ENV } from "@/lib/server/env";
 import { closeCurrentStore } from "@/lib/server/store/current-store";
 import { TEST_SESSION_SECRET } from "./route-requests";
 import { saveEnv } from "./saved-env";
 
 const BASE = ["DASHBOARD_AUTH", "DASHBOARD_SESSION_SECRET", "DASHBOARD_DATA_DIR", "DASHBOARD_RATE_LIMIT_PER_MINUTE"];
-const UPSTREAM = ["CALL_RESULTS_API_BASE_URL", "CALL_RESULTS_API_KEY"];
+// The key is named only in lib/server (UPSTREAM_ENV), the one place that reads it.
+const UPSTREAM = [UPSTREAM_ENV.baseUrl, UPSTREAM_ENV.apiKey];
 
 /**
  * Registers the hooks; call it at the top of a test file, before its own beforeEach (which
@@ -36,7 +38,7 @@ export function routeTestEnv(options: { name: string; service?: Record<string, s
       DASHBOARD_SESSION_SECRET: TEST_SESSION_SECRET,
       DASHBOARD_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `${options.name}-`)),
       DASHBOARD_RATE_LIMIT_PER_MINUTE: "100000",
-      ...(svc && { CALL_RESULTS_API_BASE_URL: svc.url, CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY }),
+      ...(svc && { [UPSTREAM_ENV.baseUrl]: svc.url, [UPSTREAM_ENV.apiKey]: DEFAULT_DEMO_API_KEY }),
       ...options.env,
     });
     for (const name of options.unset ?? []) delete process.env[name];

@@ -66,7 +66,8 @@ export async function reviewMarks(store: Pick<Store, "db" | "engine">, callIds: 
       .groupBy("call_id")
       .execute(),
   ]);
-  // A Map, not an object: a call id such as "constructor" is a key like any other.
+  // A Map, not an object: a call id such as "constructor" is a key like any other. At most
+  // one entry per id asked for (the route takes a page's ids, PAGE_SIZE_MAX at most).
   const marks = new Map<string, ReviewMark>(reviewed.map((r) => [r.call_id, { reviews: Number(r.reviews), bestScore: Number(r.best), notes: 0 }]));
   for (const n of noted) marks.set(n.call_id, { ...(marks.get(n.call_id) ?? { reviews: 0, bestScore: null }), notes: Number(n.notes) });
   return Object.fromEntries(marks);
