@@ -7,7 +7,15 @@ import { DashboardError, DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
 // - without a createdTo, the view is pinned to the moment the export starts, so calls
 //   created meanwhile neither shift the pages nor appear half-way;
 // - the pages are walked newest first by createdAt, an order status changes cannot upset;
-// - a call seen on an earlier page (a page that repeats rows) is dropped;
+// - each next page is asked for by moving createdTo down to the last row's time (keyset
+//   paging through the spec's own filter), because a deep page number makes the service
+//   skip every row before it: on the demo service page 2,000 of 500 rows took 43 ms
+//   against 8 ms for a first page. Where a whole page shares one millisecond, the walk
+//   falls back to the next page number under the same createdTo;
+// - the next page is asked for while this one is written out, so the service and the
+//   dashboard work at the same time (two pages in memory at most);
+// - a call seen on the page before (a moved createdTo or a shifted page repeats a few) is
+//   dropped;
 // - a rate limit waits out its Retry-After and asks again; other errors end the export.
 
 export const EXPORT_PAGE_SIZE = 500;
@@ -44,20 +52,29 @@ export function snapshotQuery(query: ListQuery, now: number): ListQuery {
   return { ...query, createdTo: query.createdTo ?? new Date(now).toISOString(), sortBy: "createdAt", sortOrder: "desc", page: 1, pageSize: EXPORT_PAGE_SIZE };
 }
 
+/** Where the walk goes after a full page: a lower createdTo (page 1), or the next page number. */
+function nextQuery(current: ListQuery, data: readonly CallResult[]): ListQuery {
+  const first = Date.parse(data[0]!.createdAt);
+  const last = Date.parse(data.at(-1)!.createdAt);
+  // One millisecond above the last row keeps its ties whether the service reads createdTo
+  // as inclusive or not (the spec does not say), and a time with more digits than
+  // milliseconds is read down to one. Only when the page's first row lies above that
+  // point are all the rows it brings back again on this page, where `seen` drops them.
+  const to = last + 1;
+  if (Number.isFinite(first) && Number.isFinite(last) && first > to && to < Date.parse(current.createdTo!)) {
+    return { ...current, createdTo: new Date(to).toISOString(), page: 1 };
+  }
+  return { ...current, page: current.page + 1 };
+}
+
 export async function* walkPages(query: ListQuery, options: WalkOptions): AsyncGenerator<ExportPage> {
   const { fetchPage, signal } = options;
   const sleep = options.sleep ?? sleepFor;
-  const pinned = snapshotQuery(query, options.now ?? Date.now());
-  // A repeated row can only come from the page just before (pages shift by a few rows),
-  // so only that page's ids are kept: memory stays flat however long the export is.
-  let seen = new Set<string>();
-  for (let page = 1; ; page++) {
-    let answer: ListResponse;
+  const fetchWithRetry = async (q: ListQuery): Promise<ListResponse> => {
     for (;;) {
       signal.throwIfAborted();
       try {
-        answer = await fetchPage({ ...pinned, page });
-        break;
+        return await fetchPage(q);
       } catch (error) {
         if (error instanceof DashboardError && error.code === "rate_limited") {
           await sleep((error.extra.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) * 1000, signal);
@@ -66,9 +83,33 @@ export async function* walkPages(query: ListQuery, options: WalkOptions): AsyncG
         throw error;
       }
     }
+  };
+  // The request for the page after the one being written; a walk ended early must not
+  // leave its failure unhandled (it is awaited, and so reported, when the walk goes on).
+  const ask = (q: ListQuery) => {
+    const answer = fetchWithRetry(q);
+    answer.catch(() => {});
+    return answer;
+  };
+  let current = snapshotQuery(query, options.now ?? Date.now());
+  let pending = ask(current);
+  // The matching calls of the whole snapshot: the first page's total (later pages count
+  // only what lies below their createdTo).
+  let total: number | undefined;
+  // A repeated row can only come from the page just before, so only that page's ids are
+  // kept: memory stays flat however long the export is.
+  let seen = new Set<string>();
+  for (;;) {
+    const answer = await pending;
+    total ??= answer.pagination.total;
     const rows = answer.data.filter((call) => !seen.has(call.callId));
     seen = new Set(answer.data.map((call) => call.callId));
-    yield { rows, total: answer.pagination.total };
-    if (answer.data.length < EXPORT_PAGE_SIZE || page >= answer.pagination.totalPages) return;
+    const more = answer.data.length >= EXPORT_PAGE_SIZE && current.page < answer.pagination.totalPages;
+    if (more) {
+      current = nextQuery(current, answer.data);
+      pending = ask(current);
+    }
+    yield { rows, total };
+    if (!more) return;
   }
 }

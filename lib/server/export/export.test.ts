@@ -82,6 +82,41 @@ describe("the export's snapshot", () => {
     ]);
   });
 
+  // A service holding `times` (newest first), answering createdTo as inclusive or not.
+  const service = (times: number[], inclusive: boolean, asked: ListQuery[]) => async (q: ListQuery) => {
+    asked.push(q);
+    const to = Date.parse(q.createdTo!);
+    const matching = times.map((t, i) => ({ t, i })).filter(({ t }) => (inclusive ? t <= to : t < to));
+    const data = matching
+      .slice((q.page - 1) * EXPORT_PAGE_SIZE, q.page * EXPORT_PAGE_SIZE)
+      .map(({ t, i }) => call(`call_${i}`, { createdAt: new Date(t).toISOString() }));
+    return {
+      data,
+      pagination: { total: matching.length, page: q.page, pageSize: EXPORT_PAGE_SIZE, totalPages: Math.ceil(matching.length / EXPORT_PAGE_SIZE) },
+    };
+  };
+
+  it.each([true, false])("moves createdTo down to the last row's time instead of asking for deep pages (inclusive %s)", async (inclusive) => {
+    // 1,250 calls a second apart, except 30 that share the second the first page ends on.
+    const times = Array.from({ length: 1250 }, (_, i) => now - 1000 * (i < EXPORT_PAGE_SIZE - 10 ? i + 1 : Math.max(EXPORT_PAGE_SIZE - 9, i - 19)));
+    const asked: ListQuery[] = [];
+    const rows = await all(service(times, inclusive, asked));
+    expect(rows).toEqual(times.map((_, i) => `call_${i}`));
+    expect(asked.map((q) => q.page)).toEqual([1, 1, 1]);
+    expect(asked[1]!.createdTo).toBe(new Date(times[EXPORT_PAGE_SIZE - 1]! + 1).toISOString());
+  });
+
+  it("goes on by page number where a whole page shares one millisecond", async () => {
+    const times = Array.from({ length: EXPORT_PAGE_SIZE + 20 }, () => now - 5000);
+    const asked: ListQuery[] = [];
+    const rows = await all(service(times, true, asked));
+    expect(new Set(rows).size).toBe(times.length);
+    expect(asked.map((q) => [q.page, q.createdTo])).toEqual([
+      [1, "2026-11-23T12:00:00.000Z"],
+      [2, "2026-11-23T12:00:00.000Z"],
+    ]);
+  });
+
   it("waits out a rate limit and asks again; another error ends the walk", async () => {
     let calls = 0;
     const sleeps: number[] = [];
