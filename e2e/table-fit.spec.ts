@@ -82,6 +82,19 @@ test("at 1280 px Play, Details and the console are in view in every row, and sta
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
+test("the default columns fit beside the actions: at 1440 px all but Voicemail show whole, at 1366 px all through Agent", async ({ page }) => {
+  const firstScreen = ["Call ID", "Status", "Created", "Duration", "Direction", "From", "To", "Agent"];
+  for (const [width, height, labels] of [
+    [1440, 900, [...firstScreen, "Review"]],
+    [1366, 768, firstScreen],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await open(page);
+    for (const label of labels) await expect(header(page, label), `${label} at ${width} px`).toBeInViewport({ ratio: 1 });
+    await expect(callsTable(page).getByRole("rowgroup", { name: "Call results, scrollable" })).toHaveJSProperty("scrollLeft", 0);
+  }
+});
+
 test("a filter change moves nothing on the page: no layout shift while the new rows and counts arrive; a folded chart stays folded", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page);
@@ -208,7 +221,8 @@ test("columns resize with the keyboard and by dragging their edge, and keep thei
 
 test("the column header stays in view while the page scrolls, lines up with the cells when the rows scroll sideways, and sorts", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await open(page, "/?pageSize=100");
+  // More columns than the default ones, so the rows can scroll sideways well past 300 px.
+  await open(page, "/?pageSize=100&columns=callId,callTaskId,agentId,status,createdAt,startedAt,endedAt,durationSeconds,direction,from,to,agentName");
   await page.evaluate(() => window.scrollTo(0, 1000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1000);
   // The table's top is far above the window, its column header at the window's top.

@@ -15,21 +15,43 @@ export function noRecordingReason(call: Pick<CallResult, "status" | "resultAvail
 
 // Plays a call's recording in the shared player, or says why there is none. `startAt` is
 // where a first press starts (a shared link's ?t=); once loaded, Play resumes where it is.
-export function PlayButton({ call, startAt }: { call: Pick<CallResult, "callId" | "status" | "resultAvailable" | "audioAvailable">; startAt?: number }) {
+// `compact` (the calls table's actions column, issue #28): one 28 px slot whatever the
+// state, so the row's actions stay narrow and line up; the words ("Playing", why there is
+// nothing to play) go to the title and to screen readers, and the pressed button shows
+// which row is in the player.
+export function PlayButton({
+  call,
+  startAt,
+  compact = false,
+}: {
+  call: Pick<CallResult, "callId" | "status" | "resultAvailable" | "audioAvailable">;
+  startAt?: number;
+  compact?: boolean;
+}) {
   // Only this call's part of the player's state: other rows stay still while one plays.
   const mine = usePlayerState((s) => (s.callId !== call.callId ? "other" : s.playing ? "playing" : "loaded"));
   const player = usePlayerActions();
   const canListen = useCan("listener");
-  if (!call.audioAvailable) return <span className="text-xs whitespace-nowrap text-slate-600">{noRecordingReason(call)}</span>;
-  if (!canListen) return <span className="text-xs whitespace-nowrap text-slate-600">Listening needs the listener role</span>;
+  const reason = !call.audioAvailable ? noRecordingReason(call) : !canListen ? "Listening needs the listener role" : undefined;
+  if (reason && compact) {
+    return (
+      <span title={reason} className="inline-flex size-7 items-center justify-center text-slate-500">
+        <Icon name="no-audio" className="size-4" />
+        <span className="sr-only">{reason}</span>
+      </span>
+    );
+  }
+  if (reason) return <span className="text-xs whitespace-nowrap text-slate-600">{reason}</span>;
   const current = mine !== "other";
   const playing = mine === "playing";
+  const state = playing ? "Playing" : "In player";
   return (
     <span className="inline-flex items-center gap-2">
       <button
         type="button"
         aria-label={`${playing ? "Pause" : "Play"} recording of call ${call.callId}`}
         aria-pressed={current ? playing : undefined}
+        title={compact && current ? state : undefined}
         onClick={() => (current ? player.togglePlay() : void player.load(call.callId, { autoplay: true, startAt }))}
         // About to press: the engine's code starts loading now, not on the press.
         onPointerEnter={player.preload}
@@ -38,7 +60,7 @@ export function PlayButton({ call, startAt }: { call: Pick<CallResult, "callId" 
       >
         <Icon name={playing ? "pause" : "play"} className="size-4" />
       </button>
-      {current && <span className="text-xs font-medium text-sky-800">{playing ? "Playing" : "In player"}</span>}
+      {current && <span className={compact ? "sr-only" : "text-xs font-medium text-sky-800"}>{state}</span>}
     </span>
   );
 }

@@ -15,6 +15,12 @@ import { useSyncedScroll } from "./use-synced-scroll";
 
 interface CallsTableProps {
   calls: CallResult[];
+  /**
+   * Which list the calls are (its filters, sort and page). Another list mounts new rows
+   * instead of moving the old ones it shares: a row that slides from fifth place to first
+   * is a layout shift, a list replaced is not. A live refresh of the list keeps its rows.
+   */
+  listKey: string;
   sortBy: SortBy;
   sortOrder: SortOrder;
   onSort: (sortBy: SortBy) => void;
@@ -52,6 +58,7 @@ interface CallsTableProps {
 // reach every row (issue #18).
 export const CallsTable = memo(function CallsTable({
   calls,
+  listKey,
   sortBy,
   sortOrder,
   onSort,
@@ -94,11 +101,11 @@ export const CallsTable = memo(function CallsTable({
   const pins = leaves.map((h) => (h.column.getIsPinned() ? `${h.column.getStart("start")}/${h.column.getAfter("end")}` : "")).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list below says what the body follows, and why rowKeys is not in it.
   const body = useMemo(
-    () => <TableBody rows={rows} compact={compact} highlighted={highlighted} firstRow={firstRow} filler={filler} rowKeys={rowKeys} />,
+    () => <TableBody key={listKey} rows={rows} compact={compact} highlighted={highlighted} firstRow={firstRow} filler={filler} rowKeys={rowKeys} />,
     // rowKeys' handlers read only the calls (as `rows` does) and refs: the ones of the render
     // that brought the rows serve. The cells follow `columns` (the rows stay the same objects
     // when only the columns change) and `pins` (pinnedStyle).
-    [rows, columns, compact, highlighted, firstRow, filler, pins],
+    [listKey, rows, columns, compact, highlighted, firstRow, filler, pins],
   );
 
   return (

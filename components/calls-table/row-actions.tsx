@@ -5,20 +5,19 @@ import type { CallResult } from "@/lib/call-results/schemas";
 
 // What a row is for, in the column pinned at the table's end, so it stays in view however
 // wide the other columns make the table (issue #28): play, the call's page, the console.
+// Narrow (about 190 px), so that the default columns fit beside it at 1440 px.
 export function RowActions({ call }: { call: CallResult }) {
   return (
     <span className="inline-flex items-center gap-3 whitespace-nowrap">
-      {/* One width whatever it holds (Play, "Playing", or why there is nothing to play), so
-          every row's links line up. */}
-      <span className="inline-flex w-28">
-        <PlayButton call={call} />
-      </span>
+      {/* Compact: one 28 px slot whatever it holds (Play, Pause, or why there is nothing to
+          play), so every row's links line up and the column stays narrow. */}
+      <PlayButton call={call} compact />
       {/* No prefetch: a call's page is rendered per request anyway, and prefetching every row
           in view sent 20 to 40 requests (two per row) right after each load (issue #18). */}
       <Link href={`/calls/${encodeURIComponent(call.callId)}`} prefetch={false} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
         Details<span className="sr-only"> of call {call.callId}</span>
       </Link>
-      <ConsoleLink url={call.detailsUrl} callId={call.callId} />
+      <ConsoleLink url={call.detailsUrl} callId={call.callId} short />
     </span>
   );
 }

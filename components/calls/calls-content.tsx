@@ -53,6 +53,10 @@ export function CallsContent({ query, data, error, errorKey, retry, fetching, li
   // phone's first paint shows a placeholder where the cards will be, never a wide table.
   const phone = usePhoneLayout();
   const callIds = useMemo(() => live.rows.map((c) => c.callId), [live.rows]);
+  // The list the rows on screen belong to: it follows the data (kept while the next list
+  // loads), so a live refresh keeps it and new filters, sort or page change it (calls-table.tsx).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query of the data shown, read when that data arrives.
+  const listKey = useMemo(() => JSON.stringify(query), [data]);
   const wide = (table: ReactNode) => (
     <>
       <div className={phone === null ? "phone:hidden" : undefined}>{table}</div>
@@ -90,6 +94,7 @@ export function CallsContent({ query, data, error, errorKey, retry, fetching, li
             <ReviewMarksProvider callIds={visibility.review === false ? NO_IDS : callIds}>
               <CallsTable
                 calls={live.rows}
+                listKey={listKey}
                 sortBy={query.sortBy}
                 sortOrder={query.sortOrder}
                 onSort={onSort}

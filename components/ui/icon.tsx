@@ -25,6 +25,7 @@ const PATHS = {
   "skip-back": "M11 5 4 12l7 7M20 5l-7 7 7 7",
   "skip-forward": "m13 5 7 7-7 7M4 5l7 7-7 7",
   volume: "M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12",
+  "no-audio": "M4 9h4l5-4v14l-5-4H4zM16 9l5 6M21 9l-5 6",
   "volume-off": "M4 9h4l5-4v14l-5-4H4zM17 9l5 6m0-6-5 6",
   download: "M12 4v12m0 0-5-5m5 5 5-5M5 20h14",
   keyboard: "M3 6h18v12H3zM7 10h.01M11 10h.01M15 10h.01M7 14h10",
