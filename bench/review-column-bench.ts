@@ -1,13 +1,12 @@
-import path from "node:path";
 import { sql } from "kysely";
 import { GET as listRoute } from "../app/api/call-results/route";
 import { POST as marksRoute } from "../app/api/reviews/marks/route";
 import { startTestService } from "../demo-service/test-support";
-import { closeCurrentStore, currentStore } from "../lib/server/store/current-store";
+import { closeCurrentStore } from "../lib/server/store/current-store";
 import type { StoreDb } from "../lib/server/store/database";
 import { reviewMarks } from "../lib/server/store/reviews";
 import { startPostgres } from "../scripts/engines";
-import { benchEngines } from "./store-engines";
+import { benchEngines, measureEachEngine, routeHandlersOn } from "./store-engines";
 import { summarise } from "./table-render";
 
 const smoke = process.argv.includes("--smoke");
@@ -54,33 +53,16 @@ const postgres = await startPostgres();
 const svc = await startTestService({ DEMO_CALLS: String(PAGE * 2) });
 const engines = await benchEngines(postgres, "bench-review");
 const log = console.log;
-const results: Record<string, unknown> = {};
+let results: Record<string, unknown> = {};
 try {
-  Object.assign(process.env, {
-    DASHBOARD_AUTH: "none",
-    DASHBOARD_SESSION_SECRET: "bench-session-secret-of-32-characters-or-more",
-    DEMO_SERVICE_PORT: new URL(svc.url).port,
-    CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "1000000",
-    DASHBOARD_RATE_LIMIT_PER_MINUTE: "100000",
-  });
+  routeHandlersOn(svc);
   const answer = async (response: Response) => {
     if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
     return response.json();
   };
   const get = (route: (r: Request) => Promise<Response>, url: string) => route(new Request(url)).then(answer);
   const page = () => get(listRoute, `http://bench.test/api/call-results?pageSize=${PAGE}`) as Promise<{ data: Array<{ callId: string }> }>;
-  for (const engine of engines) {
-    if (!engine.config) {
-      results[engine.name] = { skipped: engine.skipped };
-      continue;
-    }
-    if (engine.config.engine === "postgres") process.env.DATABASE_URL = engine.config.url;
-    else {
-      delete process.env.DATABASE_URL;
-      process.env.DASHBOARD_DATA_DIR = path.dirname(engine.config.file);
-    }
-    await closeCurrentStore();
-    const store = await currentStore();
+  results = await measureEachEngine(engines, async (store, config) => {
     const { db } = store;
     const ids = (await page()).data.map((c) => c.callId);
     if (ids.length !== PAGE) throw new Error(`the demo service gave ${ids.length} calls, not ${PAGE}`);
@@ -88,7 +70,7 @@ try {
     // A store holds its reviews and notes after weeks of use, vacuumed and analyzed by
     // autovacuum; right after a bulk load PostgreSQL has no statistics and scans both tables
     // (48 ms, not 2), and without the visibility map it still prefers a scan to the indexes.
-    if (engine.config.engine === "postgres") await sql`vacuum analyze call_review, call_note`.execute(db);
+    if (config.engine === "postgres") await sql`vacuum analyze call_review, call_note`.execute(db);
     const body = JSON.stringify({ calls: ids });
     const headers = { "content-type": "application/json", origin: "http://bench.test", "sec-fetch-site": "same-origin" };
     const marks = () => marksRoute(new Request("http://bench.test/api/reviews/marks", { method: "POST", headers, body })).then(answer);
@@ -116,8 +98,8 @@ try {
     }
     console.log = log;
     const [a, b] = [summarise(without), summarise(withMarks)];
-    results[engine.name] = { pageMs: a, pageWithMarksMs: b, queryMs: summarise(query), addedMs: { p50: b.p50 - a.p50, p95: b.p95 - a.p95 } };
-  }
+    return { pageMs: a, pageWithMarksMs: b, queryMs: summarise(query), addedMs: { p50: b.p50 - a.p50, p95: b.p95 - a.p95 } };
+  });
 } finally {
   console.log = log;
   await closeCurrentStore();

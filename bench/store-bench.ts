@@ -1,14 +1,13 @@
-import path from "node:path";
 import { sql } from "kysely";
 import { GET as audioByCallRoute } from "../app/api/call-results/[callId]/audio/route";
-import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService } from "../demo-service/test-support";
+import { FIXTURES, startTestService } from "../demo-service/test-support";
 import { BoundedMemoryLimiter, createLimiter } from "../lib/server/shared-state/limiter";
 import { closeRedisClient, redisClient } from "../lib/server/shared-state/redis-client";
 import { recordAudit } from "../lib/server/store/audit";
-import { closeCurrentStore, currentStore } from "../lib/server/store/current-store";
+import { closeCurrentStore } from "../lib/server/store/current-store";
 import { recordingByCallId } from "../lib/server/upstream";
 import { startPostgres, startRedis } from "../scripts/engines";
-import { benchEngines } from "./store-engines";
+import { benchEngines, measureEachEngine, routeHandlersOn } from "./store-engines";
 import { summarise } from "./table-render";
 
 const smoke = process.argv.includes("--smoke");
@@ -43,29 +42,10 @@ const redis = await startRedis();
 const svc = await startTestService();
 const engines = await benchEngines(postgres, "bench-store");
 const log = console.log;
-const results: Record<string, unknown> = {};
+let results: Record<string, unknown> = {};
 try {
-  Object.assign(process.env, {
-    DASHBOARD_AUTH: "none",
-    DASHBOARD_SESSION_SECRET: "bench-session-secret-of-32-characters-or-more",
-    // Demo mode, pointed at this bench's own demo service: no real service's key is set here.
-    DEMO_SERVICE_PORT: new URL(svc.url).port,
-    DEMO_API_KEY: DEFAULT_DEMO_API_KEY,
-    // The upstream budget's pacing is not what this part measures.
-    CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "1000000",
-  });
-  for (const engine of engines) {
-    if (!engine.config) {
-      results[engine.name] = { skipped: engine.skipped };
-      continue;
-    }
-    if (engine.config.engine === "postgres") process.env.DATABASE_URL = engine.config.url;
-    else {
-      delete process.env.DATABASE_URL;
-      process.env.DASHBOARD_DATA_DIR = path.dirname(engine.config.file);
-    }
-    await closeCurrentStore();
-    const { db } = await currentStore();
+  routeHandlersOn(svc);
+  results = await measureEachEngine(engines, async ({ db }) => {
     // Warm-up: connections opened, statements and code paths compiled.
     await perSecond(200, () => sql`select 1`.execute(db));
     await perSecond(200, (i) => recordAudit(db, entry(i)));
@@ -86,7 +66,7 @@ try {
     const route = await timings(ROUTE_N, play);
     const upstream = await timings(ROUTE_N, direct);
     console.log = log;
-    results[engine.name] = {
+    return {
       selectPerSecond,
       writesPerSecond,
       writesVsSelect: writesPerSecond / selectPerSecond,
@@ -96,7 +76,7 @@ try {
       upstreamDirectMs: upstream,
       addedMs: { p50: route.p50 - upstream.p50, p95: route.p95 - upstream.p95 },
     };
-  }
+  });
   await closeCurrentStore();
 
   if ("skipped" in redis) results.Redis = { skipped: redis.skipped };

@@ -1,32 +1,19 @@
 // Live calls of the demo service: calls under way show the nulls of the spec, and the
 // ticker moves them on (preparing → ringing → in_progress → completed) over time.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CALL_STATUSES, type CallResult, errorBodySchema, pendingSchema, recordingResponseSchema } from "@/lib/call-results";
 import { DEMO_PATHS, demoClient } from "./client";
 import { serviceForTests } from "./service-for-tests";
-import {
-  audioByCallPath,
-  audioByTaskPath,
-  call,
-  list,
-  listAll,
-  SECOND_PROJECT_API_KEY,
-  sleep,
-  startTestService,
-  type TestService,
-  waitFor,
-} from "./test-support";
+import { audioByCallPath, audioByTaskPath, call, list, listAll, SECOND_PROJECT_API_KEY, sleep, waitFor } from "./test-support";
 
 const ACTIVE = "preparing,ringing,in_progress";
 
 describe("live calls that stay put (long tick)", () => {
-  let svc: TestService;
-  let started: number;
-  beforeAll(async () => {
+  let started = 0;
+  beforeAll(() => {
     started = Date.now();
-    svc = await startTestService({ DEMO_LIVE_CALLS: "20", DEMO_LIVE_TICK_MS: "600000" });
   });
-  afterAll(() => svc?.stop());
+  const svc = serviceForTests({ DEMO_LIVE_CALLS: "20", DEMO_LIVE_TICK_MS: "600000" });
 
   it("preparing calls have startedAt, endedAt and durationSeconds null and nothing available yet", async () => {
     for (const key of [undefined, SECOND_PROJECT_API_KEY]) {
@@ -73,13 +60,11 @@ describe("live calls that stay put (long tick)", () => {
 });
 
 describe("live calls that move on (50 ms tick)", () => {
-  let svc: TestService;
-  let started: number;
-  beforeAll(async () => {
+  let started = 0;
+  beforeAll(() => {
     started = Date.now();
-    svc = await startTestService({ DEMO_LIVE_CALLS: "3", DEMO_LIVE_TICK_MS: "50" });
   });
-  afterAll(() => svc?.stop());
+  const svc = serviceForTests({ DEMO_LIVE_CALLS: "3", DEMO_LIVE_TICK_MS: "50" });
 
   // Live calls are created at run time; the generated history ends ten minutes before.
   const liveCalls = async (key?: string) => (await listAll(svc, { createdFrom: new Date(started - 60_000).toISOString() }, key)).rows;

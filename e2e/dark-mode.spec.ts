@@ -67,6 +67,16 @@ async function chooseTheme(context: BrowserContext, theme: "light" | "dark", bas
   await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL }]);
 }
 
+/** Picks a theme in the header: it applies at once, and is still chosen and applied after a reload. */
+async function pickTheme(page: Page, label: string, value: string, applied: "light" | "dark") {
+  await themeChoice(page).selectOption({ label });
+  await expectTheme(page, applied);
+  await page.reload();
+  await settled(page);
+  await expect(themeChoice(page)).toHaveValue(value);
+  await expectTheme(page, applied);
+}
+
 test.describe("choosing the theme", () => {
   test("the system's scheme decides until the header's choice overrides it; the choice is remembered", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
@@ -77,12 +87,7 @@ test.describe("choosing the theme", () => {
     await expectTheme(page, "light");
 
     // Dark over a light system, at once, then on every page and after a reload.
-    await themeChoice(page).selectOption({ label: "Dark" });
-    await expectTheme(page, "dark");
-    await page.reload();
-    await settled(page);
-    await expect(themeChoice(page)).toHaveValue("dark");
-    await expectTheme(page, "dark");
+    await pickTheme(page, "Dark", "dark", "dark");
     await open(page, `/calls/${LONG}`);
     await expectTheme(page, "dark");
 
@@ -97,12 +102,7 @@ test.describe("choosing the theme", () => {
     await expectTheme(page, "light");
 
     // Back to System: the system's dark scheme rules again, also after a reload.
-    await themeChoice(page).selectOption({ label: "System" });
-    await expectTheme(page, "dark");
-    await page.reload();
-    await settled(page);
-    await expect(themeChoice(page)).toHaveValue("system");
-    await expectTheme(page, "dark");
+    await pickTheme(page, "System", "system", "dark");
   });
 
   test("the first paint already has the theme: the server renders it, and no script is needed", async ({ browser, baseURL }) => {

@@ -176,16 +176,18 @@ test("the menu works by keyboard: arrows, Home, End, Enter and Escape, focus bac
   await page.keyboard.press("Enter");
   await expect(item(page, "Save view…")).toBeFocused();
   await expect(item(page, "Completed")).toBeVisible();
-  await page.keyboard.press("ArrowDown");
-  await expect(item(page, "Completed")).toBeFocused();
-  await page.keyboard.press("End");
-  await expect(item(page, "Set “Completed” as the start view")).toBeFocused();
-  await page.keyboard.press("ArrowDown");
-  await expect(item(page, "Save view…")).toBeFocused();
-  await page.keyboard.press("ArrowUp");
-  await expect(item(page, "Set “Completed” as the start view")).toBeFocused();
-  await page.keyboard.press("Home");
-  await expect(item(page, "Save view…")).toBeFocused();
+  // Each key and the item it moves to: the arrows wrap round at both ends.
+  const last = "Set “Completed” as the start view";
+  for (const [key, focused] of [
+    ["ArrowDown", "Completed"],
+    ["End", last],
+    ["ArrowDown", "Save view…"],
+    ["ArrowUp", last],
+    ["Home", "Save view…"],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(item(page, focused)).toBeFocused();
+  }
   await page.keyboard.press("Escape");
   await expect(viewsMenu(page)).toHaveCount(0);
   await expect(viewsButton(page)).toBeFocused();

@@ -144,20 +144,30 @@ describe("the player engine", () => {
     expect(media.currentTime).toBe(seconds);
   }
 
-  it("recovers from a stall on an expired URL with no error event, resuming where it was", async () => {
+  /** Plays to `seconds`, where the link expires: storage now refuses it. */
+  async function expiresAt(seconds: number) {
     await playingAt(0);
-    media.progress(42);
-    // The link expires while playing; storage now refuses it and the browser only waits.
+    media.progress(seconds);
     now += 61_000;
     expired.add(issued[0]!);
+  }
+
+  /** Playing again at `seconds`, on the second URL. */
+  function resumedOnNewUrlAt(seconds: number) {
+    expect(media.src).toBe(issued[1]);
+    expect(media.currentTime).toBe(seconds);
+    expect(media.paused).toBe(false);
+    expect(engine.getState().status).toBe("ready");
+  }
+
+  it("recovers from a stall on an expired URL with no error event, resuming where it was", async () => {
+    await expiresAt(42);
+    // The browser only waits: no error event.
     media.bufferUnderrun();
     await vi.advanceTimersByTimeAsync(STALL_MS + 10);
     await flush();
     expect(fetchUrl).toHaveBeenCalledTimes(2);
-    expect(media.src).toBe(issued[1]);
-    expect(media.currentTime).toBe(42);
-    expect(media.paused).toBe(false);
-    expect(engine.getState().status).toBe("ready");
+    resumedOnNewUrlAt(42);
   });
 
   it("does not refetch on a stall while the URL is still fresh", async () => {
@@ -191,10 +201,7 @@ describe("the player engine", () => {
   });
 
   it("a failed refresh shows its error and keeps the position; Try again resumes there", async () => {
-    await playingAt(0);
-    media.progress(120);
-    now += 61_000;
-    expired.add(issued[0]!);
+    await expiresAt(120);
     fetchUrl.mockRejectedValueOnce(new ApiError("upstream_error", "The Call Results Service is unavailable.", 502));
     engine.togglePlay(); // pause
     engine.togglePlay(); // play again: the URL is stale, so a new one is fetched first
@@ -202,10 +209,7 @@ describe("the player engine", () => {
     expect(engine.getState()).toMatchObject({ status: "error", error: { kind: "api", code: "upstream_error" } });
     engine.retry();
     await flush();
-    expect(media.src).toBe(issued[1]);
-    expect(media.currentTime).toBe(120);
-    expect(media.paused).toBe(false);
-    expect(engine.getState().status).toBe("ready");
+    resumedOnNewUrlAt(120);
   });
 
   it("gives up with a storage error when new URLs keep failing", async () => {

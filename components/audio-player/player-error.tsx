@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/components/ui/button";
 import { useCountdown } from "@/lib/client/use-countdown";
 import type { PlayerError as PlayerErrorValue } from "./player-state";
 
@@ -31,22 +32,14 @@ export function PlayerError({ error, onRetry, onDownload }: { error: PlayerError
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-950">
       <span>{text}</span>
       {action === "retry" && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
-        >
+        <Button variant="error" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       )}
       {action === "download" && (
-        <button
-          type="button"
-          onClick={() => onDownload?.()}
-          className="rounded border border-red-300 bg-white px-2 py-1 font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
-        >
+        <Button variant="error" onClick={() => onDownload?.()}>
           Download instead
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
-import { useId } from "react";
 import { formatDuration } from "@/lib/format";
+import { PlayerSlider } from "./player-slider";
 
 export const clock = (seconds: number) => formatDuration(Math.max(0, Math.floor(seconds)));
 
@@ -17,26 +17,21 @@ export function SeekBar({
   disabled: boolean;
   onSeek: (seconds: number) => void;
 }) {
-  const id = useId();
   return (
     <div className="flex min-w-48 flex-1 items-center gap-2">
       <span className="font-mono text-xs tabular-nums" aria-hidden="true">
         {clock(currentTime)}
       </span>
-      <label htmlFor={id} className="sr-only">
-        Seek
-      </label>
-      <input
-        id={id}
-        type="range"
+      <PlayerSlider
+        label="Seek"
         min={0}
         max={Math.max(duration, 1)}
         step={1}
         value={Math.min(currentTime, duration || currentTime)}
         aria-valuetext={`${clock(currentTime)} of ${clock(duration)}`}
-        onChange={(e) => onSeek(Number(e.target.value))}
+        onValue={onSeek}
         disabled={disabled || duration === 0}
-        className="h-2 flex-1 accent-sky-400"
+        className="flex-1"
       />
       <span className="font-mono text-xs tabular-nums" aria-hidden="true">
         {clock(duration)}

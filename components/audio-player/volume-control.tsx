@@ -1,7 +1,7 @@
 "use client";
-import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { PlayerSlider } from "./player-slider";
 
 interface VolumeControlProps {
   volume: number;
@@ -15,7 +15,6 @@ interface VolumeControlProps {
 
 // Mute and the volume slider; the volume stays for the next recording and the next visit.
 export function VolumeControl({ volume, muted, onVolume, onToggleMute, id, className }: VolumeControlProps) {
-  const sliderId = useId();
   const percent = Math.round((muted ? 0 : volume) * 100);
   const label = muted ? "Unmute" : "Mute";
   return (
@@ -23,18 +22,14 @@ export function VolumeControl({ volume, muted, onVolume, onToggleMute, id, class
       <Button variant="player" onClick={onToggleMute} aria-label={label} title={label}>
         <Icon name={muted || volume === 0 ? "volume-off" : "volume"} />
       </Button>
-      <label htmlFor={sliderId} className="sr-only">
-        Volume
-      </label>
-      <input
-        id={sliderId}
-        type="range"
+      <PlayerSlider
+        label="Volume"
         min={0}
         max={100}
         value={percent}
         aria-valuetext={`${percent}%`}
-        onChange={(e) => onVolume(Number(e.target.value) / 100)}
-        className="h-2 w-24 accent-sky-400"
+        onValue={(value) => onVolume(value / 100)}
+        className="w-24"
       />
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useRef } from "react";
+import { useScrollMargin } from "@/components/ui/use-scroll-margin";
 
 // A card and the gap below it, at 390 px wide; cards are measured once rendered.
 const ESTIMATED_CARD_PX = 234;
@@ -18,11 +19,7 @@ export function VirtualCards({
   renderCard: (i: number, ref: (el: HTMLLIElement | null) => void) => ReactNode;
 }) {
   const top = useRef<HTMLLIElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new number of cards may move the list's top; measure it again then.
-  useLayoutEffect(() => {
-    if (top.current) setScrollMargin(top.current.getBoundingClientRect().top + window.scrollY);
-  }, [count]);
+  const scrollMargin = useScrollMargin(top, count);
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count,
     estimateSize: () => ESTIMATED_CARD_PX,

@@ -1,46 +1,27 @@
 "use client";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { useDisclosure } from "@/components/ui/use-disclosure";
 import { PICKABLE_COLUMNS } from "./columns";
 
 // Shows or hides columns; all 18 fields of a call are reachable from here.
 export function ColumnPicker({ visibility, onToggle }: { visibility: Record<string, boolean>; onToggle: (column: string, visible: boolean) => void }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, button, close } = useDisclosure();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
 
   return (
     <div
       ref={root}
       className="relative"
       onKeyDown={(e) => {
-        if (e.key === "Escape" && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
+        if (e.key === "Escape" && open) close(true);
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm hover:bg-slate-50 focus-ring"
-      >
+      <Button ref={button} variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         <Icon name="columns" />
         Columns
-      </button>
+      </Button>
       {open && (
         <fieldset id={panelId} className="absolute right-0 z-30 mt-1 w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
           <legend className="sr-only">Visible columns</legend>

@@ -1,6 +1,6 @@
 "use client";
-import { useId } from "react";
 import { Icon, type IconName } from "@/components/ui/icon";
+import { InlineSelect } from "@/components/ui/inline-select";
 import { formatCount } from "@/lib/format";
 
 export const PAGE_SIZE_OPTIONS = [20, 50, 100, 200, 500];
@@ -16,7 +16,6 @@ interface PaginationBarProps {
 }
 
 export function PaginationBar({ page, pageSize, total, totalPages, shown, onPage, onPageSize }: PaginationBarProps) {
-  const id = useId();
   const first = shown === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = shown === 0 ? 0 : first + shown - 1;
   const lastPage = Math.max(1, totalPages);
@@ -36,23 +35,15 @@ export function PaginationBar({ page, pageSize, total, totalPages, shown, onPage
   );
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <div className="flex items-center gap-2">
-        <label htmlFor={id} className="text-slate-700">
-          Rows per page
-        </label>
-        <select
-          id={id}
-          value={pageSize}
-          onChange={(e) => onPageSize(Number(e.target.value))}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 focus:outline-2 focus:outline-sky-600"
-        >
-          {options.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
+      <InlineSelect
+        label="Rows per page"
+        labelClassName="text-slate-700"
+        boxClassName="gap-2"
+        options={options.map((n) => [n, n] as const)}
+        value={pageSize}
+        onChange={(e) => onPageSize(Number(e.target.value))}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1 focus:outline-2 focus:outline-sky-600"
+      />
       <p className="text-slate-700" aria-live="polite">
         <span className="tabular-nums">
           {formatCount(first)}–{formatCount(last)} of {formatCount(total)}

@@ -1,6 +1,7 @@
 "use client";
 import { defaultRangeExtractor, useWindowVirtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, type RefObject, useImperativeHandle, useLayoutEffect, useReducer, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useImperativeHandle, useLayoutEffect, useReducer, useRef } from "react";
+import { useScrollMargin } from "@/components/ui/use-scroll-margin";
 import type { RowFocusHandle } from "./use-row-keyboard";
 
 const ESTIMATED_ROW_PX = 41;
@@ -29,12 +30,8 @@ export function VirtualBody({
   onCommit: () => void;
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const scrollMargin = useScrollMargin(body, count);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new number of rows may move the body's top; measure it again then.
-  useLayoutEffect(() => {
-    if (body.current) setScrollMargin(body.current.getBoundingClientRect().top + window.scrollY);
-  }, [count]);
   // A far row is rendered first (kept like the focused one), then scrolled to by the
   // virtualizer, which corrects the position as the rows around it are measured.
   const scrollTarget = useRef<number | undefined>(undefined);

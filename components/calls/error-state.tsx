@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useCountdown } from "@/lib/client/use-countdown";
 import { DASHBOARD_ERRORS, type DashboardErrorCode, DEFAULT_RETRY_AFTER_SECONDS, errorHint } from "@/lib/errors";
@@ -24,13 +25,9 @@ export function ErrorState({ code, message, retryAfterSeconds, onRetry }: ErrorS
           Retrying in {left} s…
         </p>
       ) : (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-900 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
-        >
+        <Button variant="error" onClick={onRetry} className="mt-3">
           Try again
-        </button>
+        </Button>
       )}
     </Notice>
   );

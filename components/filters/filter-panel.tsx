@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { activeFilters } from "./active-filter-chips";
@@ -21,21 +22,21 @@ export function FilterPanel({ query, onChange }: { query: ListQuery; onChange: (
   return (
     <>
       <div className="hidden phone:block">
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           aria-expanded={open}
           aria-controls={panelId}
           // One name, "Filters, 2 active": a visually hidden comma would be read with spaces around it.
           aria-label={active > 0 ? `Filters, ${active} active` : undefined}
           onClick={() => setOpen((o) => !o)}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-ring"
+          className="font-medium"
         >
           Filters
           {active > 0 && <span className="rounded-full bg-sky-700 px-2 py-0.5 text-xs text-white">{active} active</span>}
           <span aria-hidden="true" className={`text-xs transition-transform ${open ? "rotate-180" : ""}`}>
             ▾
           </span>
-        </button>
+        </Button>
       </div>
       <section
         id={panelId}

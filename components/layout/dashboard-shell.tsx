@@ -5,6 +5,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { ThemeChoice } from "@/components/layout/theme-choice";
 import { AppProviders } from "@/components/providers/app-providers";
 import { FindByTaskForm } from "@/components/task-recording/find-by-task-form";
+import { Button } from "@/components/ui/button";
 import { parseTheme } from "@/lib/client/theme-cookie";
 import { THEME_COOKIE } from "@/lib/cookie-names";
 import { authConfig } from "@/lib/server/auth/auth-config";
@@ -63,9 +64,9 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
                   {/* Behind a proxy, signing out is the proxy's business. */}
                   {(auth === "local" || auth === "oidc") && (
                     <form action="/api/auth/sign-out" method="post">
-                      <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-50 focus-ring">
+                      <Button type="submit" variant="compact">
                         Sign out
-                      </button>
+                      </Button>
                     </form>
                   )}
                 </div>

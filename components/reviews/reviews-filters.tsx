@@ -1,20 +1,17 @@
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS, Labelled } from "@/components/ui/labelled";
+import { Select, type SelectOptions } from "@/components/ui/select";
 import { SCORES } from "@/lib/call-results/review";
+
+const ANY = ["", "Any"] as const;
+const SCORE_OPTIONS: SelectOptions<"" | number> = [ANY, ...SCORES.map((s) => [s, s] as const)];
 
 // The Reviews list's filters, a plain GET form: the URL holds them, so a filtered list can
 // be shared, reloaded and gone back to. Times are UTC, as the store keeps them.
 export function ReviewsFilters({ values, tags }: { values: (name: string) => string | undefined; tags: string[] }) {
   const score = (name: "minScore" | "maxScore", label: string) => (
     <Labelled htmlFor={name} label={label}>
-      <select id={name} name={name} defaultValue={values(name) ?? ""} className={INPUT_CLASS}>
-        <option value="">Any</option>
-        {SCORES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
+      <Select id={name} name={name} defaultValue={values(name) ?? ""} options={SCORE_OPTIONS} className={INPUT_CLASS} />
     </Labelled>
   );
   const time = (name: "from" | "to", label: string) => (
@@ -33,14 +30,7 @@ export function ReviewsFilters({ values, tags }: { values: (name: string) => str
         <input id="reviewer" name="reviewer" defaultValue={values("reviewer")} maxLength={256} className={INPUT_CLASS} />
       </Labelled>
       <Labelled htmlFor="tag" label="Tag">
-        <select id="tag" name="tag" defaultValue={values("tag") ?? ""} className={INPUT_CLASS}>
-          <option value="">Any</option>
-          {tags.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
+        <Select id="tag" name="tag" defaultValue={values("tag") ?? ""} options={[ANY, ...tags.map((t) => [t, t] as const)]} className={INPUT_CLASS} />
       </Labelled>
       {score("minScore", "Score from")}
       {score("maxScore", "Score to")}

@@ -3,11 +3,17 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ModalDialog, useModalDialog } from "@/components/ui/modal-dialog";
+import { RadioChoice } from "@/components/ui/radio-choice";
 import { type SavedView, type ViewScope, viewNameProblem } from "@/lib/call-results/saved-view";
 import { ApiError } from "@/lib/dashboard-api/fetch";
 import { createView, refreshViews, renameView, savedViewsOptions } from "@/lib/dashboard-api/saved-views";
 
 type Request = { kind: "save"; search: string } | { kind: "rename"; view: SavedView };
+
+const SCOPES = [
+  ["personal", "Only me"],
+  ["shared", "Everyone (shared)"],
+] as const satisfies readonly (readonly [ViewScope, string])[];
 
 // "Save view" and "Rename view": a name (and, when saving with sign-in, who sees the view).
 // A modal dialog: focus stays in it until it closes. What is wrong (a taken name, one too
@@ -71,31 +77,16 @@ export function ViewNameDialog({ request, onClose }: { request: Request; onClose
           )}
         </div>
         {saving && data?.signIn && (
-          <fieldset>
-            <legend className="text-sm font-medium">Who sees it</legend>
-            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              {(
-                [
-                  ["personal", "Only me"],
-                  ["shared", "Everyone (shared)"],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="view-scope"
-                    value={value}
-                    checked={scope === value}
-                    disabled={value === "shared" && !data.canShare}
-                    onChange={() => setScope(value)}
-                    className="size-4 accent-sky-700"
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
+          <RadioChoice
+            legend="Who sees it"
+            name="view-scope"
+            options={SCOPES}
+            value={scope}
+            onChange={setScope}
+            disabled={(option) => option === "shared" && !data.canShare}
+          >
             {!data.canShare && <p className="mt-1 text-xs text-slate-700">Only an admin can share a view with everyone.</p>}
-          </fieldset>
+          </RadioChoice>
         )}
         {saving && data?.signIn === false && (
           <p className="text-sm text-slate-700">Without sign-in, every view is shared by everyone who uses this dashboard.</p>

@@ -1,6 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ViewSettings } from "@/lib/call-results/view-settings";
@@ -36,10 +37,10 @@ export function ViewsButton({ query, view, visibility }: { query: ListQuery; vie
 
   return (
     <div className="relative">
-      <button
+      <Button
         ref={button}
         id={buttonId}
-        type="button"
+        variant="secondary"
         aria-haspopup="menu"
         aria-expanded={menu !== null}
         aria-controls={menu ? menuId : undefined}
@@ -51,11 +52,10 @@ export function ViewsButton({ query, view, visibility }: { query: ListQuery; vie
         }}
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
-        className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm hover:bg-slate-50 focus-ring"
       >
         <Icon name="bookmark" />
         Views
-      </button>
+      </Button>
       {menu && (
         <ViewsMenu
           id={menuId}

@@ -1,6 +1,7 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { type ListQuery, summaryQueryKey } from "@/lib/call-results/list-query";
@@ -124,13 +125,9 @@ function SummaryError({ error, onRetry }: { error: Error; onRetry: () => void })
     <Notice tone="warning" role="status" title="The summary could not be counted">
       <p>{limited ? `The Call Results Service is rate limiting requests. Retrying in ${left} s…` : error.message}</p>
       {!limited && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="focus-ring mt-2 rounded-md border border-amber-300 bg-white px-2 py-1 font-medium hover:bg-amber-100"
-        >
+        <Button variant="warning" onClick={onRetry} className="mt-2">
           Try again
-        </button>
+        </Button>
       )}
     </Notice>
   );

@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
 
 // "Find recording by call task": opens /tasks/{id}.
@@ -45,10 +46,10 @@ export function FindByTaskForm() {
           </p>
         )}
       </div>
-      <button type="submit" className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm hover:bg-slate-50 focus-ring">
+      <Button type="submit" variant="compact">
         {/* Short on phones, so the header stays one line at 390 px; the name stays whole. */}
         Find<span className="phone:sr-only"> recording</span>
-      </button>
+      </Button>
     </form>
   );
 }

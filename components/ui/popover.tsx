@@ -1,5 +1,7 @@
 "use client";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Button } from "./button";
+import { useDisclosure } from "./use-disclosure";
 
 interface PopoverProps {
   /** The button's text, which names it too ("Status: 2 selected"). */
@@ -20,25 +22,12 @@ const FOCUSABLE = "input, select, textarea, button, [href], [tabindex]:not([tabi
 // button; a click elsewhere or Tab past its end closes it. Its content is rendered only
 // while it is open.
 export function Popover({ label, title, children, align = "start", buttonClassName = "" }: PopoverProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root: wrapper, button, close } = useDisclosure();
   const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  };
-
   useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>(`[data-autofocus], ${FOCUSABLE}`)?.focus();
-    const onPointerDown = (e: PointerEvent) => {
-      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    if (open) panel.current?.querySelector<HTMLElement>(`[data-autofocus], ${FOCUSABLE}`)?.focus();
   }, [open]);
 
   return (
@@ -55,20 +44,20 @@ export function Popover({ label, title, children, align = "start", buttonClassNa
         if (open && !wrapper.current?.contains(e.relatedTarget as Node | null) && e.relatedTarget !== null) setOpen(false);
       }}
     >
-      <button
+      <Button
         ref={button}
-        type="button"
+        variant="secondary"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen((o) => !o)}
-        className={`inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm whitespace-nowrap hover:bg-slate-50 focus-ring ${buttonClassName}`}
+        className={`whitespace-nowrap ${buttonClassName}`}
       >
         {label}
         <span aria-hidden="true" className={`text-xs transition-transform ${open ? "rotate-180" : ""}`}>
           ▾
         </span>
-      </button>
+      </Button>
       {open && (
         <div
           ref={panel}

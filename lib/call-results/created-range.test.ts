@@ -4,33 +4,26 @@ import { CREATED_PRESETS, isCreatedPreset, resolveCreated, resolveCreatedPreset 
 const at = (iso: string) => Date.parse(iso);
 
 describe("resolveCreatedPreset", () => {
-  it("ends rolling presets now and starts them their length before", () => {
-    const now = at("2026-06-15T12:00:00Z");
-    expect(resolveCreatedPreset("15m", now, "UTC")).toEqual({ createdFrom: "2026-06-15T11:45:00.000Z", createdTo: "2026-06-15T12:00:00.000Z" });
-    expect(resolveCreatedPreset("24h", now, "Asia/Kolkata")).toEqual({ createdFrom: "2026-06-14T12:00:00.000Z", createdTo: "2026-06-15T12:00:00.000Z" });
-    expect(resolveCreatedPreset("30d", now, "UTC").createdFrom).toBe("2026-05-16T12:00:00.000Z");
+  // [what it shows, preset, now, zone, the range's start, its end]
+  it.each([
+    ["ends now, starts its length before", "15m", "2026-06-15T12:00:00Z", "UTC", "2026-06-15T11:45:00.000Z", "2026-06-15T12:00:00.000Z"],
+    ["the same length in any zone", "24h", "2026-06-15T12:00:00Z", "Asia/Kolkata", "2026-06-14T12:00:00.000Z", "2026-06-15T12:00:00.000Z"],
+    ["30 days back", "30d", "2026-06-15T12:00:00Z", "UTC", "2026-05-16T12:00:00.000Z", "2026-06-15T12:00:00.000Z"],
+    // 01:30 on 11 March in Kolkata (+05:30), still 10 March in UTC: the zone's date rules.
+    ["today on Kolkata's wall clock", "today", "2026-03-10T20:00:00Z", "Asia/Kolkata", "2026-03-10T18:30:00.000Z", "2026-03-10T20:00:00.000Z"],
+    ["yesterday on Kolkata's wall clock", "yesterday", "2026-03-10T20:00:00Z", "Asia/Kolkata", "2026-03-09T18:30:00.000Z", "2026-03-10T18:29:59.999Z"],
+    ["today on UTC's, at the same instant", "today", "2026-03-10T20:00:00Z", "UTC", "2026-03-10T00:00:00.000Z", "2026-03-10T20:00:00.000Z"],
+    ["23-hour yesterday, spring forward", "yesterday", "2026-03-09T15:00:00Z", "America/New_York", "2026-03-08T05:00:00.000Z", "2026-03-09T03:59:59.999Z"],
+    ["today from EDT midnight the day after", "today", "2026-03-09T15:00:00Z", "America/New_York", "2026-03-09T04:00:00.000Z", "2026-03-09T15:00:00.000Z"],
+    ["25-hour yesterday, fall back", "yesterday", "2026-11-02T12:00:00Z", "America/New_York", "2026-11-01T04:00:00.000Z", "2026-11-02T04:59:59.999Z"],
+  ] as const)("%s (%s at %s in %s)", (_what, preset, now, zone, createdFrom, createdTo) => {
+    expect(resolveCreatedPreset(preset, at(now), zone)).toEqual({ createdFrom, createdTo });
   });
 
   it("moves with the clock: the same name means a later range an hour later", () => {
     const a = resolveCreatedPreset("24h", at("2026-06-15T12:00:00Z"), "UTC");
     const b = resolveCreatedPreset("24h", at("2026-06-15T13:00:00Z"), "UTC");
     expect(Date.parse(b.createdFrom) - Date.parse(a.createdFrom)).toBe(3_600_000);
-  });
-
-  it("gives today and yesterday on Asia/Kolkata's wall clock (+05:30), whose date is ahead of UTC's", () => {
-    // 01:30 on 11 March in Kolkata, still 10 March in UTC.
-    const now = at("2026-03-10T20:00:00Z");
-    expect(resolveCreatedPreset("today", now, "Asia/Kolkata")).toEqual({ createdFrom: "2026-03-10T18:30:00.000Z", createdTo: "2026-03-10T20:00:00.000Z" });
-    expect(resolveCreatedPreset("yesterday", now, "Asia/Kolkata")).toEqual({ createdFrom: "2026-03-09T18:30:00.000Z", createdTo: "2026-03-10T18:29:59.999Z" });
-    expect(resolveCreatedPreset("today", now, "UTC").createdFrom).toBe("2026-03-10T00:00:00.000Z");
-  });
-
-  it("gives a 23-hour yesterday after New York springs forward, and a 25-hour one after it falls back", () => {
-    const spring = resolveCreatedPreset("yesterday", at("2026-03-09T15:00:00Z"), "America/New_York");
-    expect(spring).toEqual({ createdFrom: "2026-03-08T05:00:00.000Z", createdTo: "2026-03-09T03:59:59.999Z" });
-    expect(resolveCreatedPreset("today", at("2026-03-09T15:00:00Z"), "America/New_York").createdFrom).toBe("2026-03-09T04:00:00.000Z");
-    const fall = resolveCreatedPreset("yesterday", at("2026-11-02T12:00:00Z"), "America/New_York");
-    expect(fall).toEqual({ createdFrom: "2026-11-01T04:00:00.000Z", createdTo: "2026-11-02T04:59:59.999Z" });
   });
 
   it("starts weeks on Monday in the zone, across the DST change", () => {

@@ -5,8 +5,8 @@
 // widths apply right after hydration. Read back bounded: only the table's columns, whole
 // pixels within COLUMN_WIDTH, at most one entry a field, so a hand-edited or corrupt entry
 // can neither hide a column (0 px) nor widen the table without end.
-import { useSyncExternalStore } from "react";
 import { VIEW_COLUMNS } from "@/lib/call-results/view-settings";
+import { storedValue } from "./stored-value";
 
 /** Every resizable column's bounds, in CSS pixels: a header's label stays legible at the least. */
 export const COLUMN_WIDTH = { min: 64, max: 640 } as const;
@@ -33,39 +33,13 @@ export function validWidths(value: unknown): ColumnWidths {
   return widths;
 }
 
-/** The stored widths; nothing stored, a broken entry or no storage means none. */
-export function readWidths(storage: Pick<Storage, "getItem"> | undefined): ColumnWidths {
-  try {
-    const stored = storage?.getItem(STORAGE_KEY);
-    return stored ? validWidths(JSON.parse(stored)) : NONE;
-  } catch {
-    return NONE;
-  }
-}
-
 // One small store, so the table re-renders when the widths change and reads the latest
 // widths while a drag sends several changes before React renders.
-const listeners = new Set<() => void>();
-let current: ColumnWidths | undefined;
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const widths = storedValue<ColumnWidths>(STORAGE_KEY, NONE, (stored) => validWidths(JSON.parse(stored)), JSON.stringify);
 
+/** The stored widths; nothing stored, a broken entry or no storage means none. */
+export const readWidths = widths.read;
 /** The widths now (the stored ones until a change). */
-export function currentWidths(): ColumnWidths {
-  current ??= readWidths(window.localStorage);
-  return current;
-}
-
-export function setWidths(next: unknown) {
-  current = validWidths(next);
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
-  } catch {
-    // Private mode or a full store: the widths last for this page only.
-  }
-  for (const listener of listeners) listener();
-}
-
-export const useColumnWidths = () => useSyncExternalStore(subscribe, currentWidths, () => NONE);
+export const currentWidths = widths.get;
+export const setWidths = (next: unknown) => widths.set(validWidths(next));
+export const useColumnWidths = widths.use;

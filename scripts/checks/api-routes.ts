@@ -3,6 +3,7 @@
 // request. A handler exported any other way skips all of that, so it fails this check.
 import fs from "node:fs";
 import path from "node:path";
+import { projectFiles } from "./project-files";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const EXPORTED_METHOD = new RegExp(`^export\\s+(?:async\\s+)?(?:function\\s+|const\\s+|let\\s+|var\\s+)?(${METHODS.join("|")})\\b(.*)$`, "gm");
@@ -24,16 +25,10 @@ export function handlersOutsideApiRoute(source: string): string[] {
 /** Every route file under app/api that exports a handler without apiRoute, as "file: METHOD". */
 export function checkApiRoutes(root: string): string[] {
   const problems: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      const relative = path.relative(root, full).split(path.sep).join("/");
-      if (entry.isDirectory()) walk(full);
-      else if (/^route\.(ts|tsx|js)$/.test(entry.name) && !EXEMPT.has(relative)) {
-        for (const method of handlersOutsideApiRoute(fs.readFileSync(full, "utf8"))) problems.push(`${relative}: ${method} is not declared through apiRoute`);
-      }
-    }
-  };
-  walk(path.join(root, "app", "api"));
+  for (const file of projectFiles(root, "app/api")) {
+    if (!/(^|\/)route\.(ts|tsx|js)$/.test(file) || EXEMPT.has(file)) continue;
+    for (const method of handlersOutsideApiRoute(fs.readFileSync(path.join(root, file), "utf8")))
+      problems.push(`${file}: ${method} is not declared through apiRoute`);
+  }
   return problems;
 }

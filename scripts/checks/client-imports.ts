@@ -4,6 +4,7 @@
 // the demo service. Client code imports the zod-free modules of lib/call-results directly.
 import fs from "node:fs";
 import path from "node:path";
+import { projectFiles } from "./project-files";
 
 const FORBIDDEN: { pattern: RegExp; why: string }[] = [
   { pattern: /(^|\/)lib\/server(\/|$)/, why: "lib/server holds the API key" },
@@ -30,15 +31,9 @@ export function forbiddenClientImports(source: string): { specifier: string; why
 /** Every violation under the app's source folders, as "file: specifier (why)". */
 export function checkClientImports(root: string): string[] {
   const problems: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx)$/.test(entry.name)) {
-        for (const v of forbiddenClientImports(fs.readFileSync(full, "utf8"))) problems.push(`${path.relative(root, full)}: ${v.specifier} (${v.why})`);
-      }
-    }
-  };
-  for (const dir of ["app", "components", "lib"]) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  for (const file of ["app", "components", "lib"].flatMap((dir) => projectFiles(root, dir))) {
+    if (!/\.(ts|tsx)$/.test(file)) continue;
+    for (const v of forbiddenClientImports(fs.readFileSync(path.join(root, file), "utf8"))) problems.push(`${file}: ${v.specifier} (${v.why})`);
+  }
   return problems;
 }

@@ -1,18 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, it } from "vitest";
+import { throwawayProject } from "@/test-support/throwaway-project";
 import { checkDependencyRules } from "./dependency-rules";
 
-/** A throwaway project of these files. */
-function project(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "dependency-rules-"));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+const project = (files: Record<string, string>) => throwawayProject("dependency-rules", files);
 
 it("finds an import cycle, type-only imports included", () => {
   const root = project({

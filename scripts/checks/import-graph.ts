@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { projectFiles } from "./project-files";
 
 /** One import of a project file: the file it resolves to and what it takes from it. */
 export interface Import {
@@ -26,22 +27,10 @@ export interface Module {
 }
 
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
-const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".git", "test-results", "playwright-report", "bench-results"]);
 
 /** Every .ts/.tsx file under `root`, relative with forward slashes (declaration files aside). */
 export function sourceFiles(root: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith(".")) walk(path.join(dir, entry.name));
-      } else if (SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts")) {
-        out.push(path.relative(root, path.join(dir, entry.name)).split(path.sep).join("/"));
-      }
-    }
-  };
-  walk(root);
-  return out.sort();
+  return projectFiles(root).filter((file) => SOURCE.test(file) && !file.endsWith(".d.ts"));
 }
 
 /** The project file a specifier names from `from`, or undefined for a package. */

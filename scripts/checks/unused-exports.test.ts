@@ -1,18 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, it } from "vitest";
+import { throwawayProject } from "@/test-support/throwaway-project";
 import { checkUnusedExports } from "./unused-exports";
 
-/** A throwaway project of these files. */
-function project(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "unused-exports-"));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+const project = (files: Record<string, string>) => throwawayProject("unused-exports", files);
 
 it("finds an export that nothing imports, and only that one", () => {
   const root = project({

@@ -5,17 +5,17 @@ import os from "node:os";
 import path from "node:path";
 import bcrypt from "bcryptjs";
 import { NextRequest } from "next/server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as auditRoute } from "@/app/api/audit/route";
 import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
 import { POST as signOutRoute } from "@/app/api/auth/sign-out/route";
 import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/route";
 import { GET as audioByTaskRoute } from "@/app/api/call-results/by-call-task/[callTaskId]/audio/route";
 import { GET as listRoute } from "@/app/api/call-results/route";
-import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
+import { FIXTURES } from "@/demo-service/test-support";
 import type { Role } from "@/lib/roles";
+import { routeTestEnv } from "@/test-support/route-env";
 import { TEST_SESSION_SECRET as SECRET, sessionCookieFor } from "@/test-support/route-requests";
-import { saveEnv } from "@/test-support/saved-env";
 import { loadDashboardConfig } from "../config";
 import { MAX_FIELD_LENGTH, recordAudit } from "../store/audit";
 import { listAudit } from "../store/audit-read";
@@ -28,18 +28,9 @@ import { deleteUser, saveUser } from "./users";
 
 const PASSWORD = "correct horse battery";
 const ROLE_LIST: Role[] = ["viewer", "listener", "downloader", "admin"];
-const KEYS = [
-  "DASHBOARD_AUTH",
-  "DASHBOARD_SESSION_SECRET",
-  "DASHBOARD_USERS_FILE",
-  "DASHBOARD_DATA_DIR",
-  "DASHBOARD_RATE_LIMIT_PER_MINUTE",
-  "CALL_RESULTS_API_BASE_URL",
-  "CALL_RESULTS_API_KEY",
-] as const;
-const restoreEnv = saveEnv(KEYS);
-let svc: TestService;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "auth-test-"));
+// Each test's store imports these users when first opened.
+const usersFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "auth-test-")), "users.json");
+routeTestEnv({ name: "auth-test", service: {}, env: { DASHBOARD_USERS_FILE: usersFile } });
 
 const cookieFor = (role: Role, name: string = role, expiresAt?: number) => sessionCookieFor(name, role, expiresAt);
 // What server/peer-address-server.ts does for every request: the real peer, with its proof.
@@ -69,25 +60,8 @@ function signIn(fields: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  svc = await startTestService();
   const users = await Promise.all(ROLE_LIST.map(async (role) => ({ name: role, role, passwordHash: await bcrypt.hash(PASSWORD, 4) })));
-  fs.writeFileSync(path.join(dir, "users.json"), JSON.stringify({ users }));
-});
-beforeEach(() => {
-  Object.assign(process.env, {
-    DASHBOARD_AUTH: "local",
-    DASHBOARD_SESSION_SECRET: SECRET,
-    DASHBOARD_USERS_FILE: path.join(dir, "users.json"),
-    // This file's own store, so it imports this users.json when first opened.
-    DASHBOARD_DATA_DIR: dir,
-    DASHBOARD_RATE_LIMIT_PER_MINUTE: "1000",
-    CALL_RESULTS_API_BASE_URL: svc.url,
-    CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
-  });
-});
-afterAll(async () => {
-  await svc.stop();
-  restoreEnv();
+  fs.writeFileSync(usersFile, JSON.stringify({ users }));
 });
 
 describe("sessions", () => {

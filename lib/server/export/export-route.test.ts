@@ -1,34 +1,18 @@
 // GET /api/export (and the summary's cost) through the real route handlers against the demo
 // service: the default view exports whole, pages and counts cost the user what they cost
 // upstream, and the caps answer at once.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as listRoute } from "@/app/api/call-results/route";
 import { GET as exportRoute } from "@/app/api/export/route";
 import { GET as summaryRoute } from "@/app/api/summary/route";
-import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
 import type { ExportEvent } from "@/lib/dashboard-api/export";
-import { TEST_SESSION_SECRET as SECRET, sessionCookieFor, TEST_ORIGIN } from "@/test-support/route-requests";
-import { saveEnv } from "@/test-support/saved-env";
+import { routeTestEnv } from "@/test-support/route-env";
+import { sessionCookieFor, TEST_ORIGIN } from "@/test-support/route-requests";
 import { EXPORT_PAGE_SIZE } from "./export-pages";
 
-const KEYS = [
-  "DASHBOARD_AUTH",
-  "DASHBOARD_SESSION_SECRET",
-  "DASHBOARD_USERS_FILE",
-  "DASHBOARD_DATA_DIR",
-  "DASHBOARD_RATE_LIMIT_PER_MINUTE",
-  "DASHBOARD_EXPORT_MAX_ROWS",
-  "DASHBOARD_EXPORTS_PER_USER",
-  "CALL_RESULTS_API_BASE_URL",
-  "CALL_RESULTS_API_KEY",
-] as const;
-const restoreEnv = saveEnv(KEYS);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "export-route-test-"));
-let svc: TestService;
+// The caps at their defaults unless a test sets them.
+routeTestEnv({ name: "export-route-test", service: {}, unset: ["DASHBOARD_USERS_FILE", "DASHBOARD_EXPORT_MAX_ROWS", "DASHBOARD_EXPORTS_PER_USER"] });
 
 const req = (url: string, name: string) => new NextRequest(`${TEST_ORIGIN}${url}`, { headers: { cookie: sessionCookieFor(name, "downloader") } });
 const events = async (response: Response) =>
@@ -36,27 +20,6 @@ const events = async (response: Response) =>
     .trim()
     .split("\n")
     .map((line) => JSON.parse(line) as ExportEvent);
-
-beforeAll(async () => {
-  svc = await startTestService();
-  fs.writeFileSync(path.join(dir, "users.json"), JSON.stringify({ users: [] }));
-});
-beforeEach(() => {
-  for (const key of KEYS) delete process.env[key];
-  Object.assign(process.env, {
-    DASHBOARD_AUTH: "local",
-    DASHBOARD_SESSION_SECRET: SECRET,
-    DASHBOARD_USERS_FILE: path.join(dir, "users.json"),
-    DASHBOARD_DATA_DIR: dir,
-    DASHBOARD_RATE_LIMIT_PER_MINUTE: "1000",
-    CALL_RESULTS_API_BASE_URL: svc.url,
-    CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
-  });
-});
-afterAll(async () => {
-  await svc.stop();
-  restoreEnv();
-});
 
 describe("GET /api/export", () => {
   it("exports the default view whole under the default cap, and names the range it resolved", async () => {

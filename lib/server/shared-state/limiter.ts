@@ -63,50 +63,35 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
     this.expiries.set(k, until);
   }
 
-  override consume(key: string | number, points?: number, options?: { [key: string]: unknown }) {
+  /** Writes through `write` once the key is admitted; a refused key rejects as an exhausted limit does. */
+  private admitted(key: string | number, seconds: number, write: () => Promise<RateLimiterRes>): Promise<RateLimiterRes> {
     try {
-      this.admit(key, this.duration);
+      this.admit(key, seconds);
     } catch (refused) {
       return Promise.reject(refused);
     }
-    return super.consume(key, points, options);
+    return write();
+  }
+
+  override consume(key: string | number, points?: number, options?: { [key: string]: unknown }) {
+    return this.admitted(key, this.duration, () => super.consume(key, points, options));
   }
 
   override penalty(key: string | number, points?: number, options?: { [key: string]: unknown }) {
-    try {
-      this.admit(key, this.duration);
-    } catch (refused) {
-      return Promise.reject(refused);
-    }
-    return super.penalty(key, points, options);
+    return this.admitted(key, this.duration, () => super.penalty(key, points, options));
   }
 
   // A reward on a key that has expired writes a new record too.
   override reward(key: string | number, points?: number, options?: { [key: string]: unknown }) {
-    try {
-      this.admit(key, this.duration);
-    } catch (refused) {
-      return Promise.reject(refused);
-    }
-    return super.reward(key, points, options);
+    return this.admitted(key, this.duration, () => super.reward(key, points, options));
   }
 
   override block(key: string | number, seconds: number, options?: { [key: string]: unknown }) {
-    try {
-      this.admit(key, memorySeconds(seconds));
-    } catch (refused) {
-      return Promise.reject(refused);
-    }
-    return super.block(key, memorySeconds(seconds), options);
+    return this.admitted(key, memorySeconds(seconds), () => super.block(key, memorySeconds(seconds), options));
   }
 
   override set(key: string | number, points: number, secDuration: number, options?: { [key: string]: unknown }) {
-    try {
-      this.admit(key, memorySeconds(secDuration));
-    } catch (refused) {
-      return Promise.reject(refused);
-    }
-    return super.set(key, points, memorySeconds(secDuration), options);
+    return this.admitted(key, memorySeconds(secDuration), () => super.set(key, points, memorySeconds(secDuration), options));
   }
 
   override delete(key: string | number, options?: { [key: string]: unknown }) {
