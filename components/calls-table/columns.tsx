@@ -59,12 +59,12 @@ const WIDTHS: Partial<Record<CallField, number>> = {
   startedAt: 120,
   endedAt: 120,
   updatedAt: 120,
-  durationSeconds: 112,
+  durationSeconds: 124,
   direction: 104,
   // A phone number in E.164 is at most 16 characters of the mono type.
   from: 132,
   to: 132,
-  agentName: 200,
+  agentName: 184,
   isVoicemail: 104,
   audioAvailable: 116,
 };
