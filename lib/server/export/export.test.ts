@@ -57,9 +57,10 @@ describe("the export's snapshot", () => {
   const base: ListQuery = { page: 1, pageSize: 20, sortBy: "durationSeconds", sortOrder: "asc", status: ["failed"] };
   const now = Date.parse("2026-11-23T12:00:00Z");
 
-  async function all(fetchPage: (q: ListQuery) => Promise<ListResponse>, sleeps: number[] = []) {
+  async function all(fetchPage: (q: ListQuery) => Promise<ListResponse>, sleeps: number[] = [], pagesPerCursor?: number) {
     const rows: string[] = [];
-    for await (const page of walkPages(base, { fetchPage, signal: new AbortController().signal, now, sleep: async (ms) => void sleeps.push(ms) })) {
+    const signal = new AbortController().signal;
+    for await (const page of walkPages(base, { fetchPage, signal, now, sleep: async (ms) => void sleeps.push(ms), pagesPerCursor })) {
       rows.push(...page.rows.map((c) => c.callId));
     }
     return rows;
@@ -100,16 +101,26 @@ describe("the export's snapshot", () => {
     // 1,250 calls a second apart, except 30 that share the second the first page ends on.
     const times = Array.from({ length: 1250 }, (_, i) => now - 1000 * (i < EXPORT_PAGE_SIZE - 10 ? i + 1 : Math.max(EXPORT_PAGE_SIZE - 9, i - 19)));
     const asked: ListQuery[] = [];
-    const rows = await all(service(times, inclusive, asked));
+    const rows = await all(service(times, inclusive, asked), [], 1);
     expect(rows).toEqual(times.map((_, i) => `call_${i}`));
     expect(asked.map((q) => q.page)).toEqual([1, 1, 1]);
     expect(asked[1]!.createdTo).toBe(new Date(times[EXPORT_PAGE_SIZE - 1]! + 1).toISOString());
   });
 
+  it("walks 20 pages by number before it moves createdTo", async () => {
+    const times = Array.from({ length: 21 * EXPORT_PAGE_SIZE + 1 }, (_, i) => now - 1000 * (i + 1));
+    const asked: ListQuery[] = [];
+    const rows = await all(service(times, true, asked));
+    expect(rows).toHaveLength(times.length);
+    expect(new Set(rows).size).toBe(times.length);
+    expect(asked.map((q) => q.page)).toEqual([...Array.from({ length: 20 }, (_, i) => i + 1), 1, 2]);
+    expect(asked[20]!.createdTo).toBe(new Date(times[20 * EXPORT_PAGE_SIZE - 1]! + 1).toISOString());
+  });
+
   it("goes on by page number where a whole page shares one millisecond", async () => {
     const times = Array.from({ length: EXPORT_PAGE_SIZE + 20 }, () => now - 5000);
     const asked: ListQuery[] = [];
-    const rows = await all(service(times, true, asked));
+    const rows = await all(service(times, true, asked), [], 1);
     expect(new Set(rows).size).toBe(times.length);
     expect(asked.map((q) => [q.page, q.createdTo])).toEqual([
       [1, "2026-11-23T12:00:00.000Z"],
