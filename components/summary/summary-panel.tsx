@@ -12,7 +12,7 @@ import { useDocumentVisible } from "@/lib/client/use-document-visible";
 import { usePhoneLayout } from "@/lib/client/use-phone-layout";
 import { ApiError } from "@/lib/dashboard-api/fetch";
 import { summaryOptions } from "@/lib/dashboard-api/summary";
-import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/retry-after";
 // Imported with the panel, not loaded on demand: the server renders the summary with the page
 // when it has it (app/(dashboard)/page.tsx), and a chart loaded on demand was streamed apart
 // from the page and revealed up to 300 ms after the first paint, as the page's largest paint.
