@@ -1,5 +1,6 @@
 // The whole job without a mouse: filter, sort, play, skip, change speed, open the console
-// link and page on, moving focus with Tab only, always forward.
+// link and page on, moving focus with Tab only, always forward; and the popovers whose
+// content loads on demand, which take focus when it arrives.
 import { expect, type Page, test } from "@playwright/test";
 import { callsTable, open } from "./support";
 
@@ -97,4 +98,34 @@ test("filter, sort, play, skip, speed, the console link and paging by keyboard a
   await tabTo(page, "Next page");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/page=2/);
+});
+
+test("a popover whose content loads on demand moves focus into it once it arrives", async ({ page }) => {
+  await open(page, "/");
+  // Every script asked for from now on is held back, so the zone list arrives after its popover opened.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const zone = page.getByRole("button", { name: /^Time zone: / });
+  await zone.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Time zone" })).toContainText("Loading time zones…");
+  release();
+  await expect(page.getByRole("combobox", { name: "Time zone" })).toBeFocused();
+  await page.keyboard.type("new york");
+  await page.keyboard.press("Enter");
+  await expect(zone).toHaveAccessibleName("Time zone: America/New_York");
+  await expect(zone).toBeFocused();
+
+  const created = page.getByRole("button", { name: /^Created: / });
+  await created.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("combobox", { name: "Created within" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(created).toBeFocused();
 });

@@ -40,9 +40,6 @@ export const DASHBOARD_ERRORS = {
 
 export type DashboardErrorCode = keyof typeof DASHBOARD_ERRORS;
 
-/** How long to wait before retrying when a rate limit or a busy answer does not say (no Retry-After). */
-export const DEFAULT_RETRY_AFTER_SECONDS = 5;
-
 /** What an operator can do about an error, where the page's reader can do nothing. */
 export function errorHint(code: DashboardErrorCode): string | undefined {
   const entry = DASHBOARD_ERRORS[code];

@@ -2,7 +2,6 @@
 import dynamic from "next/dynamic";
 import { type ReactNode, useMemo } from "react";
 import { EmptyState } from "@/components/calls/empty-state";
-import { ErrorState } from "@/components/calls/error-state";
 import { CallsTable } from "@/components/calls-table/calls-table";
 import { PICKABLE_COLUMNS } from "@/components/calls-table/columns";
 import { PaginationBar } from "@/components/calls-table/pagination-bar";
@@ -25,6 +24,9 @@ if (typeof window !== "undefined" && window.matchMedia(PHONE_QUERY).matches) loa
 // seen jumping down (it did, by 585 px, a layout shift of 0.15 on every phone load).
 const cardsLoading = <p className="min-h-dvh rounded-md border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">Loading calls…</p>;
 const CallCards = dynamic(() => loadCards().then((m) => m.CallCards), { loading: () => cardsLoading });
+// Errors are seldom: their view, with the table of error titles and hints, loads when one shows
+// (with the page, when the server rendered one).
+const ErrorState = dynamic(() => import("@/components/calls/error-state").then((m) => m.ErrorState));
 // Paging: the old rows stay on screen until the new page arrives, so the top is where it will be.
 // With the Review column hidden, its marks are not asked for.
 const NO_IDS: string[] = [];

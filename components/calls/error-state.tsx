@@ -2,7 +2,8 @@
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useCountdown } from "@/lib/client/use-countdown";
-import { DASHBOARD_ERRORS, type DashboardErrorCode, DEFAULT_RETRY_AFTER_SECONDS, errorHint } from "@/lib/errors";
+import { DASHBOARD_ERRORS, type DashboardErrorCode, errorHint } from "@/lib/errors";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/retry-after";
 
 interface ErrorStateProps {
   code: DashboardErrorCode;

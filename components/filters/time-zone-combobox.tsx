@@ -2,7 +2,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { INPUT_CLASS } from "@/components/ui/labelled";
 import { useTimeZone } from "@/lib/client/time-zone";
-import { BROWSER_ZONE, matchZones, timeZoneNames } from "@/lib/time-zones";
+import { matchZones, timeZoneNames } from "@/lib/time-zone-list";
+import { BROWSER_ZONE } from "@/lib/time-zones";
 
 interface Option {
   value: string;

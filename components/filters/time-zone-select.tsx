@@ -1,8 +1,16 @@
 "use client";
+import dynamic from "next/dynamic";
 import { Icon } from "@/components/ui/icon";
 import { Popover } from "@/components/ui/popover";
 import { useTimeZone } from "@/lib/client/time-zone";
-import { TimeZoneCombobox } from "./time-zone-combobox";
+
+// The searchable list loads when the popover is about to open (pointed at, focused), not with
+// the page; the popover moves focus into it once it is there.
+const loadCombobox = () => import("./time-zone-combobox");
+const TimeZoneCombobox = dynamic(() => loadCombobox().then((m) => m.TimeZoneCombobox), {
+  loading: () => <p className="w-80 max-w-full text-sm text-slate-600">Loading time zones…</p>,
+});
+const preload = () => void loadCombobox().catch(() => undefined);
 
 // The zone every time of the view is shown and read in, as a small button; the list opens
 // in a popover.
@@ -12,6 +20,7 @@ export function TimeZoneSelect() {
     <Popover
       align="end"
       title="Time zone"
+      preload={preload}
       label={
         <>
           <Icon name="globe" />

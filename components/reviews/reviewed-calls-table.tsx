@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Notice } from "@/components/ui/notice";
 import { callField } from "@/lib/call-results/fields";
-import { rememberListShown } from "@/lib/client/calls-list";
+import { rememberListShown } from "@/lib/client/list-shown";
 import { reviewedCallsOptions } from "@/lib/dashboard-api/reviews";
 import { REVIEWED_CALL_FACTS } from "./reviewed-call-facts";
 import { ReviewedCallRow } from "./reviewed-call-row";

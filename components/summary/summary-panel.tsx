@@ -1,18 +1,14 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Notice } from "@/components/ui/notice";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { type ListQuery, summaryQueryKey } from "@/lib/call-results/list-query";
 import { setSummaryChart, useSummaryChart } from "@/lib/client/summary-chart";
 import { useTimeZone } from "@/lib/client/time-zone";
-import { useCountdown } from "@/lib/client/use-countdown";
 import { useDocumentVisible } from "@/lib/client/use-document-visible";
 import { usePhoneLayout } from "@/lib/client/use-phone-layout";
-import { ApiError } from "@/lib/dashboard-api/fetch";
 import { summaryOptions } from "@/lib/dashboard-api/summary";
-import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
 // Imported with the panel, not loaded on demand: the server renders the summary with the page
 // when it has it (app/(dashboard)/page.tsx), and a chart loaded on demand was streamed apart
 // from the page and revealed up to 300 ms after the first paint, as the page's largest paint.
@@ -20,6 +16,9 @@ import { CallsOverTime } from "./calls-over-time";
 import { ConnectedShare } from "./connected-share";
 import { StatusCounts } from "./status-counts";
 import { SummaryHeadline } from "./summary-headline";
+
+// A failed count is seldom: its notice loads when one shows.
+const SummaryError = dynamic(() => import("./summary-error").then((m) => m.SummaryError));
 
 interface SummaryPanelProps {
   query: ListQuery;
@@ -115,20 +114,5 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
         </>
       )}
     </section>
-  );
-}
-
-function SummaryError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const limited = error instanceof ApiError && error.code === "rate_limited";
-  const left = useCountdown(limited ? (error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) : undefined, onRetry);
-  return (
-    <Notice tone="warning" role="status" title="The summary could not be counted">
-      <p>{limited ? `The Call Results Service is rate limiting requests. Retrying in ${left} s…` : error.message}</p>
-      {!limited && (
-        <Button variant="warning" onClick={onRetry} className="mt-2">
-          Try again
-        </Button>
-      )}
-    </Notice>
   );
 }

@@ -6,7 +6,7 @@ import { usePlayerActions } from "@/components/audio-player/player-context";
 import { Button } from "@/components/ui/button";
 import { taskRecordingOptions } from "@/lib/dashboard-api/call-results";
 import { ApiError } from "@/lib/dashboard-api/fetch";
-import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/retry-after";
 import { nextPoll, pollDelay } from "./poll-schedule";
 
 // The recording of a call task: polled while the service is still creating the result,

@@ -4,7 +4,8 @@ import type { ReviewedCallsPage } from "@/lib/call-results/reviews-query";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { reviewedCallsOptions } from "@/lib/dashboard-api/reviews";
 import { stubWebStorage } from "@/test-support/web-storage";
-import { pageHint, rememberedList, rememberListShown, rememberPosition } from "./calls-list";
+import { pageHint, rememberedList, rememberPosition } from "./calls-list";
+import { rememberListShown } from "./list-shown";
 
 let store: Map<string, string>;
 

@@ -11,14 +11,11 @@ import { callResultsOptions } from "@/lib/dashboard-api/call-results";
 import { reviewedCallsOptions } from "@/lib/dashboard-api/reviews";
 import { callsViewHref } from "./calls-view-return";
 import type { FetchPage } from "./list-neighbours";
+import { reviewsSearchShown } from "./list-shown";
 
 const POSITION = "calls-list:position";
-// Set by the Reviews page to its query, cleared by the calls view: which list the user is on.
-const FROM_REVIEWS = "calls-list:from-reviews";
 // Pages a real list can have; a larger number in storage was not written by this code.
 const MAX_PAGE = 1_000_000;
-// A Reviews query is a few short filters; a longer stored value was not written by this code.
-const SEARCH_MAX = 2048;
 
 /** A call of a list: its id, and its facts where the list has them (a Reviews row whose call the service did not give has none). */
 export interface ListedCall {
@@ -75,30 +72,10 @@ function reviewsList(search: string): CallsList {
   };
 }
 
-/** The Reviews list's query when it is the list last seen in this tab, else null (the calls view). */
-export function reviewsSearchShown(): string | null {
-  try {
-    const search = sessionStorage.getItem(FROM_REVIEWS);
-    return search !== null && search.length <= SEARCH_MAX ? search : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The list last seen in this tab: the Reviews list, the calls view, or the default view if neither. */
 export function rememberedList(): CallsList {
   const search = reviewsSearchShown();
   return search !== null ? reviewsList(search) : callsViewList();
-}
-
-/** The user is on the calls view (null) or on the Reviews list with this query: the list to walk from now on. */
-export function rememberListShown(reviewsSearch: string | null): void {
-  try {
-    if (reviewsSearch === null) sessionStorage.removeItem(FROM_REVIEWS);
-    else sessionStorage.setItem(FROM_REVIEWS, reviewsSearch);
-  } catch {
-    // Storage off: the player walks the calls view.
-  }
 }
 
 /** Notes the page a step landed on. */

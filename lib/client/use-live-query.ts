@@ -5,7 +5,7 @@
 import { type Query, type QueryFunction, type QueryFunctionContext, type QueryKey, useQuery } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { ApiError } from "@/lib/dashboard-api/fetch";
-import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/retry-after";
 import { liveRetryDelayMs } from "./live-view";
 import { useDocumentVisible } from "./use-document-visible";
 

@@ -1,7 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { errorBodySchema, invalidRequestBodySchema, type Pending, pendingSchema } from "@/lib/call-results";
-import { DashboardError, type DashboardErrorCode, DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
+import { DashboardError, type DashboardErrorCode } from "@/lib/errors";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/retry-after";
 
 // The spec fixes no HTTP status numbers, so every upstream answer is recognised by its
 // body shape first and its status second. Messages say what happened and what to do;

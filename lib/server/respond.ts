@@ -1,5 +1,6 @@
 import "server-only";
-import { DashboardError, DEFAULT_RETRY_AFTER_SECONDS, type ErrorResponseBody } from "@/lib/errors";
+import { DashboardError, type ErrorResponseBody } from "@/lib/errors";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/retry-after";
 import { ConfigError } from "./config";
 import { isStoreUnreachable } from "./store/store-errors";
 

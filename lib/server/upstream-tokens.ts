@@ -1,5 +1,6 @@
 import "server-only";
-import { DashboardError, DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
+import { DashboardError } from "@/lib/errors";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/retry-after";
 import type { Classified } from "./classify";
 import { observeBudgetWait } from "./metrics";
 import { sharedPauseLeft, shareUpstreamPause, takeSharedToken } from "./shared-state/upstream-share";

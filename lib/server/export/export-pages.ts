@@ -1,7 +1,8 @@
 import "server-only";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
-import { DashboardError, DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/errors";
+import { DashboardError } from "@/lib/errors";
+import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/retry-after";
 
 // Every call a view's filters match, page by page, as one consistent snapshot:
 // - without a createdTo, the view is pinned to the moment the export starts, so calls
