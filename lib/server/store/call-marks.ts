@@ -4,7 +4,7 @@ import type { ReviewMark } from "@/lib/call-results/review";
 import type { Store } from "./database";
 import type { StoreSchema } from "./schema";
 
-// The calls table's Review column (issue #30): per call, its reviews, their best score and
+// The calls table's Review column (issue #30): per call, its reviews, the latest one's score and
 // its notes, kept in call_mark (migration 007) by every write of a review or note, so that a
 // page's marks are one statement on one table: an index search per row (the key), nothing
 // counted at read time. Counting call_review and call_note per page instead cost PostgreSQL
@@ -25,7 +25,7 @@ type Trx = Transaction<StoreSchema>;
 export async function lockMark(trx: Trx, callId: string): Promise<void> {
   await trx
     .insertInto("call_mark")
-    .values({ call_id: callId, reviews: 0, best_score: null, notes: 0 })
+    .values({ call_id: callId, reviews: 0, latest_score: null, notes: 0 })
     .onConflict((oc) => oc.column("call_id").doUpdateSet({ call_id: callId }))
     .execute();
 }
@@ -39,10 +39,8 @@ export async function refreshMark(trx: Trx, callId: string): Promise<void> {
         .selectFrom("call_review")
         .select((r) => r.fn.countAll<number>().as("n"))
         .where("call_id", "=", callId),
-      best_score: eb
-        .selectFrom("call_review")
-        .select((r) => r.fn.max<number>("score").as("s"))
-        .where("call_id", "=", callId),
+      // The latest review's score (ties by reviewer), as the Reviews page lists them.
+      latest_score: eb.selectFrom("call_review").select("score").where("call_id", "=", callId).orderBy("reviewed_at", "desc").orderBy("reviewer").limit(1),
       notes: eb
         .selectFrom("call_note")
         .select((n) => n.fn.countAll<number>().as("n"))
@@ -63,14 +61,14 @@ export async function reviewMarks(store: Pick<Store, "db" | "engine">, callIds: 
   if (callIds.length === 0) return {};
   const rows = await store.db
     .selectFrom("call_mark")
-    .select(["call_id", "reviews", "best_score", "notes"])
+    .select(["call_id", "reviews", "latest_score", "notes"])
     .where(inPage(store, callIds))
     .where((eb) => eb.or([eb("reviews", ">", 0), eb("notes", ">", 0)]))
     .execute();
   // A Map, not an object: a call id such as "constructor" is a key like any other. At most
   // one entry per id asked for (the route takes a page's ids, PAGE_SIZE_MAX at most).
   const marks = new Map<string, ReviewMark>(
-    rows.map((r) => [r.call_id, { reviews: Number(r.reviews), bestScore: r.best_score === null ? null : Number(r.best_score), notes: Number(r.notes) }]),
+    rows.map((r) => [r.call_id, { reviews: Number(r.reviews), latestScore: r.latest_score === null ? null : Number(r.latest_score), notes: Number(r.notes) }]),
   );
   return Object.fromEntries(marks);
 }

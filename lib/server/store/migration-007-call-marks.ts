@@ -13,7 +13,8 @@ export const callMarks: Migration = {
       .createTable("call_mark")
       .addColumn("call_id", "text", (c) => c.primaryKey())
       .addColumn("reviews", "integer", (c) => c.notNull())
-      .addColumn("best_score", "integer")
+      // The latest review's score (ties by reviewer); null with no review.
+      .addColumn("latest_score", "integer")
       .addColumn("notes", "integer", (c) => c.notNull())
       .execute();
     await backfillCallMarks(db);
@@ -27,10 +28,10 @@ export const callMarks: Migration = {
 /** Fills call_mark from the reviews and notes already stored (the migration; the bench after its bulk seed). */
 export async function backfillCallMarks(db: QueryExecutorProvider): Promise<void> {
   await sql`
-    insert into call_mark (call_id, reviews, best_score, notes)
+    insert into call_mark (call_id, reviews, latest_score, notes)
     select c.call_id,
       (select count(*) from call_review r where r.call_id = c.call_id),
-      (select max(r.score) from call_review r where r.call_id = c.call_id),
+      (select r.score from call_review r where r.call_id = c.call_id order by r.reviewed_at desc, r.reviewer limit 1),
       (select count(*) from call_note n where n.call_id = c.call_id)
     from (select call_id from call_review union select call_id from call_note) c`.execute(db);
 }

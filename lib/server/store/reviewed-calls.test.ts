@@ -99,11 +99,11 @@ for (const engine of ENGINES) {
       expect((await list({}, 100, 4)).calls).toEqual([]);
     });
 
-    it("marks a page of calls in one statement whatever its size: reviews, best score and notes per call, nothing for unmarked calls", async () => {
+    it("marks a page of calls in one statement whatever its size: reviews, the latest review's score and notes per call, nothing for unmarked calls", async () => {
       expect(await reviewMarks(store, ["call_a", "call_b", "call_c", "call_none"])).toEqual({
-        call_a: { reviews: 2, bestScore: 5, notes: 2 },
-        call_b: { reviews: 1, bestScore: 3, notes: 0 },
-        call_c: { reviews: 0, bestScore: null, notes: 1 },
+        call_a: { reviews: 2, latestScore: 5, notes: 2 },
+        call_b: { reviews: 1, latestScore: 3, notes: 0 },
+        call_c: { reviews: 0, latestScore: null, notes: 1 },
       });
       expect(await reviewMarks(store, [])).toEqual({});
       // Ids are data, whatever they hold (one parameter, not spliced into the statement).
@@ -111,24 +111,27 @@ for (const engine of ENGINES) {
       expect(await notesOfCalls(store.db, ["call_c"])).toHaveLength(1);
       // Ids that name an object's own properties are calls like any other.
       await addNote(store.db, { callId: "constructor", author: "lee", atSeconds: null, text: "odd id" }, at(7));
-      expect(await reviewMarks(store, ["constructor", "toString"])).toEqual({ constructor: { reviews: 0, bestScore: null, notes: 1 } });
+      expect(await reviewMarks(store, ["constructor", "toString"])).toEqual({ constructor: { reviews: 0, latestScore: null, notes: 1 } });
       // A whole page of 500 ids, with other calls' marks in the store around it.
       const page = Array.from({ length: 500 }, (_, i) => `call_page_${i}`);
       for (const callId of page.filter((_, i) => i % 100 === 0)) await putReview(store.db, { callId, reviewer: "lee", score: 4, tags: [] }, at(7));
       await addNote(store.db, { callId: "call_page_499", author: "lee", atSeconds: null, text: "last row" }, at(8));
       const marks = await reviewMarks(store, page);
       expect(Object.keys(marks).sort()).toEqual(["call_page_0", "call_page_100", "call_page_200", "call_page_300", "call_page_400", "call_page_499"]);
-      expect(marks.call_page_499).toEqual({ reviews: 0, bestScore: null, notes: 1 });
+      expect(marks.call_page_499).toEqual({ reviews: 0, latestScore: null, notes: 1 });
     });
 
-    it("keeps the marks on every write: a review replaced, a note deleted, the last one gone", async () => {
-      await putReview(store.db, { callId: "call_b", reviewer: "ada", score: 1, tags: [] }, at(9));
-      await putReview(store.db, { callId: "call_b", reviewer: "lee", score: 4, tags: [] }, at(9));
+    it("keeps the marks on every write: a review replaced, a later one's score shown over a better, a note deleted, the last one gone", async () => {
+      // call_a: lee's 2 replaced by a 3, now its latest (ada's 5 is older), still two reviews.
+      await putReview(store.db, { callId: "call_a", reviewer: "lee", score: 3, tags: [] }, at(9));
+      // call_b: ada's 3 replaced by a 5, then lee's 1 after it: the latest, not the best.
+      await putReview(store.db, { callId: "call_b", reviewer: "ada", score: 5, tags: [] }, at(9));
+      await putReview(store.db, { callId: "call_b", reviewer: "lee", score: 1, tags: [] }, at(10));
       const notes = await notesOfCalls(store.db, ["call_a", "call_c"]);
       await deleteNote(store.db, notes[0]!);
       expect(await reviewMarks(store, ["call_a", "call_b"])).toEqual({
-        call_a: { reviews: 2, bestScore: 5, notes: 1 },
-        call_b: { reviews: 2, bestScore: 4, notes: 0 },
+        call_a: { reviews: 2, latestScore: 3, notes: 1 },
+        call_b: { reviews: 2, latestScore: 1, notes: 0 },
       });
       // A call whose last note is deleted is unmarked again.
       await deleteNote(store.db, notes[2]!);
@@ -139,7 +142,7 @@ for (const engine of ENGINES) {
       await Promise.all(
         Array.from({ length: 12 }, (_, i) => addNote(store.db, { callId: "call_busy", author: "lee", atSeconds: i, text: `note ${i}` }, at(9))),
       );
-      expect(await reviewMarks(store, ["call_busy"])).toEqual({ call_busy: { reviews: 0, bestScore: null, notes: 12 } });
+      expect(await reviewMarks(store, ["call_busy"])).toEqual({ call_busy: { reviews: 0, latestScore: null, notes: 12 } });
       // Five places left under the limit, twelve notes at once: five are added, seven refused.
       const body = "filler";
       await store.db
@@ -160,7 +163,7 @@ for (const engine of ENGINES) {
         Array.from({ length: 12 }, (_, i) => addNote(store.db, { callId: "call_busy", author: "lee", atSeconds: i, text: `late ${i}` }, at(10))),
       );
       expect(added.filter((a) => a.status === "fulfilled")).toHaveLength(5);
-      expect(await reviewMarks(store, ["call_busy"])).toEqual({ call_busy: { reviews: 0, bestScore: null, notes: NOTES_PER_CALL } });
+      expect(await reviewMarks(store, ["call_busy"])).toEqual({ call_busy: { reviews: 0, latestScore: null, notes: NOTES_PER_CALL } });
     });
 
     it("gives a store that held reviews and notes before migration 007 their marks", async () => {
@@ -174,7 +177,8 @@ for (const engine of ENGINES) {
       await before.db
         .insertInto("call_review")
         .values([
-          { call_id: "call_old", reviewer: "lee", score: 2, tags: "[]", reviewed_at: reviewedAt },
+          // lee's 2 is the latest review, ada's 4 the best.
+          { call_id: "call_old", reviewer: "lee", score: 2, tags: "[]", reviewed_at: iso(2) },
           { call_id: "call_old", reviewer: "ada", score: 4, tags: "[]", reviewed_at: reviewedAt },
         ])
         .execute();
@@ -196,8 +200,8 @@ for (const engine of ENGINES) {
       const after = await openStore(config, { legacy, log: () => {} });
       try {
         expect(await reviewMarks(after, ["call_old", "call_noted", "call_none"])).toEqual({
-          call_old: { reviews: 2, bestScore: 4, notes: 2 },
-          call_noted: { reviews: 0, bestScore: null, notes: 1 },
+          call_old: { reviews: 2, latestScore: 2, notes: 2 },
+          call_noted: { reviews: 0, latestScore: null, notes: 1 },
         });
       } finally {
         await after.close();

@@ -70,7 +70,7 @@ export interface CallReviewTable {
 export interface CallMarkTable {
   call_id: string;
   reviews: number;
-  best_score: number | null;
+  latest_score: number | null;
   notes: number;
 }
 

@@ -10,7 +10,7 @@ const MARKS_BODY_MAX = PAGE_SIZE_MAX * (128 + 3) + 64;
 const refusal = `calls must be a list of at most ${PAGE_SIZE_MAX} call ids (a page of the calls table).`;
 
 // POST /api/reviews/marks – the calls table's Review column: { calls: [callId, …] } (a page,
-// at most PAGE_SIZE_MAX) → { marks: { [callId]: { reviews, bestScore, notes } } } for the
+// at most PAGE_SIZE_MAX) → { marks: { [callId]: { reviews, latestScore, notes } } } for the
 // calls with a review or a note, in one store statement however many rows (call_mark, kept
 // on write). A read, sent as a POST because a page's ids do not fit a URL: 500 ids of up to 128
 // characters are up to 65 KB, and Node's HTTP server refuses more than 16 KB of request line
