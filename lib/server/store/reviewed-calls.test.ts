@@ -111,7 +111,14 @@ for (const engine of ENGINES) {
       expect(await notesOfCalls(store.db, ["call_c"])).toHaveLength(1);
       // Ids that name an object's own properties are calls like any other.
       await addNote(store.db, { callId: "constructor", author: "lee", atSeconds: null, text: "odd id" }, at(7));
-      expect(await reviewMarks(store, ["constructor", "toString"])).toEqual({ constructor: { reviews: 0, latestScore: null, notes: 1 } });
+      await addNote(store.db, { callId: "__proto__", author: "lee", atSeconds: null, text: "odder id" }, at(7));
+      const odd = await reviewMarks(store, ["constructor", "toString", "__proto__"]);
+      expect(Object.entries(odd).sort()).toEqual([
+        ["__proto__", { reviews: 0, latestScore: null, notes: 1 }],
+        ["constructor", { reviews: 0, latestScore: null, notes: 1 }],
+      ]);
+      // …and in the route's JSON.
+      expect(JSON.stringify(odd)).toContain('"__proto__":{"reviews":0,"latestScore":null,"notes":1}');
       // A whole page of 500 ids, with other calls' marks in the store around it.
       const page = Array.from({ length: 500 }, (_, i) => `call_page_${i}`);
       for (const callId of page.filter((_, i) => i % 100 === 0)) await putReview(store.db, { callId, reviewer: "lee", score: 4, tags: [] }, at(7));
