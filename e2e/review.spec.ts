@@ -7,10 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { CallResult } from "@/lib/call-results/schemas";
+import { toDateTimeLocal } from "@/lib/format";
 import { expectAxeClean } from "./axe";
 import { DEMO_URL, e2ePort } from "./env";
 import { expectPlayingPast, LONG, media, player } from "./shared-link";
-import { callsTable, settled, spawnDashboard, upstreamList } from "./support";
+import { callsTable, chooseZone, settled, spawnDashboard, upstreamList } from "./support";
 
 const servers: ChildProcess[] = [];
 let url = "";
@@ -201,5 +202,39 @@ test("on the Reviews page a row plays, and Next and Previous call follow the lis
   await p.getByRole("button", { name: "Previous call" }).click();
   await expect(p.getByRole("status").filter({ hasText: "Start of the list: no previous call with a recording." })).toBeVisible();
   expect(await playingCall(page)).toBe(second.callId);
+  await page.context().close();
+});
+
+test("the Reviews page reads its date filter in the link's zone (tz=Asia/Kolkata), keeps it, and its zone control moves the same range", async ({
+  browser,
+}) => {
+  const call = (await upstreamList({ pageSize: 30 })).data.at(-1)!;
+  const page = await pageAs(browser, "lee");
+  expect((await page.request.put(`/api/calls/${call.callId}/review`, { data: { score: 4, tags: [] } })).status()).toBe(200);
+  // Two hours around now on Kolkata's clock (UTC+5:30). Read as UTC, the same wall-clock
+  // times would start 4.5 hours after now, and leave the review out.
+  const now = Date.now();
+  const wall = (ms: number) => toDateTimeLocal(new Date(ms).toISOString(), "Asia/Kolkata");
+  const [from, to] = [wall(now - 3_600_000), wall(now + 3_600_000)];
+  const row = page.getByRole("table", { name: "Reviewed calls" }).getByRole("row", { name: new RegExp(call.callId) });
+
+  await page.goto("/reviews?tz=Asia/Kolkata");
+  await expect(page.getByText("Times in Asia/Kolkata")).toBeVisible();
+  await page.getByLabel("Reviewed from", { exact: true }).fill(from);
+  await page.getByLabel("Reviewed to", { exact: true }).fill(to);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/[?&]tz=Asia%2FKolkata/);
+  await expect(row).toBeVisible();
+  await expect(page.getByLabel("Reviewed from", { exact: true })).toHaveValue(from);
+
+  // The zone control: the same range, shown on UTC's clock, still holding the review.
+  await chooseZone(page, "UTC", "utc");
+  await expect(page).toHaveURL(/[?&]tz=UTC/);
+  await expect(page.getByLabel("Reviewed from", { exact: true })).toHaveValue(toDateTimeLocal(new Date(now - 3_600_000).toISOString(), "UTC"));
+  await expect(row).toBeVisible();
+
+  // The same wall-clock times read in UTC are another range, without it.
+  await page.goto(`/reviews?tz=UTC&from=${from}&to=${to}`);
+  await expect(page.getByText("No reviewed or noted calls match these filters.")).toBeVisible();
   await page.context().close();
 });

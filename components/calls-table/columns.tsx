@@ -108,7 +108,7 @@ const fieldColumn = (key: CallField, hiddenByDefault: boolean) =>
     maxSize: COLUMN_WIDTH.max,
   });
 
-// Reviewed or not, the best score and the notes, from the dashboard's store (issue #30):
+// Reviewed or not, the latest review's score and the notes, from the dashboard's store (issue #30):
 // the page's marks arrive after its rows (components/review-marks/).
 const reviewColumn = col.display({
   id: "review",

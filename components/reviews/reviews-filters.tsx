@@ -2,13 +2,16 @@ import { Button } from "@/components/ui/button";
 import { INPUT_CLASS, Labelled } from "@/components/ui/labelled";
 import { Select, type SelectOptions } from "@/components/ui/select";
 import { SCORES } from "@/lib/call-results/review";
+import { ZoneNote } from "./zone-note";
 
 const ANY = ["", "Any"] as const;
 const SCORE_OPTIONS: SelectOptions<"" | number> = [ANY, ...SCORES.map((s) => [s, s] as const)];
 
 // The Reviews list's filters, a plain GET form: the URL holds them, so a filtered list can
-// be shared, reloaded and gone back to. Times are UTC, as the store keeps them.
-export function ReviewsFilters({ values, tags }: { values: (name: string) => string | undefined; tags: string[] }) {
+// be shared, reloaded and gone back to. Its date-times are wall-clock times in the page's zone
+// (the link's `tz=`, kept by a hidden field, else the user's setting), which the server reads
+// them in (lib/server/reviewed-calls.ts).
+export function ReviewsFilters({ values, tags, tz }: { values: (name: string) => string | undefined; tags: string[]; tz: string | undefined }) {
   const score = (name: "minScore" | "maxScore", label: string) => (
     <Labelled htmlFor={name} label={label}>
       <Select id={name} name={name} defaultValue={values(name) ?? ""} options={SCORE_OPTIONS} className={INPUT_CLASS} />
@@ -16,7 +19,7 @@ export function ReviewsFilters({ values, tags }: { values: (name: string) => str
   );
   const time = (name: "from" | "to", label: string) => (
     <Labelled htmlFor={name} label={label}>
-      <input id={name} name={name} type="datetime-local" defaultValue={values(name)} aria-describedby="reviews-utc" className={INPUT_CLASS} />
+      <input id={name} name={name} type="datetime-local" defaultValue={values(name)} aria-describedby="reviews-zone" className={INPUT_CLASS} />
     </Labelled>
   );
   return (
@@ -36,9 +39,8 @@ export function ReviewsFilters({ values, tags }: { values: (name: string) => str
       {score("maxScore", "Score to")}
       {time("from", "Reviewed from")}
       {time("to", "Reviewed to")}
-      <p id="reviews-utc" className="self-center text-xs text-slate-700">
-        Times in UTC
-      </p>
+      <ZoneNote id="reviews-zone" />
+      {tz && <input type="hidden" name="tz" value={tz} />}
       <Button type="submit">Filter</Button>
     </form>
   );

@@ -36,10 +36,10 @@ export interface Review {
   reviewedAt: string;
 }
 
-/** What the calls table shows per row: reviewed or not, the best score, the notes. */
+/** What the calls table shows per row: reviewed or not, the latest review's score (not the best: a call reviewed again after coaching shows where it stands now), the notes. */
 export interface ReviewMark {
   reviews: number;
-  bestScore: number | null;
+  latestScore: number | null;
   notes: number;
 }
 

@@ -1,9 +1,12 @@
 import "server-only";
+import { HAS_OFFSET, isIsoDateTime } from "@/lib/call-results/date-time";
 import type { ParamIssue } from "@/lib/call-results/list-query";
 import { TAG_MAX } from "@/lib/call-results/review";
 import { parseReviewsQuery, REVIEWS_PAGE_SIZE, type ReviewedCallsPage, type ReviewsQuery } from "@/lib/call-results/reviews-query";
 import { DashboardError } from "@/lib/errors";
+import { fromDateTimeLocal } from "@/lib/format";
 import type { SessionUser } from "@/lib/roles";
+import { isTimeZone, TZ_PARAM_MESSAGE } from "@/lib/time-zones";
 import { spendToken } from "./auth/guard";
 import { callFacts } from "./call-facts";
 import { toDashboardError } from "./respond";
@@ -40,6 +43,28 @@ export function reviewsQueryLenient(get: Get): { query: ReviewsQuery; issues: Pa
   const again = checked((name) => (bad.has(name) ? undefined : get(name)));
   // Dropping the named ones leaves a valid query; the defaults stand in should it not.
   return { query: again.success ? again.data : { page: 1, pageSize: REVIEWS_PAGE_SIZE }, issues: first.issues };
+}
+
+/**
+ * The Reviews page's query from its URL, with its date-times read in the page's zone: the
+ * link's own (`tz=`), else the user's setting, as the calls view reads its created range.
+ * The form's datetime-local fields send wall-clock times without an offset
+ * ("2026-11-20T00:00"), which mean that time in the zone the page showed them in; a value
+ * with an offset is an instant already. The query holds instants, so the API (GET
+ * /api/reviews, which reads no zone) and the export get the same range.
+ */
+export function reviewsPageQuery(get: Get, settingZone: string): { query: ReviewsQuery; issues: ParamIssue[]; tz: string | undefined; zone: string } {
+  const asked = get("tz");
+  const tz = asked && isTimeZone(asked) ? asked : undefined;
+  const zone = tz ?? settingZone;
+  const zoned: Get = (name) => {
+    const value = get(name);
+    // Not a real date-time (2026-02-30T10:00): left as it came, for the parser to name.
+    if ((name !== "from" && name !== "to") || !value || HAS_OFFSET.test(value) || !isIsoDateTime(value)) return value;
+    return fromDateTimeLocal(value.replace(/\.\d+$/, ""), zone) ?? value;
+  };
+  const { query, issues } = reviewsQueryLenient(zoned);
+  return { query, issues: asked && !tz ? [...issues, { param: "tz", message: TZ_PARAM_MESSAGE }] : issues, tz, zone };
 }
 
 /** A page of the list, each call with its facts; facts the service cannot give now are named in `factsError`, and the store's rows still shown. */

@@ -95,7 +95,7 @@ describe("reviews", () => {
     expect((await review(lee, { score: 2, tags: ["escalate", "escalate"] })).body.review).toMatchObject({ score: 2, tags: ["escalate"] });
     expect((await review(ada, { score: 5, tags: ["great call"] }, "call_other")).status).toBe(200);
     const { body } = await marks(vic, [CALL, "call_other"]);
-    expect(body.marks).toEqual({ [CALL]: { reviews: 1, bestScore: 2, notes: 0 }, call_other: { reviews: 1, bestScore: 5, notes: 0 } });
+    expect(body.marks).toEqual({ [CALL]: { reviews: 1, latestScore: 2, notes: 0 }, call_other: { reviews: 1, latestScore: 5, notes: 0 } });
   });
 
   it.each([
@@ -114,14 +114,14 @@ describe("reviews", () => {
     expect((await review(lee, { score: 3, tags: ["coaching"] })).status).toBe(400);
   });
 
-  it("gives a page's marks in one answer: reviews, best score and notes per call", async () => {
+  it("gives a page's marks in one answer: reviews, the latest review's score and notes per call", async () => {
     await review(lee, { score: 2, tags: [] });
     await review(ada, { score: 5, tags: [] });
     await add(lee, { text: "one" });
     await add(lee, { text: "two" });
     await review(lee, { score: 3, tags: [] }, "call_other");
     const { body } = await marks(vic, [CALL, "call_other", "call_none", CALL]);
-    expect(body.marks).toEqual({ [CALL]: { reviews: 2, bestScore: 5, notes: 2 }, call_other: { reviews: 1, bestScore: 3, notes: 0 } });
+    expect(body.marks).toEqual({ [CALL]: { reviews: 2, latestScore: 5, notes: 2 }, call_other: { reviews: 1, latestScore: 3, notes: 0 } });
     const ids = (n: number, length = 10) => Array.from({ length: n }, (_, i) => `call_${i}`.padEnd(length, "x"));
     // A page of 500 ids of the longest kind (128 characters): more than a URL could carry.
     expect((await marks(vic, ids(500, 128))).status).toBe(200);

@@ -1,17 +1,21 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { TimeZoneSelect } from "@/components/filters/time-zone-select";
 import { ReviewedCallsTable } from "@/components/reviews/reviewed-calls-table";
 import { ReviewsFilters } from "@/components/reviews/reviews-filters";
+import { ReviewsZone } from "@/components/reviews/reviews-zone";
 import { IgnoredFiltersNotice } from "@/components/ui/ignored-filters-notice";
 import { reviewsSearch } from "@/lib/call-results/reviews-query";
 import { EXPORT_FORMATS } from "@/lib/dashboard-api/export";
 import { reviewedCallsOptions, reviewsExportHref } from "@/lib/dashboard-api/reviews";
+import { toDateTimeLocal } from "@/lib/format";
 import { roleAtLeast } from "@/lib/roles";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { reviewTags } from "@/lib/server/review-config";
-import { reviewedCallsPage, reviewsQueryLenient } from "@/lib/server/reviewed-calls";
+import { reviewedCallsPage, reviewsPageQuery } from "@/lib/server/reviewed-calls";
 import { currentStore } from "@/lib/server/store/current-store";
+import { timeZoneSetting } from "@/lib/server/time-zone-setting";
 
 export const metadata: Metadata = { title: "Reviews · Call Results Dashboard" };
 
@@ -25,7 +29,8 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
   const user = await requirePageUser("viewer");
   const params = await searchParams;
   const get = (n: string) => (typeof params[n] === "string" ? (params[n] as string) : undefined);
-  const { query, issues } = reviewsQueryLenient(get);
+  // The link's zone (`tz=`) first, else the user's setting, as the calls page reads it.
+  const { query, issues, tz, zone } = reviewsPageQuery(get, (await timeZoneSetting()).zone);
   const search = reviewsSearch(query).toString();
   const queryClient = new QueryClient();
   try {
@@ -34,29 +39,35 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
   } catch (error) {
     console.error(JSON.stringify({ at: new Date().toISOString(), error: "reviews page not rendered on the server", detail: (error as Error).message }));
   }
-  // The inputs show what was applied; a time as the datetime-local field takes it (UTC).
+  // The inputs show what was applied; a time as the datetime-local field takes it, in the page's zone.
   const values = (name: string) =>
-    name === "from" || name === "to" ? query[name]?.slice(0, 16) : issues.some((i) => i.param === name) ? undefined : get(name);
+    name === "from" || name === "to" ? query[name] && toDateTimeLocal(query[name], zone) : issues.some((i) => i.param === name) ? undefined : get(name);
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
-      <h1 id="reviews-heading" className="text-2xl font-semibold">
-        Reviews
-      </h1>
-      <IgnoredFiltersNotice issues={issues} />
-      <ReviewsFilters values={values} tags={reviewTags()} />
-      {/* Whole lists leave the dashboard: the calls export's role. */}
-      {roleAtLeast(user.role, "downloader") && (
-        <p className="flex gap-4 text-sm">
-          {EXPORT_FORMATS.map((format) => (
-            <a key={format} href={reviewsExportHref(search, format)} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
-              {EXPORT_LABELS[format]}
-            </a>
-          ))}
-        </p>
-      )}
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <ReviewedCallsTable search={search} />
-      </HydrationBoundary>
+      <ReviewsZone tz={tz} search={search}>
+        <div className="flex items-center justify-between gap-3">
+          <h1 id="reviews-heading" className="text-2xl font-semibold">
+            Reviews
+          </h1>
+          <TimeZoneSelect />
+        </div>
+        <IgnoredFiltersNotice issues={issues} />
+        {/* A new range or zone shows its own values: the fields are uncontrolled. */}
+        <ReviewsFilters key={`${search}|${zone}`} values={values} tags={reviewTags()} tz={tz} />
+        {/* Whole lists leave the dashboard: the calls export's role. */}
+        {roleAtLeast(user.role, "downloader") && (
+          <p className="flex gap-4 text-sm">
+            {EXPORT_FORMATS.map((format) => (
+              <a key={format} href={reviewsExportHref(search, format)} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
+                {EXPORT_LABELS[format]}
+              </a>
+            ))}
+          </p>
+        )}
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <ReviewedCallsTable search={search} />
+        </HydrationBoundary>
+      </ReviewsZone>
     </section>
   );
 }

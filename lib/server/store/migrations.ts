@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { ROLES, type Role } from "@/lib/roles";
 import { notesAndReviews } from "./migration-006-notes-and-reviews";
+import { callMarks } from "./migration-007-call-marks";
 import type { StoreSchema } from "./schema";
 
 // The store's schema, as versioned migrations. Kysely's Migrator applies the missing ones
@@ -188,5 +189,6 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
       },
     },
     "006_notes_and_reviews": notesAndReviews,
+    "007_call_marks": callMarks,
   };
 }

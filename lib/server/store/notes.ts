@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { NOTES_PER_CALL, type Note, noteProblem } from "@/lib/call-results/review";
 import { DashboardError } from "@/lib/errors";
+import { lockMark, refreshMark } from "./call-marks";
 import type { StoreDb } from "./database";
 import type { CallNoteTable } from "./schema";
 
@@ -46,15 +47,20 @@ export async function findNote(db: StoreDb, callId: string, id: string): Promise
 
 export async function addNote(db: StoreDb, note: { callId: string; author: string; atSeconds: number | null; text: string }, now = Date.now()): Promise<Note> {
   const text = checkedNoteText(note.text);
-  const { n } = await db
-    .selectFrom("call_note")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("call_id", "=", note.callId)
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= NOTES_PER_CALL) throw new DashboardError("conflict", `This call has ${NOTES_PER_CALL} notes, the most a call may hold.`);
   const at = new Date(now).toISOString();
   const row = { id: randomUUID(), call_id: note.callId, author: note.author, at_seconds: note.atSeconds, body: text, created_at: at, updated_at: at };
-  await db.insertInto("call_note").values(row).execute();
+  await db.transaction().execute(async (trx) => {
+    // Counted under the call's mark lock, so two notes added at once cannot both pass the limit.
+    await lockMark(trx, note.callId);
+    const { n } = await trx
+      .selectFrom("call_note")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("call_id", "=", note.callId)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= NOTES_PER_CALL) throw new DashboardError("conflict", `This call has ${NOTES_PER_CALL} notes, the most a call may hold.`);
+    await trx.insertInto("call_note").values(row).execute();
+    await refreshMark(trx, note.callId);
+  });
   return toNote(row);
 }
 
@@ -66,5 +72,9 @@ export async function editNote(db: StoreDb, note: Note, text: string, now = Date
 }
 
 export async function deleteNote(db: StoreDb, note: Note): Promise<void> {
-  await db.deleteFrom("call_note").where("id", "=", note.id).execute();
+  await db.transaction().execute(async (trx) => {
+    await lockMark(trx, note.callId);
+    await trx.deleteFrom("call_note").where("id", "=", note.id).execute();
+    await refreshMark(trx, note.callId);
+  });
 }

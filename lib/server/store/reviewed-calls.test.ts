@@ -3,12 +3,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Migrator } from "kysely/migration";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { NOTES_PER_CALL } from "@/lib/call-results/review";
 import { startPostgres } from "@/scripts/engines";
+import { reviewMarks } from "./call-marks";
 import { openStore, type Store } from "./database";
-import { addNote, editNote } from "./notes";
+import { storeMigrations } from "./migrations";
+import { addNote, deleteNote, editNote } from "./notes";
 import { listReviewedCalls, notesOfCalls, type ReviewedCallsFilter } from "./reviewed-calls";
-import { putReview, reviewMarks } from "./reviews";
+import { putReview } from "./reviews";
 import type { DatabaseConfig } from "./store-config";
 
 const postgres = await startPostgres();
@@ -95,11 +99,11 @@ for (const engine of ENGINES) {
       expect((await list({}, 100, 4)).calls).toEqual([]);
     });
 
-    it("marks a page of calls in two statements whatever its size: reviews, best score and notes per call, nothing for unmarked calls", async () => {
+    it("marks a page of calls in one statement whatever its size: reviews, the latest review's score and notes per call, nothing for unmarked calls", async () => {
       expect(await reviewMarks(store, ["call_a", "call_b", "call_c", "call_none"])).toEqual({
-        call_a: { reviews: 2, bestScore: 5, notes: 2 },
-        call_b: { reviews: 1, bestScore: 3, notes: 0 },
-        call_c: { reviews: 0, bestScore: null, notes: 1 },
+        call_a: { reviews: 2, latestScore: 5, notes: 2 },
+        call_b: { reviews: 1, latestScore: 3, notes: 0 },
+        call_c: { reviews: 0, latestScore: null, notes: 1 },
       });
       expect(await reviewMarks(store, [])).toEqual({});
       // Ids are data, whatever they hold (one parameter, not spliced into the statement).
@@ -107,14 +111,108 @@ for (const engine of ENGINES) {
       expect(await notesOfCalls(store.db, ["call_c"])).toHaveLength(1);
       // Ids that name an object's own properties are calls like any other.
       await addNote(store.db, { callId: "constructor", author: "lee", atSeconds: null, text: "odd id" }, at(7));
-      expect(await reviewMarks(store, ["constructor", "toString"])).toEqual({ constructor: { reviews: 0, bestScore: null, notes: 1 } });
+      await addNote(store.db, { callId: "__proto__", author: "lee", atSeconds: null, text: "odder id" }, at(7));
+      const odd = await reviewMarks(store, ["constructor", "toString", "__proto__"]);
+      expect(Object.entries(odd).sort()).toEqual([
+        ["__proto__", { reviews: 0, latestScore: null, notes: 1 }],
+        ["constructor", { reviews: 0, latestScore: null, notes: 1 }],
+      ]);
+      // …and in the route's JSON.
+      expect(JSON.stringify(odd)).toContain('"__proto__":{"reviews":0,"latestScore":null,"notes":1}');
       // A whole page of 500 ids, with other calls' marks in the store around it.
       const page = Array.from({ length: 500 }, (_, i) => `call_page_${i}`);
       for (const callId of page.filter((_, i) => i % 100 === 0)) await putReview(store.db, { callId, reviewer: "lee", score: 4, tags: [] }, at(7));
       await addNote(store.db, { callId: "call_page_499", author: "lee", atSeconds: null, text: "last row" }, at(8));
       const marks = await reviewMarks(store, page);
       expect(Object.keys(marks).sort()).toEqual(["call_page_0", "call_page_100", "call_page_200", "call_page_300", "call_page_400", "call_page_499"]);
-      expect(marks.call_page_499).toEqual({ reviews: 0, bestScore: null, notes: 1 });
+      expect(marks.call_page_499).toEqual({ reviews: 0, latestScore: null, notes: 1 });
+    });
+
+    it("keeps the marks on every write: a review replaced, a later one's score shown over a better, a note deleted, the last one gone", async () => {
+      // call_a: lee's 2 replaced by a 3, now its latest (ada's 5 is older), still two reviews.
+      await putReview(store.db, { callId: "call_a", reviewer: "lee", score: 3, tags: [] }, at(9));
+      // call_b: ada's 3 replaced by a 5, then lee's 1 after it: the latest, not the best.
+      await putReview(store.db, { callId: "call_b", reviewer: "ada", score: 5, tags: [] }, at(9));
+      await putReview(store.db, { callId: "call_b", reviewer: "lee", score: 1, tags: [] }, at(10));
+      const notes = await notesOfCalls(store.db, ["call_a", "call_c"]);
+      await deleteNote(store.db, notes[0]!);
+      expect(await reviewMarks(store, ["call_a", "call_b"])).toEqual({
+        call_a: { reviews: 2, latestScore: 3, notes: 1 },
+        call_b: { reviews: 2, latestScore: 1, notes: 0 },
+      });
+      // A call whose last note is deleted is unmarked again.
+      await deleteNote(store.db, notes[2]!);
+      expect(await reviewMarks(store, ["call_c"])).toEqual({});
+    });
+
+    it("counts notes added at once exactly, and never lets them pass the per-call limit", async () => {
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) => addNote(store.db, { callId: "call_busy", author: "lee", atSeconds: i, text: `note ${i}` }, at(9))),
+      );
+      expect(await reviewMarks(store, ["call_busy"])).toEqual({ call_busy: { reviews: 0, latestScore: null, notes: 12 } });
+      // Five places left under the limit, twelve notes at once: five are added, seven refused.
+      const body = "filler";
+      await store.db
+        .insertInto("call_note")
+        .values(
+          Array.from({ length: NOTES_PER_CALL - 17 }, (_, i) => ({
+            id: `filler-${i}`,
+            call_id: "call_busy",
+            author: "lee",
+            at_seconds: null,
+            body,
+            created_at: iso(9),
+            updated_at: iso(9),
+          })),
+        )
+        .execute();
+      const added = await Promise.allSettled(
+        Array.from({ length: 12 }, (_, i) => addNote(store.db, { callId: "call_busy", author: "lee", atSeconds: i, text: `late ${i}` }, at(10))),
+      );
+      expect(added.filter((a) => a.status === "fulfilled")).toHaveLength(5);
+      expect(await reviewMarks(store, ["call_busy"])).toEqual({ call_busy: { reviews: 0, latestScore: null, notes: NOTES_PER_CALL } });
+    });
+
+    it("gives a store that held reviews and notes before migration 007 their marks", async () => {
+      const config = await engine.fresh();
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "reviewed-legacy-"));
+      const legacy = { usersFile: path.join(dir, "users.json"), dataDir: dir };
+      const before = await openStore(config, { legacy, log: () => {} });
+      const migrator = new Migrator({ db: before.db, provider: { getMigrations: async () => storeMigrations(config.engine, legacy, () => {}) } });
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      const reviewedAt = iso(1);
+      await before.db
+        .insertInto("call_review")
+        .values([
+          // lee's 2 is the latest review, ada's 4 the best.
+          { call_id: "call_old", reviewer: "lee", score: 2, tags: "[]", reviewed_at: iso(2) },
+          { call_id: "call_old", reviewer: "ada", score: 4, tags: "[]", reviewed_at: reviewedAt },
+        ])
+        .execute();
+      await before.db
+        .insertInto("call_note")
+        .values(
+          ["n1", "n2", "n3"].map((id, i) => ({
+            id,
+            call_id: i < 2 ? "call_old" : "call_noted",
+            author: "lee",
+            at_seconds: null,
+            body: id,
+            created_at: reviewedAt,
+            updated_at: reviewedAt,
+          })),
+        )
+        .execute();
+      await before.close();
+      const after = await openStore(config, { legacy, log: () => {} });
+      try {
+        expect(await reviewMarks(after, ["call_old", "call_noted", "call_none"])).toEqual({
+          call_old: { reviews: 2, latestScore: 2, notes: 2 },
+          call_noted: { reviews: 0, latestScore: null, notes: 1 },
+        });
+      } finally {
+        await after.close();
+      }
     });
 
     it("reads every note of a page's calls for the export, by call and oldest first", async () => {

@@ -66,6 +66,14 @@ export interface CallReviewTable {
   reviewed_at: string;
 }
 
+/** A call's marks for the calls table's Review column (migration 007), kept on write. */
+export interface CallMarkTable {
+  call_id: string;
+  reviews: number;
+  latest_score: number | null;
+  notes: number;
+}
+
 export interface StoreSchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
@@ -74,4 +82,5 @@ export interface StoreSchema {
   start_view: StartViewTable;
   call_note: CallNoteTable;
   call_review: CallReviewTable;
+  call_mark: CallMarkTable;
 }

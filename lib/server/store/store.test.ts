@@ -73,9 +73,10 @@ for (const engine of ENGINES) {
           "store: applied migration 004_saved_views",
           "store: applied migration 005_audit_repeats",
           "store: applied migration 006_notes_and_reviews",
+          "store: applied migration 007_call_marks",
         ]);
         const [a, b] = await Promise.all([open(config, { log: (m) => log.push(m) }), open(config, { log: (m) => log.push(m) })]);
-        expect(log).toHaveLength(6);
+        expect(log).toHaveLength(7);
         await recordAudit(a.db, { user: "u", action: "play", callId: "c", callTaskId: null, client: "x", outcome: "issued" });
         expect((await listAudit(b.db, { page: 1, pageSize: 10 })).total).toBe(1);
       });
