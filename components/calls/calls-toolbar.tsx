@@ -41,7 +41,6 @@ export function CallsToolbar(p: CallsToolbarProps) {
       <FilterPanel query={query} onChange={(patch) => update(patch)} />
       <SummaryPanel query={query} enabled={p.answered} onChange={update} refreshedAt={live.liveUpdatedAt} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ActiveFilterChips query={query} onRemove={(k) => update({ [k]: undefined })} onClearAll={p.onClear} />
         <div className="flex flex-wrap items-center gap-2">
           {/* Beside the live switch, both about which view this is; on a phone this keeps the
               toolbar to two rows, so the first call stays on the first screen. */}
@@ -56,6 +55,9 @@ export function CallsToolbar(p: CallsToolbarProps) {
             since={live.since}
           />
         </div>
+        {/* After the view's switches, so that chips coming and going with the filters move
+            nothing else on the row (before them, a first filter pushed Views and Live 206 px). */}
+        <ActiveFilterChips query={query} onRemove={(k) => update({ [k]: undefined })} onClearAll={p.onClear} />
         {/* The live view's one polite announcement per refresh. */}
         <span role="status" className="sr-only">
           {live.announcement}
