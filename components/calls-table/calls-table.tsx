@@ -19,6 +19,8 @@ interface CallsTableProps {
    * Which list the calls are (its filters, sort and page). Another list mounts new rows
    * instead of moving the old ones it shares: a row that slides from fifth place to first
    * is a layout shift, a list replaced is not. A live refresh of the list keeps its rows.
+   * The rows' keys carry it, not the body's, so a large page's virtualizer (and what it
+   * measured) stays.
    */
   listKey: string;
   sortBy: SortBy;
@@ -101,7 +103,7 @@ export const CallsTable = memo(function CallsTable({
   const pins = leaves.map((h) => (h.column.getIsPinned() ? `${h.column.getStart("start")}/${h.column.getAfter("end")}` : "")).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list below says what the body follows, and why rowKeys is not in it.
   const body = useMemo(
-    () => <TableBody key={listKey} rows={rows} compact={compact} highlighted={highlighted} firstRow={firstRow} filler={filler} rowKeys={rowKeys} />,
+    () => <TableBody rows={rows} listKey={listKey} compact={compact} highlighted={highlighted} firstRow={firstRow} filler={filler} rowKeys={rowKeys} />,
     // rowKeys' handlers read only the calls (as `rows` does) and refs: the ones of the render
     // that brought the rows serve. The cells follow `columns` (the rows stay the same objects
     // when only the columns change) and `pins` (pinnedStyle).

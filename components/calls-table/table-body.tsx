@@ -15,6 +15,8 @@ const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.Virtual
 
 interface TableBodyProps {
   rows: Row<CallsTableFeatures, CallResult>[];
+  /** Which list the rows are: another list mounts its rows anew (calls-table.tsx). */
+  listKey: string;
   compact: boolean;
   highlighted?: ReadonlySet<string>;
   firstRow: number;
@@ -25,7 +27,7 @@ interface TableBodyProps {
 
 // The rows: all of them, or on a large page only those near the viewport (virtual-body.tsx).
 // Their cells carry no width (the <col>s do), so resizing a column need not render them.
-export function TableBody({ rows, compact, highlighted, firstRow, filler, rowKeys }: TableBodyProps) {
+export function TableBody({ rows, listKey, compact, highlighted, firstRow, filler, rowKeys }: TableBodyProps) {
   const renderRow = (index: number, ref?: (el: HTMLTableRowElement | null) => void) => {
     const row = rows[index]!;
     const cells = row.getAllCells().map((cell) => (
@@ -37,7 +39,7 @@ export function TableBody({ rows, compact, highlighted, firstRow, filler, rowKey
     return (
       // tabIndex is -1 from React and never rewritten: the focused row's "0" is set in the DOM (use-row-keyboard.ts).
       <tr
-        key={row.id}
+        key={`${listKey} ${row.id}`}
         ref={ref}
         // biome-ignore lint/a11y/noRedundantRoles: not redundant: the row's table is role="presentation" (the grid spans two boxes, calls-table.tsx), which would make a bare <tr> presentational too.
         role="row"
