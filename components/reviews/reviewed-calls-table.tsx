@@ -13,10 +13,11 @@ const HEADINGS = ["Call", "Scores", "Tags", "Notes", "Reviewed", ...REVIEWED_CAL
 
 // The Reviews list: the server rendered the first answer into the query cache under this
 // factory's key; the browser reads it from there and asks again when it goes stale.
-export function ReviewedCallsTable({ search }: { search: string }) {
+export function ReviewedCallsTable({ search, tz }: { search: string; tz?: string }) {
   const { data, error, isPending } = useQuery(reviewedCallsOptions(search));
-  // The player's Previous/Next walk this list, in its order and across its pages, from now on.
-  useEffect(() => rememberListShown(search), [search]);
+  // The player's Previous/Next walk this list, in its order and across its pages, from now
+  // on; a call's "← Reviews" comes back to it, in the zone the link named.
+  useEffect(() => rememberListShown(search, tz), [search, tz]);
   if (isPending) return <p role="status">Loading reviewed calls…</p>;
   if (error)
     return (

@@ -65,7 +65,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
           </p>
         )}
         <HydrationBoundary state={dehydrate(queryClient)}>
-          <ReviewedCallsTable search={search} />
+          <ReviewedCallsTable search={search} tz={tz} />
         </HydrationBoundary>
       </ReviewsZone>
     </section>
