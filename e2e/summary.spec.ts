@@ -34,6 +34,15 @@ test("counts by status equal the service's own, and pressing one filters the tab
   await expect(page).not.toHaveURL(/status=/);
 });
 
+test("at 1280 px a chosen status stays in view, its count whole, when the longer headline narrows the status counts", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/?status=failed");
+  await expect(summary(page)).toContainText(/ of [\d,]+ calls in range/);
+  const failed = summary(page).getByRole("button", { name: /^Failed, / });
+  await expect(failed).toHaveAttribute("aria-pressed", "true");
+  await expect(failed).toBeInViewport({ ratio: 1 });
+});
+
 test("the bars add up to the total of the view's range, with the data as a table, and axe is clean", async ({ page }) => {
   const to = new Date(Date.now() - 60_000).toISOString();
   const from = new Date(Date.parse(to) - 3 * 24 * 3_600_000).toISOString();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { formatCount } from "@/lib/format";
 import { STATUS_LABELS } from "@/lib/labels";
@@ -18,11 +19,34 @@ export function StatusCounts({
   selected: ReadonlySet<CallStatus>;
   onToggle: (status: CallStatus) => void;
 }) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  const chosen = CALL_STATUSES.find((s) => selected.has(s));
+  // The first chosen status stays in view when the choice changes or the row narrows (a
+  // longer headline after a status is picked): the row scrolls to it, nothing else moves.
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row || !chosen) return;
+    const reveal = () => {
+      const chip = row.querySelector<HTMLElement>(`[data-status="${chosen}"]`);
+      if (!chip) return;
+      const [r, c] = [row.getBoundingClientRect(), chip.getBoundingClientRect()];
+      if (c.right > r.right) row.scrollLeft += c.right - r.right + 2;
+      else if (c.left < r.left) row.scrollLeft -= r.left - c.left + 2;
+    };
+    reveal();
+    const observer = new ResizeObserver(reveal);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [chosen]);
   return (
-    <div className="-m-0.5 flex min-w-0 gap-2 overflow-x-auto p-0.5 min-[641px]:ml-auto min-[641px]:[scrollbar-width:none] phone:order-last phone:w-full">
+    <div
+      ref={rowRef}
+      className="-m-0.5 flex min-w-0 gap-2 overflow-x-auto p-0.5 min-[641px]:ml-auto min-[641px]:[scrollbar-width:none] phone:order-last phone:w-full"
+    >
       {CALL_STATUSES.map((status) => (
         <button
           key={status}
+          data-status={status}
           type="button"
           aria-pressed={selected.has(status)}
           aria-label={`${STATUS_LABELS[status]}, ${formatCount(counts[status])} calls`}
