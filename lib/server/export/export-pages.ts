@@ -105,7 +105,8 @@ export async function* walkPages(query: ListQuery, options: WalkOptions): AsyncG
   // only what lies below their createdTo).
   let total: number | undefined;
   // A repeated row can only come from the page just before, so only that page's ids are
-  // kept: memory stays flat however long the export is.
+  // kept (at most EXPORT_PAGE_SIZE, replaced each page): memory stays flat however long the
+  // export is.
   let seen = new Set<string>();
   for (;;) {
     const answer = await pending;
