@@ -1,7 +1,8 @@
 // The Review column's part of `npm run bench` (with --only store): bench/review-column-bench.ts
-// in a process of its own under the server-only stub, its figures printed and judged: the
-// 500-row page with its marks against the same page without them, per engine (goal: ≤ 5 ms
-// more at p95).
+// in a process of its own under the server-only stub, its figures printed and judged: what
+// the marks add to a 500-row page, the marks request that follows the page timed in the same
+// round, per engine (goal: ≤ 5 ms at p95); the page alone and the page with its marks are
+// printed beside it.
 import { spawnSync } from "node:child_process";
 import type { Figure } from "./figures";
 
@@ -32,7 +33,7 @@ export function reviewColumnPart(smoke: boolean, log: (line: string) => void): {
     `\nThe calls table's Review column: a 500-row page (route handlers, ${results.rounds} alternate rounds) with ${results.reviews.toLocaleString("en-US")} reviews and ${results.notes.toLocaleString("en-US")} notes in the store, every row marked`,
   );
   log(
-    `${"engine".padEnd(12)} ${"page p50".padStart(8)} ${"p95".padStart(7)} ${"+marks p50".padStart(10)} ${"p95".padStart(7)} ${"query p50".padStart(9)} ${"p95".padStart(7)}`,
+    `${"engine".padEnd(12)} ${"page p50".padStart(8)} ${"p95".padStart(7)} ${"+marks p50".padStart(10)} ${"p95".padStart(7)} ${"added p50".padStart(9)} ${"p95".padStart(7)} ${"query p50".padStart(9)} ${"p95".padStart(7)}`,
   );
   const figures: Figure[] = [];
   for (const name of ["SQLite", "PostgreSQL"]) {
@@ -41,15 +42,8 @@ export function reviewColumnPart(smoke: boolean, log: (line: string) => void): {
       log(`${name.padEnd(12)} skipped: ${r.skipped}`);
       continue;
     }
-    log(`${name.padEnd(12)} ${ms(r.pageMs)}    ${ms(r.pageWithMarksMs)}   ${ms(r.queryMs)}`);
-    figures.push({
-      name: `500-row page + Review marks, ${name}, p95`,
-      unit: "ms",
-      value: r.pageWithMarksMs.p95,
-      baseline: r.pageMs.p95,
-      baselineName: "page alone",
-      goal: { kind: "over-baseline", max: 5 },
-    });
+    log(`${name.padEnd(12)} ${ms(r.pageMs)}    ${ms(r.pageWithMarksMs)}   ${ms(r.addedMs)}   ${ms(r.queryMs)}`);
+    figures.push({ name: `Review marks, 500-row page, ${name}, p95`, unit: "ms", value: r.addedMs.p95, goal: { kind: "max", max: 5 } });
   }
   return { results, figures };
 }

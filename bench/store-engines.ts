@@ -23,7 +23,7 @@ export async function benchEngines(postgres: Awaited<ReturnType<typeof startPost
 }
 
 /** The route handlers, called in this process, answer from this demo service: no sign-in, and neither the upstream budget's pacing nor the per-user rate limit in the way. */
-export function routeHandlersOn(svc: TestService): void {
+export function routeHandlersOn(svc: Pick<TestService, "url">): void {
   Object.assign(process.env, {
     DASHBOARD_AUTH: "none",
     DASHBOARD_SESSION_SECRET: "bench-session-secret-of-32-characters-or-more",

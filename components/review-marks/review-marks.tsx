@@ -18,7 +18,7 @@ interface MarksState {
 }
 
 const MarksContext = createContext<MarksState>({ marks: undefined, current: false, failed: false });
-const NONE: MarksState = { marks: {}, current: true, failed: false };
+const NONE: MarksState = { marks: new Map(), current: true, failed: false };
 
 export function ReviewMarksProvider({ callIds, children }: { callIds: readonly string[]; children: ReactNode }) {
   // Only ids a note or a review can be stored under (the routes check them as path ids): one
@@ -43,7 +43,7 @@ export type MarkView = { kind: "mark"; mark: ReviewMark } | { kind: "none" } | {
 /** What the page's marks say of one call. */
 export function useReviewMark(callId: string): MarkView {
   const { marks, current, failed } = useContext(MarksContext);
-  const mark = marks?.[callId];
+  const mark = marks?.get(callId);
   if (mark) return { kind: "mark", mark };
   if (current) return { kind: "none" };
   return failed ? { kind: "failed" } : { kind: "loading" };

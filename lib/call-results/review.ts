@@ -43,6 +43,11 @@ export interface ReviewMark {
   notes: number;
 }
 
+/** POST /api/reviews/marks's answer: per id sent, in its order, [reviews, latestScore, notes], or null for an unmarked call. */
+export interface MarksAnswer {
+  marks: Array<[reviews: number, latestScore: number | null, notes: number] | null>;
+}
+
 /** What is wrong with a note's text (already trimmed), or null. */
 export function noteProblem(text: string): string | null {
   const length = Array.from(text).length;

@@ -3,7 +3,7 @@
 // (reviewsSearch), so both ask under the same key. And the calls table's Review column
 // (POST /api/reviews/marks): a page's marks, a query of its own beside the page's rows.
 import { queryOptions } from "@tanstack/react-query";
-import type { ReviewMark } from "@/lib/call-results/review";
+import type { MarksAnswer, ReviewMark } from "@/lib/call-results/review";
 import type { ReviewedCallsPage } from "@/lib/call-results/reviews-query";
 import type { ExportFormat } from "./export";
 import { requestJson } from "./fetch";
@@ -12,15 +12,24 @@ import { DASHBOARD_PATHS, withSearch } from "./paths";
 export const REVIEWED_CALLS_KEY = "reviewed-calls";
 export const REVIEW_MARKS_KEY = "review-marks";
 
-/** Per call id, its mark; a call with no review and no note is absent. */
-export type ReviewMarks = Record<string, ReviewMark>;
+/** Per call id, its mark; a call with no review and no note is absent. A Map: an id such as "constructor" is a key like any other. */
+export type ReviewMarks = ReadonlyMap<string, ReviewMark>;
+
+function keyedById(callIds: readonly string[], { marks }: MarksAnswer): ReviewMarks {
+  const byId = new Map<string, ReviewMark>();
+  callIds.forEach((id, i) => {
+    const mark = marks[i];
+    if (mark) byId.set(id, { reviews: mark[0], latestScore: mark[1], notes: mark[2] });
+  });
+  return byId;
+}
 
 /** A page's review marks, keyed by the page's ids in order: one request a page, and two store statements issued together whatever its rows. */
 export const reviewMarksOptions = (callIds: readonly string[]) =>
   queryOptions({
     queryKey: [REVIEW_MARKS_KEY, callIds.join(",")] as const,
     queryFn: ({ signal }) =>
-      requestJson<{ marks: ReviewMarks }>(DASHBOARD_PATHS.reviewMarks, { method: "POST", body: { calls: callIds }, signal }).then((r) => r.marks),
+      requestJson<MarksAnswer>(DASHBOARD_PATHS.reviewMarks, { method: "POST", body: { calls: callIds }, signal }).then((answer) => keyedById(callIds, answer)),
     staleTime: 30_000,
   });
 
