@@ -4,7 +4,7 @@
 import { DEMO_PATHS, demoClient } from "../demo-service/client";
 import type { Figure } from "./figures";
 import { treeRssMb } from "./rss";
-import { startDashboard } from "./servers";
+import { CONTAINER_NODE_OPTIONS, startDashboard } from "./servers";
 
 // The list operation with or without a query string (a default query has none).
 const upstreamLists = async (demoUrl: string) =>
@@ -109,8 +109,6 @@ async function exportFigures(dashboardUrl: string, dashboardPid: number | undefi
   ];
 }
 
-const EXPORT_HEAP_MB = 256;
-
 /**
  * The export of `calls` calls on a demo service holding that many (generated once into the
  * data directory, about 2 minutes for 1,000,000), through the build an earlier part made
@@ -121,11 +119,11 @@ export async function exportBench(
   log: (l: string) => void,
 ): Promise<Figure[]> {
   // Without a cap V8 grows the heap lazily with whatever passes through it, so the server's
-  // RSS would say more of the host than of the export; the cap is the one deployment advises
-  // (at 160 MB the export spent 7× the CPU in garbage collection).
-  const servers = await startDashboard({ ...options, build: !options.built, heapMb: EXPORT_HEAP_MB });
+  // RSS would say more of the host than of the export; the caps are the ones deployment
+  // advises (at 160 MB the export spent 7× the CPU in garbage collection).
+  const servers = await startDashboard({ ...options, build: !options.built, containerHeap: true });
   try {
-    log(`\nExport of ${options.calls.toLocaleString("en-US")} calls (server heap capped at ${EXPORT_HEAP_MB} MB)`);
+    log(`\nExport of ${options.calls.toLocaleString("en-US")} calls (server run with ${CONTAINER_NODE_OPTIONS})`);
     return await exportFigures(servers.dashboardUrl, servers.dashboardPid, options.calls, log);
   } finally {
     servers.stop();

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import process from "node:process";
 import nextEnv from "@next/env";
 import { DEMO_SERVICE_DEFAULT_PORT, usesDemoService } from "../lib/data-source";
+import { withoutHeapCaps } from "./node-options";
 
 const dev = process.argv.includes("--dev");
 // .env.local and .env apply to the demo service and to the choice of data source too.
@@ -68,7 +69,8 @@ if (dev) {
   run(process.execPath, [next, "dev", "-p", port], "next dev");
 } else {
   if (process.env.SKIP_BUILD !== "1") {
-    const build = spawnSync(process.execPath, [next, "build"], { env, stdio: "inherit" });
+    // Without the server's heap caps, if NODE_OPTIONS holds them (scripts/node-options.ts).
+    const build = spawnSync(process.execPath, [next, "build"], { env: { ...env, NODE_OPTIONS: withoutHeapCaps(process.env.NODE_OPTIONS) }, stdio: "inherit" });
     if (build.status !== 0) stopAll(build.status ?? 1);
   }
   // Next behind a server that tells it each request's real peer address: the audit trail,
