@@ -1,6 +1,7 @@
 "use client";
 import { FlexRender, type Row } from "@tanstack/react-table";
 import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { BodyCell } from "./body-cell";
 import type { CallsTableFeatures } from "./columns";
@@ -28,7 +29,15 @@ interface TableBodyProps {
 // The rows: all of them, or on a large page only those near the viewport (virtual-body.tsx).
 // Their cells carry no width (the <col>s do), so resizing a column need not render them.
 export function TableBody({ rows, listKey, compact, highlighted, firstRow, filler, rowKeys }: TableBodyProps) {
+  // Each row's element is made once per render of the body (which follows everything the
+  // rows show: calls-table.tsx). The virtualizer renders again on its own as the window
+  // scrolls (the range, then its scrolling flag), and handed the same element React leaves
+  // that row alone. A page change scrolls to the table's top: the rows on screen were each
+  // rendered five times in the 300 ms after the click, where now the first time suffices.
+  const made = new Map<number, ReactNode>();
   const renderRow = (index: number, ref?: (el: HTMLTableRowElement | null) => void) => {
+    const known = made.get(index);
+    if (known !== undefined) return known;
     const row = rows[index]!;
     const cells = row.getAllCells().map((cell) => (
       <BodyCell key={cell.id} compact={compact} value={cell.getValue()} pinned={cell.column.getIsPinned()} offset={pinnedStyle(cell.column)}>
@@ -36,7 +45,7 @@ export function TableBody({ rows, listKey, compact, highlighted, firstRow, fille
       </BodyCell>
     ));
     cells.splice(filler, 0, <td key="filler" aria-hidden="true" className="p-0" />);
-    return (
+    const element = (
       // tabIndex is -1 from React and never rewritten: the focused row's "0" is set in the DOM (use-row-keyboard.ts).
       <tr
         key={`${listKey} ${row.id}`}
@@ -52,6 +61,8 @@ export function TableBody({ rows, listKey, compact, highlighted, firstRow, fille
         {cells}
       </tr>
     );
+    made.set(index, element);
+    return element;
   };
   if (rows.length > VIRTUALIZE_ABOVE)
     return (
