@@ -83,10 +83,10 @@ test("the first call card is on the first screen at 390 × 844, in the service's
   await expectInViewport(card(page, data[0]!.callId), PHONE);
   await expectNoSidewaysScroll(page);
 
-  // What a card shows: status, created time, duration, from → to, agent, Play and the console.
+  // What a card shows: status, created time, duration, from → to, agent, its review mark, Play and the console.
   const first = data.find((c) => c.audioAvailable && c.agentName !== null && c.durationSeconds !== null)!;
   const c = card(page, first.callId);
-  await expect(c.getByRole("term")).toHaveText(["Created", "Duration", "Agent", "From → and To"]);
+  await expect(c.getByRole("term")).toHaveText(["Created", "Duration", "Agent", "From → and To", "Review"]);
   await expect(c).toContainText(first.agentName!);
   await expect(c).toContainText(first.from);
   await expect(c).toContainText(first.to);

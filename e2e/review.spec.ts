@@ -153,7 +153,7 @@ test("a viewer reads the notes but has no control to write, and the API refuses 
 let marked: CallResult[] = [];
 const playingCall = async (page: Page) => /\/recordings\/([^/?]+)\.wav/.exec((await media(page)).src)?.[1];
 
-test("the calls table's Review column shows the calls marked reviewed, with score and notes, to a viewer too", async ({ browser }) => {
+test("the calls table's Review column, and the phone's cards, show the calls marked reviewed, with score and notes, to a viewer too", async ({ browser }) => {
   const upstream = (await upstreamList({ pageSize: 10 })).data;
   marked = upstream.filter((c) => c.audioAvailable && c.callId !== LONG).slice(0, 2);
   const [first, second] = marked as [CallResult, CallResult];
@@ -186,6 +186,15 @@ test("the calls table's Review column shows the calls marked reviewed, with scor
     await expect(cell(unmarked.callId)).toHaveAccessibleName("not reviewed");
     if (page === lee) await axeClean(page, "calls page with review marks");
   }
+  // On a phone the cards say the same.
+  await vic.setViewportSize({ width: 390, height: 844 });
+  await vic.goto("/");
+  await settled(vic);
+  const card = (callId: string) => vic.getByRole("list", { name: "Call results" }).getByRole("article", { name: `Call ${callId}` });
+  await expect(card(first.callId)).toContainText("Reviewed, score 5 of 5, 1 note");
+  await expect(card(first.callId)).toContainText("5/5");
+  await expect(card(second.callId)).toContainText("Reviewed, score 3 of 5");
+  await expect(card(unmarked.callId)).toContainText("not reviewed");
   await Promise.all([lee.context().close(), vic.context().close()]);
 });
 

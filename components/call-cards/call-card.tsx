@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useId } from "react";
 import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
+import { ReviewCell } from "@/components/review-marks/review-cell";
 import { CopyButton } from "@/components/ui/copy-button";
 import { PivotLink } from "@/components/ui/pivot-link";
 import { callField } from "@/lib/call-results/fields";
@@ -11,7 +12,7 @@ import type { CallResult } from "@/lib/call-results/schemas";
 const FIELDS = ["createdAt", "durationSeconds", "agentName"] as const;
 const ctx = { place: "table" } as const;
 
-// One call on a phone: the table row's essentials, named by its call id.
+// One call on a phone: the table row's essentials, its review mark included, named by its call id.
 export function CallCard({ call, highlighted }: { call: CallResult; highlighted: boolean }) {
   const heading = useId();
   return (
@@ -43,6 +44,12 @@ export function CallCard({ call, highlighted }: { call: CallResult; highlighted:
             <span aria-hidden="true">→</span>
             <span className="sr-only">to</span>
             {FIELD_RENDERERS.to(call, ctx)}
+          </dd>
+        </div>
+        <div className="contents">
+          <dt className="text-slate-600">Review</dt>
+          <dd className="min-w-0">
+            <ReviewCell callId={call.callId} />
           </dd>
         </div>
       </dl>

@@ -90,7 +90,10 @@ export function CallsContent({ query, data, error, errorKey, retry, fetching, li
       <>
         <ShowNewCalls count={live.held} onShow={live.letHeldIn} />
         {phone ? (
-          <CallCards calls={live.rows} pageSize={query.pageSize} busy={fetching} highlighted={live.added} regionRef={live.tableRef} />
+          // A card has no column picker: it always shows the review mark.
+          <ReviewMarksProvider callIds={callIds}>
+            <CallCards calls={live.rows} pageSize={query.pageSize} busy={fetching} highlighted={live.added} regionRef={live.tableRef} />
+          </ReviewMarksProvider>
         ) : (
           wide(
             <ReviewMarksProvider callIds={visibility.review === false ? NO_IDS : callIds}>
