@@ -73,7 +73,7 @@ async function dashboardPart() {
     const result = await measureDashboard(
       browser,
       servers.dashboardUrl,
-      smoke ? { loads: 1, tableRounds: 1, recordings: 1, playbackSeconds: 1 } : { loads: 5, tableRounds: 12, recordings: 5, playbackSeconds: 3 },
+      smoke ? { loads: 1, tableRounds: 1, recordings: 1, playbackSeconds: 1 } : { loads: 9, tableRounds: 12, recordings: 5, playbackSeconds: 3 },
       (line) => console.log(line),
     );
     console.log(`\n${formatRender(result.render)}`);
