@@ -72,6 +72,23 @@ test.describe("filters", () => {
     expect((await bar.boundingBox())!.height).toBeLessThan(2 * boxes[0]!.height);
   });
 
+  test("choosing statuses changes the Status button's words but moves nothing in the filter bar", async ({ page }) => {
+    await open(page, "/");
+    const bar = page.getByRole("region", { name: "Filters" });
+    const created = bar.getByRole("button", { name: /^Created: / });
+    const before = await created.boundingBox();
+    await bar.getByRole("button", { name: "Status: All" }).click();
+    const popover = page.getByRole("dialog", { name: "Status" });
+    for (const [status, shown] of [
+      ["Unreachable", "Status: Unreachable"],
+      ["In progress", "Status: 2 selected"],
+    ]) {
+      await popover.getByRole("checkbox", { name: status }).check();
+      await expect(bar.getByRole("button", { name: shown })).toBeVisible();
+      expect(await created.boundingBox()).toEqual(before);
+    }
+  });
+
   test("an id filter also applies after a pause in typing", async ({ page }) => {
     const { data } = await upstreamList({ pageSize: 1 });
     await openWithCallIds(page);

@@ -1,5 +1,6 @@
 "use client";
 import { Popover } from "@/components/ui/popover";
+import { WidestOf } from "@/components/ui/widest-of";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { useSyncedState } from "@/lib/client/use-synced-state";
 import { FILTER_LABELS, STATUS_LABELS } from "@/lib/labels";
@@ -9,6 +10,11 @@ export function statusSummary(value: CallStatus[] | undefined): string {
   const what = !value || value.length === 0 ? "All" : value.length === 1 ? STATUS_LABELS[value[0]!] : `${value.length} selected`;
   return `${FILTER_LABELS.status}: ${what}`;
 }
+
+// Every text the button may show, so it is as wide as the widest from the start.
+const EVERY_SUMMARY = [undefined, ...CALL_STATUSES.map((status) => [status]), ...CALL_STATUSES.slice(1).map((_, i) => CALL_STATUSES.slice(0, i + 2))].map(
+  (value) => statusSummary(value),
+);
 
 // The seven statuses as checkboxes in a popover; several may be chosen at once.
 export function StatusFilter({ value, onChange }: { value: CallStatus[] | undefined; onChange: (value: CallStatus[] | undefined) => void }) {
@@ -25,7 +31,7 @@ export function StatusFilter({ value, onChange }: { value: CallStatus[] | undefi
     onChange(chosen);
   }
   return (
-    <Popover label={statusSummary(local)} title={FILTER_LABELS.status}>
+    <Popover label={<WidestOf texts={EVERY_SUMMARY}>{statusSummary(local)}</WidestOf>} title={FILTER_LABELS.status}>
       {() => (
         <fieldset className="min-w-0">
           <legend className="mb-1 text-xs font-medium text-slate-700">{FILTER_LABELS.status}</legend>
