@@ -44,6 +44,15 @@ describe("js-origin", () => {
     expect(split.byPackage).toEqual({ react: 3, [OURS]: 3, zod: 2 });
   });
 
+  it("counts the loader Turbopack writes for an import() as ours, whatever module it follows", () => {
+    const loader = '1,e=>{e.v(t=>Promise.all(["static/chunks/x.js"].map(t=>e.l(t))).then(()=>t(2)))}';
+    const map = { version: 3, sources: ["turbopack:///[project]/node_modules/react/index.js"], mappings: "AAAA" };
+    const split = splitChunk(chunk("c.js", `aaa,${loader},bb`, map), libraries);
+    expect(split.own).toBe(loader);
+    expect(split.library).toBe("aaa,,bb");
+    expect(split.byPackage).toEqual({ react: 7, [OURS]: loader.length });
+  });
+
   it("counts Turbopack's runtime chunk, which has no source map, as Next's, and refuses any other chunk without one", () => {
     expect(splitChunk(chunk("turbopack-x.js", "runtime"), libraries).library).toBe("runtime");
     expect(() => splitChunk(chunk("b.js", "code"), libraries)).toThrow(/no source map/);

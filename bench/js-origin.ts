@@ -10,7 +10,11 @@
 // file it came from (turbopack:///[project]/node_modules/react-dom/…,
 // turbopack:///[project]/components/…). Each byte goes to the package of its source; bytes
 // that map to no source (Turbopack's wrapper between modules: ids, `e=>{"use strict";`) go
-// with the source mapped just before them, so a module's wrapper counts with the module.
+// with the source mapped just before them, so a module's wrapper counts with the module;
+// except the loader Turbopack writes for each import() of a chunk (`id,e=>{e.v(t=>Promise.all(
+// ["static/chunks/….js"].map(…)).then(()=>t(id)))}`), which follows whatever module came
+// before it: it is there because the page's code loads a chunk on demand, so it counts as
+// ours wherever it lands (every one the calls page loads fetches a chunk of our modules).
 // The Turbopack runtime chunk has no source map and is Next's, so all of it is library.
 import fs from "node:fs";
 import path from "node:path";
@@ -94,6 +98,9 @@ export interface ChunkSplit {
   byPackage: Record<string, number>;
 }
 
+/** Turbopack's loader of a chunk that an import() asks for, as it writes it into the importing chunk. */
+const CHUNK_LOADER = /\d+,([\w$]+)=>\{\1\.v\(([\w$]+)=>Promise\.all\(\[[^\]]*\]\.map\(([\w$]+)=>\1\.l\(\3\)\)\)\.then\(\(\)=>\2\(\d+\)\)\)\}/g;
+
 const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=(\S+)\s*$/;
 
 /**
@@ -127,13 +134,28 @@ export function splitChunk(file: string, libraries: Set<string>): ChunkSplit {
   const lines = code.split("\n");
   lines.forEach((line, i) => {
     // Columns count UTF-16 code units, as JavaScript strings do.
+    const loaders = [...line.matchAll(CHUNK_LOADER)].map((m) => [m.index, m.index + m[0].length] as const);
+    // A run of bytes, less the chunk loaders in it, which go to our code.
+    const addRun = (start: number, end: number) => {
+      for (const [a, b] of loaders) {
+        if (b <= start || a >= end) continue;
+        add(line.slice(start, Math.max(start, a)));
+        const at = current;
+        current = OURS;
+        add(line.slice(Math.max(start, a), Math.min(end, b)));
+        current = at;
+        start = Math.min(end, b);
+      }
+      add(line.slice(start, end));
+    };
     let from = 0;
     for (const s of segments[i] ?? []) {
-      add(line.slice(from, s.column));
+      addRun(from, s.column);
       from = s.column;
       if (s.source !== undefined) current = origins[s.source] ?? current;
     }
-    add(i < lines.length - 1 ? `${line.slice(from)}\n` : line.slice(from));
+    addRun(from, line.length);
+    if (i < lines.length - 1) add("\n");
   });
   return split;
 }
