@@ -46,7 +46,18 @@ export function CallsView({
   }, [dropped, query, view]);
 
   const { key, data: page, error, retry, fetching, updatedAt, errorUpdatedAt, placeholder } = useCallResults(query, serverError);
-  const live = useLiveCalls({ key, query, data: page, dataUpdatedAt: updatedAt, placeholder, live: view.live, intervalSeconds: liveIntervalSeconds });
+  const live = useLiveCalls({ key, data: page, placeholder });
+  // What the live view, once switched on, refreshes from and reports to.
+  const feed = {
+    viewKey: key,
+    query,
+    data: page,
+    dataUpdatedAt: updatedAt,
+    placeholder,
+    intervalSeconds: liveIntervalSeconds,
+    table: live.table,
+    onReport: live.report,
+  };
   // The rows on screen come from the live merge; the counts from the newest page.
   const data = live.page;
   const shown = data !== undefined;
@@ -92,7 +103,7 @@ export function CallsView({
       )}
       {notice.length > 0 && <InvalidParamsNotice issues={notice} onDismiss={() => setNotice([])} />}
       <CallsToolbar
-        {...{ query, view, update, setView, live, liveIntervalSeconds, updatedAt, fetching, retry, exportMaxRows, visibility, setColumn }}
+        {...{ query, view, update, setView, live, feed, updatedAt, fetching, retry, exportMaxRows, visibility, setColumn }}
         onClear={clearFilters}
         answered={shown || error !== undefined}
         searchKey={key}
