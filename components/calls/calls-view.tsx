@@ -1,8 +1,7 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
-import { InvalidParamsNotice } from "@/components/calls/invalid-params-notice";
 import { DEFAULT_VISIBILITY } from "@/components/calls-table/columns";
-import { Notice } from "@/components/ui/notice";
 import { FILTER_PARAMS, type SortBy } from "@/lib/call-results/constants";
 import type { ListQuery, ParamIssue } from "@/lib/call-results/list-query";
 import { rememberCallsView, takeReturnScroll } from "@/lib/client/calls-view-return";
@@ -13,6 +12,9 @@ import { CallsContent } from "./calls-content";
 import { CallsToolbar } from "./calls-toolbar";
 import { type ServerError, useCallResults } from "./use-call-results";
 import { useLiveCalls } from "./use-live-calls";
+
+// Seldom shown: their code loads when one is (with the page, when the server renders one).
+const ViewNotices = dynamic(() => import("./view-notices").then((m) => m.ViewNotices));
 
 const NO_FILTERS: Partial<ListQuery> = { ...Object.fromEntries(FILTER_PARAMS.map((k) => [k, undefined])), created: undefined };
 
@@ -96,12 +98,9 @@ export function CallsView({
     // Tighter on phones, so the first call card is whole on the first screen with filters active.
     <div className="space-y-4 phone:space-y-2.5">
       <h1 className="text-2xl font-semibold">Calls</h1>
-      {refused && (
-        <Notice tone="warning" onDismiss={() => setRefused(false)}>
-          <p>Your role does not give access to the page you asked for, so you are back at the calls.</p>
-        </Notice>
+      {(refused || notice.length > 0) && (
+        <ViewNotices refused={refused} onDismissRefused={() => setRefused(false)} issues={notice} onDismissIssues={() => setNotice([])} />
       )}
-      {notice.length > 0 && <InvalidParamsNotice issues={notice} onDismiss={() => setNotice([])} />}
       <CallsToolbar
         {...{ query, view, update, setView, live, feed, updatedAt, fetching, retry, exportMaxRows, visibility, setColumn }}
         onClear={clearFilters}
