@@ -61,6 +61,8 @@ export async function measureDashboard(
   log(
     `first-load JS: calls page ${kb(js.calls.gzipBytes)} KB gzip in ${js.calls.files} scripts: libraries ${kb(js.origin.libraryGzipBytes)} KB, our own code ${kb(js.origin.ownGzipBytes)} KB (raw KB by origin: ${packages.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ")}); bare page ${kb(js.bare.gzipBytes)} KB in ${js.bare.files}`,
   );
+  const top = js.origin.ownByFile.slice(0, 15).map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(2)}`);
+  log(`first-load JS, our own code by file (gzip KB each adds; js-files.ts), largest 15: ${top.join(", ")}`);
   // #28: our own code's gzip bytes over the libraries'; the figure is their sum, the baseline the libraries.
   figures.push({
     name: "first-load JS over libraries (KB gzip)",

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ownGzipByFile } from "./js-files";
 import { decodeSegments, OURS, originOf, splitChunk } from "./js-origin";
 
 const libraries = new Set(["react", "next", "@tanstack/table-core"]);
@@ -42,6 +43,29 @@ describe("js-origin", () => {
     expect(split.library).toBe("aaa");
     expect(split.own).toBe("bbbzz"); // zod is not one of the libraries: it counts as ours
     expect(split.byPackage).toEqual({ react: 3, [OURS]: 3, zod: 2 });
+  });
+
+  it("counts the loader Turbopack writes for an import() as ours, whatever module it follows", () => {
+    const loader = '1,e=>{e.v(t=>Promise.all(["static/chunks/x.js"].map(t=>e.l(t))).then(()=>t(2)))}';
+    const map = { version: 3, sources: ["turbopack:///[project]/node_modules/react/index.js"], mappings: "AAAA" };
+    const split = splitChunk(chunk("c.js", `aaa,${loader},bb`, map), libraries);
+    expect(split.own).toBe(loader);
+    expect(split.library).toBe("aaa,,bb");
+    expect(split.byPackage).toEqual({ react: 7, [OURS]: loader.length });
+    expect(split.ownBySource).toEqual({ "(chunk loaders)": loader });
+  });
+
+  it("names the file of each of our bytes, and what each file adds to its chunk's gzip size", () => {
+    const map = {
+      version: 3,
+      sources: ["turbopack:///[project]/node_modules/react/index.js", "turbopack:///[project]/lib/a.ts", "turbopack:///[project]/lib/b.ts"],
+      mappings: "AAAA,GCAA,GCAA",
+    };
+    const split = splitChunk(chunk("d.js", "rrraaabbb", map), libraries);
+    expect(split.ownBySource).toEqual({ "lib/a.ts": "aaa", "lib/b.ts": "bbb" });
+    const files = ownGzipByFile([split]);
+    expect(files.map(([file]) => file).sort()).toEqual(["lib/a.ts", "lib/b.ts"]);
+    expect(files.every(([, bytes]) => bytes > 0)).toBe(true);
   });
 
   it("counts Turbopack's runtime chunk, which has no source map, as Next's, and refuses any other chunk without one", () => {

@@ -1,7 +1,5 @@
-// Which bytes of a browser chunk are the libraries' and which are our own code's, for the
-// bench's first-load JS figure (issue #28: our own code ≤ 25 KB gzip over the libraries the
-// page needs).
-//
+// Which bytes of a browser chunk are the libraries' and which are our own code's (and which
+// file's), for the bench's first-load JS figure (issue #28: our own code ≤ 25 KB gzip).
 // How, without a network or a second build: Turbopack's production chunks name their
 // modules by numeric ids only, and one chunk often holds both library and own modules, so
 // neither file names nor the build manifests can tell them apart. The bench's build
@@ -10,11 +8,16 @@
 // file it came from (turbopack:///[project]/node_modules/react-dom/…,
 // turbopack:///[project]/components/…). Each byte goes to the package of its source; bytes
 // that map to no source (Turbopack's wrapper between modules: ids, `e=>{"use strict";`) go
-// with the source mapped just before them, so a module's wrapper counts with the module.
+// with the source mapped just before them, so a module's wrapper counts with the module;
+// except the loader Turbopack writes for each import() of a chunk (`id,e=>{e.v(t=>Promise.all(
+// ["static/chunks/….js"].map(…)).then(()=>t(id)))}`), which follows whatever module came
+// before it: it is there because the page's code loads a chunk on demand, so it counts as
+// ours wherever it lands (every one the calls page loads fetches a chunk of our modules).
 // The Turbopack runtime chunk has no source map and is Next's, so all of it is library.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { ownGzipByFile } from "./js-files";
 
 /**
  * The libraries the page needs, as issue #28 names them (React, Next and our TanStack
@@ -92,7 +95,12 @@ export interface ChunkSplit {
   own: string;
   /** Raw bytes by package ("(ours)" for our own files). */
   byPackage: Record<string, number>;
+  /** Our own code's bytes by file (project-relative), "(chunk loaders)", or package outside the libraries. */
+  ownBySource: Record<string, string>;
 }
+
+/** Turbopack's loader of a chunk that an import() asks for, as it writes it into the importing chunk. */
+const CHUNK_LOADER = /\d+,([\w$]+)=>\{\1\.v\(([\w$]+)=>Promise\.all\(\[[^\]]*\]\.map\(([\w$]+)=>\1\.l\(\3\)\)\)\.then\(\(\)=>\2\(\d+\)\)\)\}/g;
 
 const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=(\S+)\s*$/;
 
@@ -111,29 +119,49 @@ export function splitChunk(file: string, libraries: Set<string>): ChunkSplit {
   const { code, mapFile } = readChunk(file);
   if (!mapFile) {
     if (!path.basename(file).startsWith("turbopack-")) throw new Error(`${file} has no source map: is this a build with BENCH_BASELINES=1?`);
-    return { library: code, own: "", byPackage: { next: Buffer.byteLength(code) } };
+    return { library: code, own: "", byPackage: { next: Buffer.byteLength(code) }, ownBySource: {} };
   }
   const map = JSON.parse(fs.readFileSync(mapFile, "utf8")) as { sources: string[]; mappings: string };
   const origins = map.sources.map(originOf);
   const segments = decodeSegments(map.mappings);
-  const split: ChunkSplit = { library: "", own: "", byPackage: {} };
+  const split: ChunkSplit = { library: "", own: "", byPackage: {}, ownBySource: {} };
   let current = "next"; // before the first mapped byte: Turbopack's chunk header
+  let source = ""; // the file `current` is from
   const add = (bytes: string) => {
     if (bytes === "") return;
     if (libraries.has(current)) split.library += bytes;
-    else split.own += bytes;
+    else {
+      split.own += bytes;
+      const key = current === OURS ? source.replace(/^.*\[project\]\//, "") : current;
+      split.ownBySource[key] = (split.ownBySource[key] ?? "") + bytes;
+    }
     split.byPackage[current] = (split.byPackage[current] ?? 0) + Buffer.byteLength(bytes);
   };
   const lines = code.split("\n");
   lines.forEach((line, i) => {
     // Columns count UTF-16 code units, as JavaScript strings do.
+    const loaders = [...line.matchAll(CHUNK_LOADER)].map((m) => [m.index, m.index + m[0].length] as const);
+    // A run of bytes, less the chunk loaders in it, which go to our code.
+    const addRun = (start: number, end: number) => {
+      for (const [a, b] of loaders) {
+        if (b <= start || a >= end) continue;
+        add(line.slice(start, Math.max(start, a)));
+        const at = [current, source];
+        [current, source] = [OURS, "(chunk loaders)"];
+        add(line.slice(Math.max(start, a), Math.min(end, b)));
+        [current, source] = at as [string, string];
+        start = Math.min(end, b);
+      }
+      add(line.slice(start, end));
+    };
     let from = 0;
     for (const s of segments[i] ?? []) {
-      add(line.slice(from, s.column));
+      addRun(from, s.column);
       from = s.column;
-      if (s.source !== undefined) current = origins[s.source] ?? current;
+      if (s.source !== undefined) [current, source] = [origins[s.source] ?? current, map.sources[s.source] ?? source];
     }
-    add(i < lines.length - 1 ? `${line.slice(from)}\n` : line.slice(from));
+    addRun(from, line.length);
+    if (i < lines.length - 1) add("\n");
   });
   return split;
 }
@@ -147,6 +175,8 @@ export interface JsOrigin {
   libraryGzipBytes: number;
   ownGzipBytes: number;
   byPackage: Record<string, number>;
+  /** Our files (js-files.ts), largest first. */
+  ownByFile: Array<[file: string, gzipBytes: number]>;
 }
 
 /**
@@ -156,9 +186,10 @@ export interface JsOrigin {
  */
 export function jsOrigin(scriptPaths: Iterable<string>, nextDir = ".next"): JsOrigin {
   const libraries = libraryPackages();
-  const origin: JsOrigin = { libraryGzipBytes: 0, ownGzipBytes: 0, byPackage: {} };
-  for (const p of scriptPaths) {
-    const split = splitChunk(chunkFile(p, nextDir), libraries);
+  const origin: JsOrigin = { libraryGzipBytes: 0, ownGzipBytes: 0, byPackage: {}, ownByFile: [] };
+  const splits = [...scriptPaths].map((p) => splitChunk(chunkFile(p, nextDir), libraries));
+  origin.ownByFile = ownGzipByFile(splits);
+  for (const split of splits) {
     origin.libraryGzipBytes += gzip(split.library);
     origin.ownGzipBytes += gzip(split.own);
     for (const [name, bytes] of Object.entries(split.byPackage)) origin.byPackage[name] = (origin.byPackage[name] ?? 0) + bytes;

@@ -139,6 +139,31 @@ test("the player keeps playing while new calls arrive and rows move", async ({ p
   expect(after.src).toBe(src);
 });
 
+test("the live view's code loads as the switch is about to be pressed, not with the page: a key press before it arrives turns Live on", async ({ page }) => {
+  await open(page, "/");
+  // Every script asked for from now on is held back, so the live view's code arrives after the press.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await liveSwitch(page).focus();
+  await page.keyboard.press("Space");
+  await expect(liveSwitch(page)).toHaveAttribute("aria-checked", "true");
+  await expect(page).toHaveURL(/[?&]live=1/);
+  // Nothing stands in for the status meanwhile: it was not in the page's first load.
+  await expect(liveSwitch(page)).toHaveAccessibleDescription("");
+  release();
+  await running(page);
+  const before = await callIdsInTable(page);
+  await demo.startCalls(1);
+  const expected = await newest(before.length);
+  await expect.poll(() => callIdsInTable(page), TWO_INTERVALS).toEqual(expected);
+});
+
 test("the switch says why live updates are paused on page 2 or another sort, and offers the fix", async ({ page }) => {
   await open(page, "/?page=2&live=1");
   await expect(liveSwitch(page)).toHaveAttribute("aria-checked", "true");

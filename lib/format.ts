@@ -94,10 +94,3 @@ export function fromDateTimeLocal(value: string, zone: string): string | null {
   ms = asUtc - zoneOffsetMs(ms, zone);
   return new Date(ms).toISOString();
 }
-
-/** Midnight of the day `now` falls on, in a zone, as an ISO instant. */
-export function startOfDay(now: number, zone: string): string {
-  const w = wallClock(now, zone);
-  const p = (n: number, len = 2) => String(n).padStart(len, "0");
-  return fromDateTimeLocal(`${p(w.year, 4)}-${p(w.month)}-${p(w.day)}T00:00`, zone)!;
-}

@@ -1,5 +1,5 @@
 // Saving a recording as a file named after its call.
-import { fetchRecording } from "@/lib/dashboard-api/call-results";
+import { fetchRecording } from "@/lib/dashboard-api/recordings";
 
 /** Fetches a download URL (its own permission and audit entry) and saves the file; an ApiError says why it could not. */
 export async function downloadRecording(callId: string): Promise<void> {

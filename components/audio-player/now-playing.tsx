@@ -3,8 +3,8 @@ import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-quer
 import Link from "next/link";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
 import { useTimeZone } from "@/lib/client/time-zone";
-import { callOptions } from "@/lib/dashboard-api/call-results";
 import { liveCallOptions } from "@/lib/dashboard-api/live";
+import { callOptions } from "@/lib/dashboard-api/recordings";
 import { formatDateTime, formatDuration } from "@/lib/format";
 import { DIRECTION_LABELS } from "@/lib/labels";
 

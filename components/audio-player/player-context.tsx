@@ -6,7 +6,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState, useSyncExternalStore } from "react";
 import { useCan } from "@/lib/client/role";
 import { whenIdle } from "@/lib/client/when-idle";
-import { fetchRecording } from "@/lib/dashboard-api/call-results";
 import { type PlayerActions, PlayerLoader } from "./player-loader";
 import { INITIAL_PLAYER_STATE, type PlayerState } from "./player-state";
 
@@ -17,8 +16,9 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [player] = useState(
     () =>
       new PlayerLoader(() =>
-        Promise.all([import("./player-engine"), import("./player-preferences")]).then(
-          ([m, kept]) => new m.PlayerEngine((callId) => fetchRecording(callId), Date.now, { read: kept.playerPreferences, save: kept.setPlayerPreferences }),
+        Promise.all([import("./player-engine"), import("./player-preferences"), import("@/lib/dashboard-api/recordings")]).then(
+          ([m, kept, api]) =>
+            new m.PlayerEngine((callId) => api.fetchRecording(callId), Date.now, { read: kept.playerPreferences, save: kept.setPlayerPreferences }),
         ),
       ),
   );

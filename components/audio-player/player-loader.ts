@@ -6,10 +6,9 @@
 import type { PlayerEngine } from "./player-engine";
 import { INITIAL_PLAYER_STATE, type PlayerState } from "./player-state";
 
-type EngineAction = "load" | "togglePlay" | "seek" | "skip" | "setRate" | "stepRate" | "setVolume" | "toggleMute" | "retry" | "close";
+type EngineAction = "load" | "togglePlay" | "seek" | "skip" | "setRate" | "stepRate" | "setVolume" | "toggleMute" | "retry" | "close" | "fail";
 
 export interface PlayerActions extends Pick<PlayerEngine, EngineAction> {
-  download: () => Promise<void>;
   /** Starts loading the engine's code, so that a Play about to come does not wait for it. */
   preload: () => void;
   /** Plays or pauses this call's recording: the loaded call toggles, another call loads and plays. */
@@ -113,12 +112,7 @@ export class PlayerLoader {
       }
       this.current?.close();
     },
-    download: async () => {
-      const engine = this.current;
-      const callId = engine?.getState().callId;
-      if (!engine || !callId) return;
-      await import("./download-recording").then((m) => m.downloadRecording(callId)).catch(engine.fail);
-    },
+    fail: (error) => this.current?.fail(error),
     preload: () => void this.engine().catch(() => undefined),
     // Read at the press, not subscribed to: the calls table's `p` must not re-render the table.
     toggleCall: (callId) => (this.getState().callId === callId && this.current ? this.current.togglePlay() : void this.load(callId, { autoplay: true })),

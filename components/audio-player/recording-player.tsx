@@ -5,6 +5,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Icon } from "@/components/ui/icon";
 import { useCan } from "@/lib/client/role";
 import { AutoplaySwitch } from "./autoplay-switch";
+import { downloadRecording } from "./download-recording";
 import { NowPlaying } from "./now-playing";
 import { usePlayerActions, usePlayerState } from "./player-context";
 import { PlayerError } from "./player-error";
@@ -27,6 +28,8 @@ export function RecordingPlayer() {
   const [more, setMore] = useState(false);
   const extra = more ? "" : "phone:hidden";
   const canDownload = useCan("downloader");
+  // With the player's code, not the page's: a failure shows in the player.
+  const download = () => void (p.callId && downloadRecording(p.callId).catch(actions.fail));
   // Room at the end of the page as tall as the docked player, so it never covers content.
   const dock = useRef<HTMLElement>(null);
   const [room, setRoom] = useState(0);
@@ -68,7 +71,7 @@ export function RecordingPlayer() {
                 <AutoplaySwitch />
                 <CopyButton value={linkAtTime} label="link at current time" look="player" />
                 {canDownload && (
-                  <Button variant="player" onClick={() => void actions.download()} aria-label="Download recording" title="Download recording">
+                  <Button variant="player" onClick={download} aria-label="Download recording" title="Download recording">
                     <Icon name="download" />
                   </Button>
                 )}
@@ -89,12 +92,7 @@ export function RecordingPlayer() {
             </div>
           </div>
           {p.status === "error" && p.error ? (
-            <PlayerError
-              key={JSON.stringify(p.error)}
-              error={p.error}
-              onRetry={actions.retry}
-              onDownload={canDownload ? () => void actions.download() : undefined}
-            />
+            <PlayerError key={JSON.stringify(p.error)} error={p.error} onRetry={actions.retry} onDownload={canDownload ? download : undefined} />
           ) : (
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
               <Transport playing={p.playing} loading={loading} actions={actions} through={through} />

@@ -1,16 +1,17 @@
 "use client";
 import { Button } from "@/components/ui/button";
-import { Icon, type IconName } from "@/components/ui/icon";
+import { Icon } from "@/components/ui/icon";
 import { SKIP_SECONDS } from "./player-controls";
+import { PLAYER_ICONS } from "./player-icons";
 import type { PlayerActions } from "./player-loader";
 import type { PlayThrough } from "./use-play-through";
 
 // The playing controls: previous call, back, play or pause, forward, next call. The calls come
 // from the list the user was on (use-play-through.ts).
 export function Transport({ playing, loading, actions, through }: { playing: boolean; loading: boolean; actions: PlayerActions; through: PlayThrough }) {
-  const button = (label: string, icon: IconName, onClick: () => void, disabled: boolean) => (
+  const button = (label: string, icon: keyof typeof PLAYER_ICONS, onClick: () => void, disabled: boolean) => (
     <Button variant="player" onClick={onClick} aria-label={label} title={label} disabled={disabled}>
-      <Icon name={icon} />
+      <Icon path={PLAYER_ICONS[icon]} />
     </Button>
   );
   return (

@@ -9,7 +9,7 @@ import { type ListedCall, pageHint, rememberedList, rememberPosition } from "@/l
 import { toErrorView } from "@/lib/client/error-view";
 import { findNeighbour, SCAN_PAGES } from "@/lib/client/list-neighbours";
 import { useTimeZone } from "@/lib/client/time-zone";
-import { callOptions } from "@/lib/dashboard-api/call-results";
+import { callOptions } from "@/lib/dashboard-api/recordings";
 import { usePlayerActions, usePlayerState } from "./player-context";
 import { useAutoplayNext } from "./player-preferences";
 

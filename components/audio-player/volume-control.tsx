@@ -1,6 +1,7 @@
 "use client";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { PLAYER_ICONS } from "./player-icons";
 import { PlayerSlider } from "./player-slider";
 
 interface VolumeControlProps {
@@ -20,7 +21,7 @@ export function VolumeControl({ volume, muted, onVolume, onToggleMute, id, class
   return (
     <div id={id} className={`flex items-center gap-1 ${className}`}>
       <Button variant="player" onClick={onToggleMute} aria-label={label} title={label}>
-        <Icon name={muted || volume === 0 ? "volume-off" : "volume"} />
+        <Icon path={PLAYER_ICONS[muted || volume === 0 ? "volume-off" : "volume"]} />
       </Button>
       <PlayerSlider
         label="Volume"

@@ -2,7 +2,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type Review, SCORES } from "@/lib/call-results/review";
+import type { Review } from "@/lib/call-results/review";
+import { SCORES } from "@/lib/call-results/scores";
 import { isTyping } from "@/lib/client/is-typing";
 import { putReview, refreshNotes } from "@/lib/dashboard-api/notes";
 import { REVIEW_KEY } from "./review-shortcuts";

@@ -12,6 +12,7 @@ import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ViewSettings } from "@/lib/call-results/view-settings";
 import { LiveSwitch } from "./live-switch";
 import type { useLiveCalls } from "./use-live-calls";
+import type { LiveFeedInput } from "./use-live-feed";
 
 interface CallsToolbarProps {
   query: ListQuery;
@@ -20,7 +21,7 @@ interface CallsToolbarProps {
   setView: (patch: Partial<ViewSettings>) => void;
   onClear: () => void;
   live: ReturnType<typeof useLiveCalls>;
-  liveIntervalSeconds: number;
+  feed: LiveFeedInput;
   /** Whether the list has answered (the summary waits for it). */
   answered: boolean;
   updatedAt: number;
@@ -45,15 +46,7 @@ export function CallsToolbar(p: CallsToolbarProps) {
           {/* Beside the live switch, both about which view this is; on a phone this keeps the
               toolbar to two rows, so the first call stays on the first screen. */}
           <ViewsButton query={query} view={view} visibility={p.visibility} />
-          <LiveSwitch
-            on={view.live}
-            onToggle={(on) => p.setView({ live: on })}
-            pause={live.pause}
-            onFix={(patch) => update(patch)}
-            state={live.state}
-            intervalSeconds={p.liveIntervalSeconds}
-            since={live.since}
-          />
+          <LiveSwitch on={view.live} onToggle={(on) => p.setView({ live: on })} onFix={(patch) => update(patch)} feed={p.feed} />
         </div>
         {/* After the view's switches, so that chips coming and going with the filters move
             nothing else on the row (before them, a first filter pushed Views and Live 206 px). */}

@@ -1,8 +1,7 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
-import { InvalidParamsNotice } from "@/components/calls/invalid-params-notice";
 import { DEFAULT_VISIBILITY } from "@/components/calls-table/columns";
-import { Notice } from "@/components/ui/notice";
 import { FILTER_PARAMS, type SortBy } from "@/lib/call-results/constants";
 import type { ListQuery, ParamIssue } from "@/lib/call-results/list-query";
 import { rememberCallsView, takeReturnScroll } from "@/lib/client/calls-view-return";
@@ -13,6 +12,9 @@ import { CallsContent } from "./calls-content";
 import { CallsToolbar } from "./calls-toolbar";
 import { type ServerError, useCallResults } from "./use-call-results";
 import { useLiveCalls } from "./use-live-calls";
+
+// Seldom shown: their code loads when one is (with the page, when the server renders one).
+const ViewNotices = dynamic(() => import("./view-notices").then((m) => m.ViewNotices));
 
 const NO_FILTERS: Partial<ListQuery> = { ...Object.fromEntries(FILTER_PARAMS.map((k) => [k, undefined])), created: undefined };
 
@@ -46,7 +48,18 @@ export function CallsView({
   }, [dropped, query, view]);
 
   const { key, data: page, error, retry, fetching, updatedAt, errorUpdatedAt, placeholder } = useCallResults(query, serverError);
-  const live = useLiveCalls({ key, query, data: page, dataUpdatedAt: updatedAt, placeholder, live: view.live, intervalSeconds: liveIntervalSeconds });
+  const live = useLiveCalls({ key, data: page, placeholder });
+  // What the live view, once switched on, refreshes from and reports to.
+  const feed = {
+    viewKey: key,
+    query,
+    data: page,
+    dataUpdatedAt: updatedAt,
+    placeholder,
+    intervalSeconds: liveIntervalSeconds,
+    table: live.table,
+    onReport: live.report,
+  };
   // The rows on screen come from the live merge; the counts from the newest page.
   const data = live.page;
   const shown = data !== undefined;
@@ -85,14 +98,11 @@ export function CallsView({
     // Tighter on phones, so the first call card is whole on the first screen with filters active.
     <div className="space-y-4 phone:space-y-2.5">
       <h1 className="text-2xl font-semibold">Calls</h1>
-      {refused && (
-        <Notice tone="warning" onDismiss={() => setRefused(false)}>
-          <p>Your role does not give access to the page you asked for, so you are back at the calls.</p>
-        </Notice>
+      {(refused || notice.length > 0) && (
+        <ViewNotices refused={refused} onDismissRefused={() => setRefused(false)} issues={notice} onDismissIssues={() => setNotice([])} />
       )}
-      {notice.length > 0 && <InvalidParamsNotice issues={notice} onDismiss={() => setNotice([])} />}
       <CallsToolbar
-        {...{ query, view, update, setView, live, liveIntervalSeconds, updatedAt, fetching, retry, exportMaxRows, visibility, setColumn }}
+        {...{ query, view, update, setView, live, feed, updatedAt, fetching, retry, exportMaxRows, visibility, setColumn }}
         onClear={clearFilters}
         answered={shown || error !== undefined}
         searchKey={key}

@@ -1,28 +1,28 @@
 "use client";
-import { useId } from "react";
+import dynamic from "next/dynamic";
+import { Suspense, useId } from "react";
 import type { ListQuery } from "@/lib/call-results/list-query";
-import type { LivePause } from "@/lib/client/live-view";
-import { useTimeZone } from "@/lib/client/time-zone";
-import type { LiveState } from "@/lib/client/use-live-query";
-import { formatDateTime } from "@/lib/format";
-import { LiveStatus } from "./live-status";
+import type { LiveFeedInput } from "./use-live-feed";
+
+// The live view's code (its refreshes, its status and pause) loads when the switch is about
+// to be pressed (pointed at, focused), not with the page; with Live on in the URL it comes
+// with the page, rendered by the server.
+const loadFeed = () => import("./live-feed");
+const LiveFeed = dynamic(() => loadFeed().then((m) => m.LiveFeed));
+const preload = () => void loadFeed().catch(() => undefined);
 
 interface LiveSwitchProps {
   on: boolean;
   onToggle: (on: boolean) => void;
-  /** Why this view cannot be live, when it cannot. */
-  pause: LivePause | undefined;
   onFix: (patch: Partial<ListQuery>) => void;
-  state: LiveState;
-  intervalSeconds: number;
-  /** The start of the range a relative one was resolved into as the view went live. */
-  since?: string;
+  feed: LiveFeedInput;
 }
 
 // "Live updates": a switch, and next to it what the live view is doing or why it is paused.
-export function LiveSwitch({ on, onToggle, pause, onFix, state, intervalSeconds, since }: LiveSwitchProps) {
+export function LiveSwitch({ on, onToggle, onFix, feed }: LiveSwitchProps) {
   const described = useId();
-  const { zone } = useTimeZone();
+  // What describes the switch while it is off, and while the live view's code is on its way.
+  const idle = <span id={described} className="text-sm text-slate-700" />;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
@@ -31,6 +31,8 @@ export function LiveSwitch({ on, onToggle, pause, onFix, state, intervalSeconds,
         aria-checked={on}
         aria-describedby={described}
         onClick={() => onToggle(!on)}
+        onPointerEnter={preload}
+        onFocus={preload}
         className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm hover:bg-slate-50"
       >
         {/* slate-500, not 400: the knob needs 3:1 against its track (WCAG 1.4.11). */}
@@ -39,24 +41,15 @@ export function LiveSwitch({ on, onToggle, pause, onFix, state, intervalSeconds,
         </span>
         Live updates
       </button>
-      {on && pause ? (
-        <span id={described} className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          {pause.reason}
-          <button
-            type="button"
-            onClick={() => onFix(pause.fix)}
-            className="focus-ring rounded px-1 text-sky-800 underline underline-offset-2 hover:bg-slate-100"
-          >
-            {pause.fixLabel}
-          </button>
-        </span>
+      {/* A boundary of its own, new as the switch turns on: the switch shows the press at once,
+          and the status joins it when its code is there (an outer boundary, already shown,
+          would hold the whole view's update back until then). */}
+      {on ? (
+        <Suspense fallback={idle}>
+          <LiveFeed id={described} onFix={onFix} {...feed} />
+        </Suspense>
       ) : (
-        <LiveStatus
-          id={described}
-          state={on ? state : { kind: "off" }}
-          intervalSeconds={intervalSeconds}
-          since={since ? formatDateTime(since, zone) : undefined}
-        />
+        idle
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { type ReviewMark, SCORE_MAX } from "@/lib/call-results/review";
+import type { ReviewMark } from "@/lib/call-results/review";
+import { SCORE_MAX } from "@/lib/call-results/scores";
 
 /** "1 note", "2 notes". */
 export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;

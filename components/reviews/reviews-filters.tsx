@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { INPUT_CLASS, Labelled } from "@/components/ui/labelled";
 import { Select, type SelectOptions } from "@/components/ui/select";
-import { SCORES } from "@/lib/call-results/review";
+import { SCORES } from "@/lib/call-results/scores";
 import { ZoneNote } from "./zone-note";
 
 const ANY = ["", "Any"] as const;

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { usePlayerActions } from "@/components/audio-player/player-context";
 import { Button } from "@/components/ui/button";
-import { taskRecordingOptions } from "@/lib/dashboard-api/call-results";
 import { ApiError } from "@/lib/dashboard-api/fetch";
+import { taskRecordingOptions } from "@/lib/dashboard-api/recordings";
 import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/retry-after";
 import { nextPoll, pollDelay } from "./poll-schedule";
 

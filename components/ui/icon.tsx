@@ -1,5 +1,6 @@
 // Small inline icons (no icon font or package). Always decorative: the text next to an
-// icon carries the meaning.
+// icon carries the meaning. The player's own icons are in its code (player-icons.ts), which
+// loads with the first recording, not with every page.
 const PATHS = {
   "arrow-up": "M12 19V5m0 0-6 6m6-6 6 6",
   "arrow-down": "M12 5v14m0 0 6-6m-6 6-6-6",
@@ -20,22 +21,16 @@ const PATHS = {
   "chevrons-right": "m13 17 5-5-5-5M6 17l5-5-5-5",
   play: "M7 4v16l13-8z",
   pause: "M7 4h3v16H7zM14 4h3v16h-3z",
-  previous: "M6 5v14M18 5 8 12l10 7z",
-  next: "M18 5v14M6 5l10 7-10 7z",
-  "skip-back": "M11 5 4 12l7 7M20 5l-7 7 7 7",
-  "skip-forward": "m13 5 7 7-7 7M4 5l7 7-7 7",
-  volume: "M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12",
   "no-audio": "M4 9h4l5-4v14l-5-4H4zM16 9l5 6M21 9l-5 6",
-  "volume-off": "M4 9h4l5-4v14l-5-4H4zM17 9l5 6m0-6-5 6",
   download: "M12 4v12m0 0-5-5m5 5 5-5M5 20h14",
   keyboard: "M3 6h18v12H3zM7 10h.01M11 10h.01M15 10h.01M7 14h10",
   filter: "M4 5h16l-6 7v6l-4 2v-8z",
-  link: "M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1m2 4a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1",
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, className = "size-4" }: { name: IconName; className?: string }) {
+/** An icon of this table by name, or another drawn with a path of the same 24×24 stroke style. */
+export function Icon({ className = "size-4", ...icon }: { className?: string } & ({ name: IconName } | { path: string })) {
   return (
     <svg
       aria-hidden="true"
@@ -48,7 +43,7 @@ export function Icon({ name, className = "size-4" }: { name: IconName; className
       strokeLinejoin="round"
       className={className}
     >
-      <path d={PATHS[name]} />
+      <path d={"path" in icon ? icon.path : PATHS[icon.name]} />
     </svg>
   );
 }

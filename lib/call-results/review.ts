@@ -6,10 +6,6 @@ import { textProblem } from "@/lib/text-input";
 export const NOTE_MAX = 2000;
 /** Notes one call may hold: a review, not a chat log. */
 export const NOTES_PER_CALL = 500;
-export const SCORES = [1, 2, 3, 4, 5] as const;
-export const [SCORE_MIN, SCORE_MAX] = [SCORES[0], SCORES[SCORES.length - 1] as number];
-/** How the checks name a score. */
-export const SCORE_RULE = `a whole number from ${SCORE_MIN} to ${SCORE_MAX}`;
 /** A configured tag is at most this long (DASHBOARD_REVIEW_TAGS). */
 export const TAG_MAX = 32;
 /** The tags an admin has not configured (DASHBOARD_REVIEW_TAGS). */

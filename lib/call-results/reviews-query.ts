@@ -5,8 +5,9 @@ import { z } from "zod";
 import { textProblem } from "@/lib/text-input";
 import { isIsoDateTime, isoToMillis } from "./date-time";
 import type { ParamIssue } from "./list-query";
-import { type Review, SCORE_MAX, SCORE_MIN, SCORE_RULE, TAG_MAX } from "./review";
+import { type Review, TAG_MAX } from "./review";
 import type { CallResult } from "./schemas";
+import { SCORE_MAX, SCORE_MIN, SCORE_RULE } from "./scores";
 
 export const REVIEWS_PAGE_SIZE = 25;
 /** Every row costs a look-up of the call's facts upstream, so a page stays small. */

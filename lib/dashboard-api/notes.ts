@@ -4,7 +4,8 @@ import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Note, Review } from "@/lib/call-results/review";
 import { requestJson } from "./fetch";
 import { DASHBOARD_PATHS } from "./paths";
-import { REVIEW_MARKS_KEY, REVIEWED_CALLS_KEY } from "./reviews";
+import { REVIEW_MARKS_KEY } from "./review-marks";
+import { REVIEWED_CALLS_KEY } from "./reviews";
 
 export interface CallNotes {
   notes: Note[];

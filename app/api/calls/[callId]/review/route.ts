@@ -1,4 +1,4 @@
-import { SCORE_MAX, SCORE_MIN, SCORE_RULE } from "@/lib/call-results/review";
+import { SCORE_MAX, SCORE_MIN, SCORE_RULE } from "@/lib/call-results/scores";
 import { DashboardError } from "@/lib/errors";
 import { apiRoute } from "@/lib/server/api-route";
 import { checkPathId } from "@/lib/server/path-params";

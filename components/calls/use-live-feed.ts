@@ -1,0 +1,111 @@
+"use client";
+// The refreshes of a live view (issue #14), while Live is on: this code loads only then
+// (components/calls/live-switch.tsx). Each newer page goes to the view with whether the user
+// is working in the table (focus or pointer in it, or scrolled past its top); the view
+// merges it into the rows on screen (use-live-calls.ts), as it merges its own Refresh.
+import { useEffect, useRef, useState } from "react";
+import { type ListQuery, listQueryKey } from "@/lib/call-results/list-query";
+import type { ListResponse } from "@/lib/call-results/schemas";
+import { livePause, liveQuery } from "@/lib/client/live-view";
+import { useTimeZone } from "@/lib/client/time-zone";
+import { type LiveState, useLiveQuery } from "@/lib/client/use-live-query";
+import { liveCallResultsOptions } from "@/lib/dashboard-api/live";
+
+/** What a running live view tells the calls view, after each change. */
+export interface LiveReport {
+  /** Refreshes run: the view can be live, with its own page on screen. */
+  active: boolean;
+  /** The newest page a refresh brought (at first, the view's own). */
+  data: ListResponse | undefined;
+  updatedAt: number;
+  state: LiveState;
+  /** Whether the user is working in the table, asked as a refresh arrives. */
+  interacting: () => boolean;
+}
+
+export interface LiveFeedInput {
+  /** listQueryKey of the view (not `key`, which React keeps for itself). */
+  viewKey: string;
+  query: ListQuery;
+  /** The view's page as the calls view fetched it (first render, filters, Refresh). */
+  data: ListResponse | undefined;
+  dataUpdatedAt: number;
+  /** `data` is the previous query's page, kept on screen while this one loads. */
+  placeholder: boolean;
+  intervalSeconds: number;
+  /** The table's scrolling region, once rendered. */
+  table: HTMLElement | null;
+  /** Called with each change while Live is on, and with undefined when it goes off. */
+  onReport: (report: LiveReport | undefined) => void;
+}
+
+export function useLiveFeed({ viewKey: key, query, data, dataUpdatedAt, placeholder, intervalSeconds, table, onReport }: LiveFeedInput) {
+  const pause = livePause(query, Date.now());
+  const active = pause === undefined && data !== undefined && !placeholder;
+  const intervalMs = intervalSeconds * 1000;
+  const { zone } = useTimeZone();
+  // A relative range is resolved once, as the view goes live, and kept while it stays live.
+  // In an effect: the browser's clock, never the server's, so the page hydrates as rendered.
+  const wanted = pause === undefined;
+  const [start, setStart] = useState<{ key: string; zone: string; at: number }>();
+  useEffect(() => setStart(wanted ? { key, zone, at: Date.now() } : undefined), [wanted, key, zone]);
+  const started = wanted && start?.key === key && start.zone === zone;
+  const resolved = started && query.created ? liveQuery(query, start.at, zone) : undefined;
+  const { queryKey, queryFn } = liveCallResultsOptions(resolved ? listQueryKey(resolved) : key, zone);
+  const { result, state } = useLiveQuery({
+    queryKey,
+    // Always a function here: the factory never skips.
+    queryFn: queryFn!,
+    intervalMs,
+    enabled: active,
+    // Seeded with the view's own page, so the first refresh comes an interval later (never
+    // with another query's page, which the view shows while this one loads).
+    initialData: placeholder ? undefined : data,
+    initialDataUpdatedAt: dataUpdatedAt,
+  });
+
+  // Asked when a refresh arrives (a ref: hovering must not re-render a 500-row table).
+  // Whether the table's top has scrolled out of view is measured only then: measured on
+  // every scroll event, it forced a layout in the middle of each page change (about 30 ms of
+  // a 500-row one, issue #18).
+  const interacting = useRef<() => boolean>(() => false);
+  useEffect(() => {
+    if (!table) return;
+    let focused = table.contains(document.activeElement);
+    let hovered = table.matches(":hover");
+    interacting.current = () => focused || hovered || table.getBoundingClientRect().top < 0;
+    const onFocusIn = () => {
+      focused = true;
+    };
+    const onFocusOut = (e: FocusEvent) => {
+      focused = table.contains(e.relatedTarget as Node | null);
+    };
+    const onEnter = () => {
+      hovered = true;
+    };
+    const onLeave = () => {
+      hovered = false;
+    };
+    table.addEventListener("focusin", onFocusIn);
+    table.addEventListener("focusout", onFocusOut);
+    table.addEventListener("pointerenter", onEnter);
+    table.addEventListener("pointerleave", onLeave);
+    return () => {
+      interacting.current = () => false;
+      table.removeEventListener("focusin", onFocusIn);
+      table.removeEventListener("focusout", onFocusOut);
+      table.removeEventListener("pointerenter", onEnter);
+      table.removeEventListener("pointerleave", onLeave);
+    };
+  }, [table]);
+
+  // A new state object comes with every render: it is compared by value.
+  const stateKey = JSON.stringify(state);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `state` is followed through stateKey.
+  useEffect(
+    () => onReport({ active, data: result.data, updatedAt: result.dataUpdatedAt, state, interacting: () => interacting.current() }),
+    [onReport, active, result.data, result.dataUpdatedAt, stateKey],
+  );
+  useEffect(() => () => onReport(undefined), [onReport]);
+  return { pause, state, since: resolved?.createdFrom };
+}
