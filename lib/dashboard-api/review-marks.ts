@@ -20,7 +20,7 @@ function keyedById(callIds: readonly string[], { marks }: MarksAnswer): ReviewMa
   return byId;
 }
 
-/** A page's review marks, keyed by the page's ids in order: one request a page, and two store statements issued together whatever its rows. */
+/** A page's review marks, keyed by the page's ids in order: one request a page, and one store statement whatever its rows. */
 export const reviewMarksOptions = (callIds: readonly string[]) =>
   queryOptions({
     queryKey: [REVIEW_MARKS_KEY, callIds.join(",")] as const,
