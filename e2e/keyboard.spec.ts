@@ -2,7 +2,7 @@
 // link and page on, moving focus with Tab only, always forward; and the popovers whose
 // content loads on demand, which take focus when it arrives.
 import { expect, type Page, test } from "@playwright/test";
-import { callsTable, open } from "./support";
+import { callsTable, holdScripts, open } from "./support";
 
 declare global {
   interface Window {
@@ -102,15 +102,8 @@ test("filter, sort, play, skip, speed, the console link and paging by keyboard a
 
 test("a popover whose content loads on demand moves focus into it once it arrives", async ({ page }) => {
   await open(page, "/");
-  // Every script asked for from now on is held back, so the zone list arrives after its popover opened.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await held;
-    await route.continue();
-  });
+  // Scripts held back, so the zone list arrives after its popover opened.
+  const release = await holdScripts(page);
   const zone = page.getByRole("button", { name: /^Time zone: / });
   await zone.focus();
   await page.keyboard.press("Enter");

@@ -5,7 +5,7 @@ import { formatDateTime } from "@/lib/format";
 import { expectAxeClean } from "./axe";
 import { LIVE_INTERVAL_SECONDS } from "./env";
 import { media } from "./shared-link";
-import { callIdsInTable, callsTable, clearFaults, demo, expectCalls, open, setFaults, upstreamList } from "./support";
+import { callIdsInTable, callsTable, clearFaults, demo, expectCalls, holdScripts, open, setFaults, upstreamList } from "./support";
 
 const INTERVAL_MS = LIVE_INTERVAL_SECONDS * 1000;
 // "Within two intervals": two intervals plus room for the requests on a loaded machine.
@@ -141,15 +141,8 @@ test("the player keeps playing while new calls arrive and rows move", async ({ p
 
 test("the live view's code loads as the switch is about to be pressed, not with the page: a key press before it arrives turns Live on", async ({ page }) => {
   await open(page, "/");
-  // Every script asked for from now on is held back, so the live view's code arrives after the press.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await held;
-    await route.continue();
-  });
+  // Scripts held back, so the live view's code arrives after the press.
+  const release = await holdScripts(page);
   await liveSwitch(page).focus();
   await page.keyboard.press("Space");
   await expect(liveSwitch(page)).toHaveAttribute("aria-checked", "true");

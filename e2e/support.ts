@@ -130,3 +130,19 @@ export async function open(page: Page, url = "/") {
 export async function settled(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" && !document.querySelector('div[hidden][id^="S:"]'));
 }
+
+/**
+ * Holds back every script the page asks for from now on, until the returned function is
+ * called: code that loads on demand then arrives after the user acted.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
