@@ -4,12 +4,12 @@ import { formatCount } from "@/lib/format";
 import { STATUS_LABELS } from "@/lib/labels";
 
 // The count of each status in the view's range, each a toggle of that status's filter. One
-// row that scrolls sideways where it does not fit: on phones below the total; on wide
-// screens at the right, before the connected share, so a longer headline ("1,669 of 20,206
-// calls in range" after a status is picked) takes free space instead of moving the counts,
-// and where there is none narrows this row instead of wrapping the strip onto a second line
-// and pushing the table down. Focus scrolls a chip into view; the padding
-// keeps its focus ring inside the scrolling box.
+// row that scrolls sideways where it does not fit. On phones it sits below the total, before
+// the connected share. On wide screens it sits at the right, before the connected share, so
+// a longer headline ("1,669 of 20,206 calls in range" after a status is picked) takes free
+// space instead of moving the counts, and where there is none narrows this row instead of
+// wrapping the strip onto a second line and pushing the table down. Focus scrolls a chip
+// into view; the padding keeps its focus ring inside the scrolling box.
 export function StatusCounts({
   counts,
   selected,
@@ -39,10 +39,7 @@ export function StatusCounts({
     return () => observer.disconnect();
   }, [chosen]);
   return (
-    <div
-      ref={rowRef}
-      className="-m-0.5 flex min-w-0 gap-2 overflow-x-auto p-0.5 min-[641px]:ml-auto min-[641px]:[scrollbar-width:none] phone:order-last phone:w-full"
-    >
+    <div ref={rowRef} className="-m-0.5 flex min-w-0 gap-2 overflow-x-auto p-0.5 min-[641px]:ml-auto min-[641px]:[scrollbar-width:none] phone:order-3">
       {CALL_STATUSES.map((status) => (
         <button
           key={status}

@@ -7,10 +7,19 @@ import { formatCount } from "@/lib/format";
 // next numbers are on their way, these are marked as the previous ones.
 export function SummaryHeadline({ summary, statusFiltered, updating }: { summary: Summary; statusFiltered: boolean; updating: boolean }) {
   return (
-    <p className="flex shrink-0 items-baseline gap-1.5 text-sm whitespace-nowrap">
-      <span className={updating ? "opacity-60" : undefined}>
-        <span className="text-lg font-semibold tabular-nums">{formatCount(summary.matching)}</span>
-        {statusFiltered ? ` of ${formatCount(summary.total)} calls in range` : " calls"}
+    // On a phone, where Chart sits beside it, the words wrap after the total ("5,975 of 7,650
+    // / calls in range") onto a second line of the same 44 px row, never a row of their own.
+    <p className="flex shrink-0 items-baseline gap-1.5 text-sm whitespace-nowrap phone:order-1 phone:min-w-0 phone:whitespace-normal">
+      <span className={`phone:leading-5 ${updating ? "opacity-60" : ""}`}>
+        <span className="text-lg font-semibold tabular-nums phone:leading-6">{formatCount(summary.matching)}</span>
+        {statusFiltered ? (
+          <>
+            {` of ${formatCount(summary.total)} `}
+            <span className="whitespace-nowrap">calls in range</span>
+          </>
+        ) : (
+          " calls"
+        )}
       </span>
       {/* A turning icon in a slot kept for it, and the words for screen readers: text that came
           and went beside the total wrapped the strip at some widths and moved the table. */}

@@ -90,8 +90,11 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
         <>
           {/* One line of one height on wide screens whatever the headline says: the status row
               gives way (status-counts.tsx), and the headline's mixed type sizes do not change
-              the line's height by a fraction of a pixel (which moved everything below). */}
-          <div className="flex flex-wrap items-center gap-2 min-[641px]:h-7 min-[641px]:flex-nowrap">
+              the line's height by a fraction of a pixel (which moved everything below). On
+              phones two rows, whatever the headline says: the total and Chart, then the counts
+              and the connected share. (Wrapped, the longer headline of a status filter took a
+              third row, which moved the cards down 36 px and the first one partly off screen.) */}
+          <div className="flex items-center gap-2 min-[641px]:h-7 phone:grid phone:grid-cols-[minmax(0,1fr)_auto] phone:grid-rows-[2.75rem_auto]">
             <SummaryHeadline summary={data} statusFiltered={query.status !== undefined} updating={updating} />
             <StatusCounts counts={data.counts} selected={selected} onToggle={toggle} />
             <ConnectedShare counts={data.counts} />
@@ -100,7 +103,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
               aria-expanded={chartOpen}
               aria-controls={chartId}
               onClick={() => (phone ? setPhoneChart((o) => !o) : setSummaryChart(chartOpen ? "hidden" : "shown"))}
-              className="inline-flex shrink-0 items-center gap-1 rounded-md border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-50 focus-ring"
+              className="inline-flex shrink-0 items-center gap-1 rounded-md border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-50 focus-ring phone:order-2 phone:justify-self-end"
             >
               Chart
               <span aria-hidden="true" className={`text-xs ${chartOpen ? "rotate-180" : ""}`}>
