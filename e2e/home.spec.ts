@@ -15,3 +15,27 @@ test("the calls page shows the newest calls served by the demo service", async (
 });
 
 // axe on the calls page, in both themes: e2e/dark-mode.spec.ts.
+
+test("every icon is drawn, on the calls page and on a call's page reached from it", async ({ page }) => {
+  // Named icons are <use> references into the sprite the page's shell renders: one that
+  // finds no symbol draws nothing (an empty box), which no other check would notice.
+  const undrawn = () =>
+    page.evaluate(() => {
+      const shown = [...document.querySelectorAll<SVGUseElement>("svg use")].filter((u) => u.closest("svg")!.getClientRects().length > 0);
+      return { shown: shown.length, undrawn: shown.filter((u) => u.getBBox().width === 0).map((u) => u.getAttribute("href")) };
+    });
+  await open(page, "/");
+  await expect(page.getByRole("grid", { name: "Call results" }).getByRole("row")).toHaveCount(21);
+  const calls = await undrawn();
+  expect(calls.undrawn).toEqual([]);
+  expect(calls.shown).toBeGreaterThan(20);
+
+  await page
+    .getByRole("link", { name: /^Details of call / })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Call");
+  const details = await undrawn();
+  expect(details.undrawn).toEqual([]);
+  expect(details.shown).toBeGreaterThan(0);
+});

@@ -6,6 +6,7 @@ import { ThemeChoice } from "@/components/layout/theme-choice";
 import { AppProviders } from "@/components/providers/app-providers";
 import { FindByTaskForm } from "@/components/task-recording/find-by-task-form";
 import { Button } from "@/components/ui/button";
+import { IconSprite } from "@/components/ui/icon-sprite";
 import { parseTheme } from "@/lib/client/theme-cookie";
 import { THEME_COOKIE } from "@/lib/cookie-names";
 import { authConfig } from "@/lib/server/auth/auth-config";
@@ -32,6 +33,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
     <html lang="en" data-theme={theme}>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         <SkipLink />
+        <IconSprite />
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-2 px-4 py-3">
             {/* No prefetch: the calls page is rendered per request, and on the calls page itself
