@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { binsFor, chartRange, MAX_BINS } from "./timeline";
+import { binLabel, binsFor, chartRange, MAX_BINS } from "./timeline";
 
 const ms = (iso: string) => Date.parse(iso);
 const HOUR = 3_600_000;
@@ -63,5 +63,21 @@ describe("chart bins", () => {
     const now = ms("2026-11-23T12:00:00Z");
     expect(chartRange(undefined, undefined, now)).toEqual({ from: now - 7 * 24 * HOUR, to: now });
     expect(chartRange("2026-11-01T00:00:00Z", undefined, now)).toEqual({ from: ms("2026-11-01T00:00:00Z"), to: now });
+  });
+});
+
+describe("bin labels", () => {
+  it("name an hour by its start and end on the zone's clock", () => {
+    const { unit, step, bins } = binsFor(ms("2026-11-20T10:30:00Z"), ms("2026-11-21T10:30:00Z"), "Asia/Kolkata");
+    expect(binLabel(bins[1]!, unit, step, "Asia/Kolkata")).toBe("20 Nov, 17:00 – 18:00");
+  });
+
+  it("name a day by its weekday and date, and a group of days or a week by its first and last", () => {
+    const days = binsFor(ms("2026-11-02T00:00:00Z"), ms("2026-11-08T23:59:59.999Z"), "Europe/Berlin");
+    expect(days.unit).toBe("day");
+    expect(binLabel(days.bins[1]!, days.unit, days.step, "Europe/Berlin")).toBe("Tue 3 Nov");
+    const weeks = binsFor(ms("2026-01-05T00:00:00Z"), ms("2026-11-29T23:00:00Z"), "UTC");
+    expect(weeks.unit).toBe("week");
+    expect(binLabel(weeks.bins[1]!, weeks.unit, weeks.step, "UTC")).toMatch(/^Mon \d{1,2} \w{3} – Sun \d{1,2} \w{3}$/);
   });
 });

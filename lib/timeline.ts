@@ -86,3 +86,32 @@ export function binsFor(from: number, to: number, zone: string): Bins {
   }
   return { unit, step, bins };
 }
+
+const labelFormats = new Map<string, Intl.DateTimeFormat>();
+function labelFormat(zone: string, kind: "hour" | "day"): Intl.DateTimeFormat {
+  const key = `${zone}|${kind}`;
+  let f = labelFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      ...(kind === "hour"
+        ? { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }
+        : { weekday: "short", day: "numeric", month: "short" }),
+    });
+    labelFormats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * A bin's interval in words, in the view's zone: "23 Nov, 14:00 – 15:00", "Mon 23 Nov",
+ * "Mon 16 Nov – Sun 22 Nov". The server sends it with each bin, so the chart's code in the
+ * browser builds no date formats (issue #28's first-load JS).
+ */
+export function binLabel(bin: Bin, unit: BinUnit, step: number, zone: string): string {
+  const from = new Date(bin.from);
+  const end = new Date(Date.parse(bin.to) + 1);
+  if (unit === "hour") return `${labelFormat(zone, "hour").format(from)} – ${labelFormat(zone, "hour").format(end).split(", ").at(-1)}`;
+  if (unit === "day" && step === 1) return labelFormat(zone, "day").format(from);
+  return `${labelFormat(zone, "day").format(from)} – ${labelFormat(zone, "day").format(new Date(bin.to))}`;
+}

@@ -5,31 +5,6 @@ import { formatCount } from "@/lib/format";
 
 type Bin = Summary["bins"][number];
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(zone: string, kind: "hour" | "day"): Intl.DateTimeFormat {
-  const key = `${zone}|${kind}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", {
-      timeZone: zone,
-      ...(kind === "hour"
-        ? { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }
-        : { weekday: "short", day: "numeric", month: "short" }),
-    });
-    formats.set(key, f);
-  }
-  return f;
-}
-
-/** "23 Nov, 14:00 – 15:00", "Mon 23 Nov", "Mon 16 Nov – Sun 22 Nov", in the view's zone. */
-function intervalLabel(bin: Bin, unit: Summary["unit"], step: number, zone: string): string {
-  const from = new Date(bin.from);
-  const end = new Date(Date.parse(bin.to) + 1);
-  if (unit === "hour") return `${format(zone, "hour").format(from)} – ${format(zone, "hour").format(end).split(", ").at(-1)}`;
-  if (unit === "day" && step === 1) return format(zone, "day").format(from);
-  return `${format(zone, "day").format(from)} – ${format(zone, "day").format(new Date(bin.to))}`;
-}
-
 // A bar per interval, as buttons: hover or focus shows the interval and its count, and
 // pressing one narrows the view to it. A count axis (0 to the highest bar) and a time axis
 // (the first and last interval) frame them in a strip 40 px tall; "Show data" gives the same
@@ -37,7 +12,6 @@ function intervalLabel(bin: Bin, unit: Summary["unit"], step: number, zone: stri
 export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zone: string; onPick: (bin: Bin) => void }) {
   const [showData, setShowData] = useState(false);
   const max = Math.max(1, ...summary.bins.map((b) => b.count));
-  const labels = summary.bins.map((bin) => intervalLabel(bin, summary.unit, summary.step, zone));
   return (
     <figure aria-label="Calls over time" className="space-y-1">
       <div className="flex gap-1.5">
@@ -55,12 +29,12 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
           role="group"
           aria-label="Bars: press one to show its calls"
         >
-          {summary.bins.map((bin, i) => (
+          {summary.bins.map((bin) => (
             <button
               key={bin.from}
               type="button"
               onClick={() => onPick(bin)}
-              aria-label={`${labels[i]}: ${formatCount(bin.count)} calls`}
+              aria-label={`${bin.label}: ${formatCount(bin.count)} calls`}
               className="tip-host focus-ring group flex h-full min-w-1 flex-1 items-end phone:min-w-11"
             >
               {/* Scaled, not sized: a bar's new height then moves nothing in the layout (no shift). */}
@@ -69,7 +43,7 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
                 style={{ transform: `scaleY(${bin.count / max})` }}
               />
               <span className="tip" aria-hidden="true">
-                {labels[i]}: {formatCount(bin.count)} calls
+                {bin.label}: {formatCount(bin.count)} calls
               </span>
             </button>
           ))}
@@ -77,7 +51,7 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
       </div>
       <div className="flex items-center justify-between gap-2 text-xs">
         <span aria-hidden="true" className="text-slate-600">
-          {labels[0]}
+          {summary.bins[0]?.label}
         </span>
         <figcaption className="flex items-center gap-2">
           Calls over time{" "}
@@ -94,7 +68,7 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
           </button>
         </figcaption>
         <span aria-hidden="true" className="text-slate-600">
-          {labels.at(-1)}
+          {summary.bins.at(-1)?.label}
         </span>
       </div>
       {showData && (
@@ -110,9 +84,9 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
             </tr>
           </thead>
           <tbody>
-            {summary.bins.map((bin, i) => (
+            {summary.bins.map((bin) => (
               <tr key={bin.from}>
-                <td className="pr-6">{labels[i]}</td>
+                <td className="pr-6">{bin.label}</td>
                 <td className="text-right tabular-nums">{formatCount(bin.count)}</td>
               </tr>
             ))}

@@ -16,8 +16,8 @@ export interface Summary {
   range: { from: string; to: string };
   unit: BinUnit;
   step: number;
-  /** Calls created in each interval, under all of the view's filters. */
-  bins: { from: string; to: string; count: number }[];
+  /** Calls created in each interval, under all of the view's filters; `label` names the interval in the view's zone. */
+  bins: { from: string; to: string; label: string; count: number }[];
 }
 
 /** Counts by status and calls over time: `key` is the serialised list query (summaryQueryKey), `zone` cuts the chart's days. */

@@ -11,7 +11,7 @@ const SUMMARY: Summary = {
   range: { from: "2026-11-22T00:00:00.000Z", to: "2026-11-23T00:00:00.000Z" },
   unit: "day",
   step: 1,
-  bins: [{ from: "2026-11-22T00:00:00.000Z", to: "2026-11-22T23:59:59.999Z", count: 1 }],
+  bins: [{ from: "2026-11-22T00:00:00.000Z", to: "2026-11-22T23:59:59.999Z", label: "Sun 22 Nov", count: 1 }],
 };
 const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 

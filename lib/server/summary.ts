@@ -4,7 +4,7 @@ import { resolveCreated } from "@/lib/call-results/created-range";
 import { LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results/list-query";
 import type { Summary } from "@/lib/dashboard-api/summary";
 import { DashboardError } from "@/lib/errors";
-import { binsFor, chartRange } from "@/lib/timeline";
+import { binLabel, binsFor, chartRange } from "@/lib/timeline";
 import { sharedCache } from "./shared-cache";
 import { type Asker, CountQueue } from "./summary-queue";
 import { listCallResults } from "./upstream";
@@ -88,7 +88,7 @@ async function summarise(viewQuery: ListQuery, zone: string, now: number, asker:
     range: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
     unit,
     step,
-    bins: bins.map((bin, i) => ({ ...bin, count: binCounts[i]! })),
+    bins: bins.map((bin, i) => ({ ...bin, label: binLabel(bin, unit, step, zone), count: binCounts[i]! })),
   };
 }
 
