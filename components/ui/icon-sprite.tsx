@@ -37,7 +37,7 @@ export function IconSprite() {
     <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute">
       {Object.entries(PATHS).map(([name, d]) => (
         <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-          <path d={d} />
+          <path d={d} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" />
         </symbol>
       ))}
     </svg>

@@ -20,10 +20,12 @@ describe("icons", () => {
 
   it("keep the sprite hidden from screen readers and out of the layout", () => {
     expect(sprite).toMatch(/^<svg aria-hidden="true" focusable="false" width="0" height="0" class="absolute">/);
-    expect(sprite).toContain('<symbol id="icon-check" viewBox="0 0 24 24"><path d="m5 12 5 5 9-10"></path></symbol>');
+    expect(sprite).toContain(
+      '<symbol id="icon-check" viewBox="0 0 24 24"><path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path></symbol>',
+    );
   });
 
   it("draw a path given instead of a name", () => {
-    expect(renderToStaticMarkup(createElement(Icon, { path: "M1 1h2" }))).toContain('<path d="M1 1h2">');
+    expect(renderToStaticMarkup(createElement(Icon, { path: "M1 1h2" }))).toContain('<path d="M1 1h2" fill="none" stroke="currentColor" stroke-width="2"');
   });
 });
