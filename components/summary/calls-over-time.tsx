@@ -21,7 +21,9 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
           aria-hidden="true"
           className="flex h-10 w-[2.75rem] shrink-0 flex-col justify-between text-right text-[11px] leading-none text-slate-600 tabular-nums"
         >
-          <span>{formatCount(max)}</span>
+          {/* A new element for a new maximum: right-aligned text that changed width in place
+              counted as a layout shift. */}
+          <span key={max}>{formatCount(max)}</span>
           <span>0</span>
         </div>
         <div
