@@ -1,7 +1,14 @@
 "use client";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import dynamic from "next/dynamic";
+import { type ReactNode, Suspense, useId } from "react";
 import { Button } from "./button";
 import { useDisclosure } from "./use-disclosure";
+
+// The panel's code (its look, moving focus in) loads when the button is about to be pressed
+// (pointed at, focused), not with the page; a press before it is there opens the panel once
+// it arrives, and focus moves in then.
+const loadPanel = () => import("./popover-panel");
+const PopoverPanel = dynamic(() => loadPanel().then((m) => m.PopoverPanel));
 
 interface PopoverProps {
   /** The button's text, which names it too ("Status: 2 selected"). */
@@ -17,34 +24,16 @@ interface PopoverProps {
   preload?: () => void;
 }
 
-const FOCUSABLE = "input, select, textarea, button, [href], [tabindex]:not([tabindex='-1'])";
-
 // A button that opens a small non-modal panel under it (the filter bar's Status, Created and
-// Time zone). Opening moves focus into the panel; Escape closes it and focus returns to the
-// button; a click elsewhere or Tab past its end closes it. Its content is rendered only
-// while it is open; content whose code loads on demand takes focus when it arrives.
+// Time zone). Escape closes it and focus returns to the button; a click elsewhere or Tab
+// past its end closes it. Its content is rendered only while it is open.
 export function Popover({ label, title, children, align = "start", buttonClassName = "", preload }: PopoverProps) {
   const { open, setOpen, root: wrapper, button, close } = useDisclosure();
   const panelId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const focusFirst = () => {
-      const first = panel.current?.querySelector<HTMLElement>(`[data-autofocus], ${FOCUSABLE}`);
-      first?.focus();
-      return first !== null && first !== undefined;
-    };
-    if (focusFirst() || !panel.current) return;
-    // Content whose code is still loading: focus moves in once it is there, unless the user
-    // has gone elsewhere meanwhile (a click on the button leaves focus on it, or on <body>).
-    const arriving = new MutationObserver(() => {
-      const waiting = document.activeElement === button.current || document.activeElement === document.body;
-      if (!waiting || focusFirst()) arriving.disconnect();
-    });
-    arriving.observe(panel.current, { childList: true, subtree: true });
-    return () => arriving.disconnect();
-  }, [open, button]);
+  const load = () => {
+    void loadPanel().catch(() => undefined);
+    preload?.();
+  };
 
   return (
     <div
@@ -67,8 +56,8 @@ export function Popover({ label, title, children, align = "start", buttonClassNa
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen((o) => !o)}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={load}
+        onFocus={load}
         className={`whitespace-nowrap ${buttonClassName}`}
       >
         {label}
@@ -76,16 +65,13 @@ export function Popover({ label, title, children, align = "start", buttonClassNa
           ▾
         </span>
       </Button>
+      {/* A boundary of its own: the button shows the press at once, the panel follows. */}
       {open && (
-        <div
-          ref={panel}
-          id={panelId}
-          role="dialog"
-          aria-label={title}
-          className={`absolute top-full z-30 mt-1 w-max max-w-[min(36rem,calc(100vw-1.5rem))] rounded-md border border-slate-300 bg-white p-3 text-slate-900 shadow-lg ${align === "end" ? "right-0" : "left-0"}`}
-        >
-          {children(() => close(true))}
-        </div>
+        <Suspense fallback={null}>
+          <PopoverPanel id={panelId} title={title} align={align} button={button}>
+            {children(() => close(true))}
+          </PopoverPanel>
+        </Suspense>
       )}
     </div>
   );
