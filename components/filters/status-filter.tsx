@@ -9,7 +9,9 @@ import { FILTER_LABELS, STATUS_LABELS } from "@/lib/labels";
 // The checkboxes' code loads when the popover is about to open (pointed at, focused), not
 // with the page; the popover moves focus into them once they are there.
 const loadPanel = () => import("./status-panel");
-const StatusPanel = dynamic(() => loadPanel().then((m) => m.StatusPanel));
+const StatusPanel = dynamic(() => loadPanel().then((m) => m.StatusPanel), {
+  loading: () => <p className="text-sm text-slate-600">Loading…</p>,
+});
 const preload = () => void loadPanel().catch(() => undefined);
 
 /** The button's text: "Status: All", "Status: Failed", "Status: 2 selected". */

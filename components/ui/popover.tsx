@@ -1,14 +1,14 @@
 "use client";
 import dynamic from "next/dynamic";
-import { type ReactNode, Suspense, useId } from "react";
+import { type ReactNode, Suspense, useId, useRef } from "react";
 import { Button } from "./button";
 import { useDisclosure } from "./use-disclosure";
 
-// The panel's code (its look, moving focus in) loads when the button is about to be pressed
-// (pointed at, focused), not with the page; a press before it is there opens the panel once
-// it arrives, and focus moves in then.
-const loadPanel = () => import("./popover-panel");
-const PopoverPanel = dynamic(() => loadPanel().then((m) => m.PopoverPanel));
+// The code that moves focus into the panel loads when the button is about to be pressed
+// (pointed at, focused), not with the page; a press before it is there opens the panel at
+// once, and focus moves in when it arrives.
+const loadFocus = () => import("./popover-focus");
+const PopoverFocus = dynamic(() => loadFocus().then((m) => m.PopoverFocus));
 
 interface PopoverProps {
   /** The button's text, which names it too ("Status: 2 selected"). */
@@ -25,13 +25,15 @@ interface PopoverProps {
 }
 
 // A button that opens a small non-modal panel under it (the filter bar's Status, Created and
-// Time zone). Escape closes it and focus returns to the button; a click elsewhere or Tab
-// past its end closes it. Its content is rendered only while it is open.
+// Time zone). Opening moves focus into the panel; Escape closes it and focus returns to the
+// button; a click elsewhere or Tab past its end closes it. Its content is rendered only
+// while it is open; content whose code loads on demand takes focus when it arrives.
 export function Popover({ label, title, children, align = "start", buttonClassName = "", preload }: PopoverProps) {
   const { open, setOpen, root: wrapper, button, close } = useDisclosure();
   const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
   const load = () => {
-    void loadPanel().catch(() => undefined);
+    void loadFocus().catch(() => undefined);
     preload?.();
   };
 
@@ -65,13 +67,20 @@ export function Popover({ label, title, children, align = "start", buttonClassNa
           ▾
         </span>
       </Button>
-      {/* A boundary of its own: the button shows the press at once, the panel follows. */}
       {open && (
-        <Suspense fallback={null}>
-          <PopoverPanel id={panelId} title={title} align={align} button={button}>
-            {children(() => close(true))}
-          </PopoverPanel>
-        </Suspense>
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-label={title}
+          className={`absolute top-full z-30 mt-1 w-max max-w-[min(36rem,calc(100vw-1.5rem))] rounded-md border border-slate-300 bg-white p-3 text-slate-900 shadow-lg ${align === "end" ? "right-0" : "left-0"}`}
+        >
+          {children(() => close(true))}
+          {/* A boundary of its own: the panel shows at once, focus follows with this code. */}
+          <Suspense fallback={null}>
+            <PopoverFocus panel={panel} button={button} />
+          </Suspense>
+        </div>
       )}
     </div>
   );
