@@ -4,24 +4,6 @@
 import { expect, test } from "@playwright/test";
 import { holdScripts, open } from "./support";
 
-test("the Status popover opens at the first press while its code is on its way; its checkboxes take focus when they arrive", async ({ page }) => {
-  await open(page, "/");
-  const release = await holdScripts(page);
-  const button = page.getByRole("button", { name: "Status: All" });
-  await button.focus();
-  await page.keyboard.press("Enter");
-  // The panel shows at once, saying its content is on its way.
-  await expect(page.getByRole("dialog", { name: "Status" })).toContainText("Loading…");
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-  release();
-  const preparing = page.getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Preparing" });
-  await expect(preparing).toBeFocused();
-  await page.keyboard.press("Space");
-  await expect(page).toHaveURL(/[?&]status=preparing/);
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("button", { name: "Status: Preparing" })).toBeFocused();
-});
-
 test("a first filter set while the chips' code is on its way shows its chip when it arrives, and the chip removes it", async ({ page }) => {
   await open(page, "/");
   const release = await holdScripts(page);

@@ -1,18 +1,9 @@
 "use client";
-import dynamic from "next/dynamic";
 import { Popover } from "@/components/ui/popover";
 import { WidestOf } from "@/components/ui/widest-of";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { useSyncedState } from "@/lib/client/use-synced-state";
 import { FILTER_LABELS, STATUS_LABELS } from "@/lib/labels";
-
-// The checkboxes' code loads when the popover is about to open (pointed at, focused), not
-// with the page; the popover moves focus into them once they are there.
-const loadPanel = () => import("./status-panel");
-const StatusPanel = dynamic(() => loadPanel().then((m) => m.StatusPanel), {
-  loading: () => <p className="text-sm text-slate-600">Loading…</p>,
-});
-const preload = () => void loadPanel().catch(() => undefined);
 
 /** The button's text: "Status: All", "Status: Failed", "Status: 2 selected". */
 export function statusSummary(value: CallStatus[] | undefined): string {
@@ -28,13 +19,35 @@ const EVERY_SUMMARY = [undefined, ...CALL_STATUSES.map((status) => [status]), ..
 // The seven statuses as checkboxes in a popover; several may be chosen at once.
 export function StatusFilter({ value, onChange }: { value: CallStatus[] | undefined; onChange: (value: CallStatus[] | undefined) => void }) {
   const [local, setLocal] = useSyncedState(value);
-  const choose = (chosen: CallStatus[] | undefined) => {
+  const selected = new Set(local ?? []);
+  function toggle(status: CallStatus) {
+    const next = new Set(selected);
+    if (next.has(status)) next.delete(status);
+    else next.add(status);
+    // Keep the spec's order, so equal choices give equal URLs.
+    const list = CALL_STATUSES.filter((s) => next.has(s));
+    const chosen = list.length > 0 ? list : undefined;
     setLocal(chosen);
     onChange(chosen);
-  };
+  }
   return (
-    <Popover label={<WidestOf texts={EVERY_SUMMARY}>{statusSummary(local)}</WidestOf>} title={FILTER_LABELS.status} preload={preload}>
-      {() => <StatusPanel value={local} onChange={choose} />}
+    <Popover label={<WidestOf texts={EVERY_SUMMARY}>{statusSummary(local)}</WidestOf>} title={FILTER_LABELS.status}>
+      {() => (
+        <fieldset className="min-w-0">
+          <legend className="mb-1 text-xs font-medium text-slate-700">{FILTER_LABELS.status}</legend>
+          <div className="flex flex-col gap-0.5">
+            {CALL_STATUSES.map((status) => (
+              <label
+                key={status}
+                className="inline-flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-100 has-focus-visible:outline-2 has-focus-visible:outline-sky-600"
+              >
+                <input type="checkbox" checked={selected.has(status)} onChange={() => toggle(status)} className="size-4 accent-sky-700" />
+                {STATUS_LABELS[status]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
     </Popover>
   );
 }

@@ -1,14 +1,7 @@
 "use client";
-import dynamic from "next/dynamic";
-import { type ReactNode, Suspense, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Button } from "./button";
 import { useDisclosure } from "./use-disclosure";
-
-// The code that moves focus into the panel loads when the button is about to be pressed
-// (pointed at, focused), not with the page; a press before it is there opens the panel at
-// once, and focus moves in when it arrives.
-const loadFocus = () => import("./popover-focus");
-const PopoverFocus = dynamic(() => loadFocus().then((m) => m.PopoverFocus));
 
 interface PopoverProps {
   /** The button's text, which names it too ("Status: 2 selected"). */
@@ -24,6 +17,8 @@ interface PopoverProps {
   preload?: () => void;
 }
 
+const FOCUSABLE = "input, select, textarea, button, [href], [tabindex]:not([tabindex='-1'])";
+
 // A button that opens a small non-modal panel under it (the filter bar's Status, Created and
 // Time zone). Opening moves focus into the panel; Escape closes it and focus returns to the
 // button; a click elsewhere or Tab past its end closes it. Its content is rendered only
@@ -32,10 +27,24 @@ export function Popover({ label, title, children, align = "start", buttonClassNa
   const { open, setOpen, root: wrapper, button, close } = useDisclosure();
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const load = () => {
-    void loadFocus().catch(() => undefined);
-    preload?.();
-  };
+
+  useEffect(() => {
+    if (!open) return;
+    const focusFirst = () => {
+      const first = panel.current?.querySelector<HTMLElement>(`[data-autofocus], ${FOCUSABLE}`);
+      first?.focus();
+      return first !== null && first !== undefined;
+    };
+    if (focusFirst() || !panel.current) return;
+    // Content whose code is still loading: focus moves in once it is there, unless the user
+    // has gone elsewhere meanwhile (a click on the button leaves focus on it, or on <body>).
+    const arriving = new MutationObserver(() => {
+      const waiting = document.activeElement === button.current || document.activeElement === document.body;
+      if (!waiting || focusFirst()) arriving.disconnect();
+    });
+    arriving.observe(panel.current, { childList: true, subtree: true });
+    return () => arriving.disconnect();
+  }, [open, button]);
 
   return (
     <div
@@ -58,8 +67,8 @@ export function Popover({ label, title, children, align = "start", buttonClassNa
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
         onClick={() => setOpen((o) => !o)}
-        onPointerEnter={load}
-        onFocus={load}
+        onPointerEnter={preload}
+        onFocus={preload}
         className={`whitespace-nowrap ${buttonClassName}`}
       >
         {label}
@@ -76,10 +85,6 @@ export function Popover({ label, title, children, align = "start", buttonClassNa
           className={`absolute top-full z-30 mt-1 w-max max-w-[min(36rem,calc(100vw-1.5rem))] rounded-md border border-slate-300 bg-white p-3 text-slate-900 shadow-lg ${align === "end" ? "right-0" : "left-0"}`}
         >
           {children(() => close(true))}
-          {/* A boundary of its own: the panel shows at once, focus follows with this code. */}
-          <Suspense fallback={null}>
-            <PopoverFocus panel={panel} button={button} />
-          </Suspense>
         </div>
       )}
     </div>
