@@ -4,7 +4,7 @@
 // (use-live-feed.ts, whose code loads only then, and which reports here) merges each newer
 // page instead: statuses change in place, and new calls slide in at the top unless the user
 // is working in the table, when they wait behind a "Show N new calls" button and no row moves.
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
 import { initialLiveRows, refreshRows, showHeld } from "@/lib/client/live-rows";
 import type { LiveReport } from "./use-live-feed";
@@ -49,13 +49,6 @@ export function useLiveCalls({ key, data, placeholder }: LiveCallsInput) {
     } else setShown({ ...shown, main: data, live: liveData });
   }
 
-  // Said once when refreshes pause, not every second of the countdown.
-  const state = feed?.state;
-  const pausedKind = state?.kind === "retrying" ? (state.rateLimited ? "rate limited" : "the last refresh failed") : undefined;
-  useEffect(() => {
-    if (pausedKind) setAnnouncement(`Live updates paused: ${pausedKind}.`);
-  }, [pausedKind]);
-
   const letHeldIn = useCallback(() => {
     setShown((s) => ({ ...s, rows: showHeld(s.rows) }));
     table?.focus();
@@ -75,7 +68,8 @@ export function useLiveCalls({ key, data, placeholder }: LiveCallsInput) {
     liveUpdatedAt: active ? feed.updatedAt : 0,
     table,
     tableRef: setTable,
-    /** For the live view to report to (use-live-feed.ts). */
+    /** For the live view to report to (use-live-feed.ts), and to say what it does. */
     report: setFeed,
+    announce: setAnnouncement,
   };
 }
