@@ -23,13 +23,14 @@ const cardsLoading = <p className="min-h-dvh rounded-md border border-slate-200 
 const CallCards = dynamic(() => loadCards().then((m) => m.CallCards), { loading: () => cardsLoading });
 // Errors are seldom: their view, with the table of error titles and hints, loads when one shows
 // (with the page, when the server rendered one).
-const ErrorState = dynamic(() => import("@/components/calls/error-state").then((m) => m.ErrorState));
+const loadSeldom = () => import("./seldom-states");
+const ErrorState = dynamic(() => loadSeldom().then((m) => m.ErrorState));
 // So are a list with no calls, a page past the end, and new calls a live view holds back.
 // Each waits in a boundary of its own (`loading`), so the rest of the view never waits for it.
 const none = () => null;
-const EmptyState = dynamic(() => import("./empty-state").then((m) => m.EmptyState), { loading: none });
-const PastEnd = dynamic(() => import("./past-end").then((m) => m.PastEnd), { loading: none });
-const ShowNewCalls = dynamic(() => import("./show-new-calls").then((m) => m.ShowNewCalls), { loading: none });
+const EmptyState = dynamic(() => loadSeldom().then((m) => m.EmptyState), { loading: none });
+const PastEnd = dynamic(() => loadSeldom().then((m) => m.PastEnd), { loading: none });
+const ShowNewCalls = dynamic(() => loadSeldom().then((m) => m.ShowNewCalls), { loading: none });
 // Paging: the old rows stay on screen until the new page arrives, so the top is where it will be.
 // With the Review column hidden, its marks are not asked for.
 const NO_IDS: string[] = [];
