@@ -250,6 +250,8 @@ test("after a rate limit the switch says so and counts down to its retry, then l
   await running(page);
   await setFaults({ rateLimit: true, retryAfterSeconds: 6, operations: ["list"] });
   await expect(liveSwitch(page)).toHaveAccessibleDescription(/^Live · paused: rate limited, retrying in [1-6] s$/, TWO_INTERVALS);
+  // Said once in the view's polite live region, not every second of the countdown.
+  await expect(page.getByRole("status").filter({ hasText: "Live updates paused: rate limited." })).toBeAttached();
   await clearFaults();
   await running(page);
 });

@@ -1,19 +1,16 @@
 "use client";
 import dynamic from "next/dynamic";
 import { type ReactNode, useMemo } from "react";
-import { EmptyState } from "@/components/calls/empty-state";
 import { CallsTable } from "@/components/calls-table/calls-table";
 import { PICKABLE_COLUMNS } from "@/components/calls-table/columns";
 import { PaginationBar } from "@/components/calls-table/pagination-bar";
 import { TableSkeleton } from "@/components/calls-table/table-skeleton";
 import { ReviewMarksProvider } from "@/components/review-marks/review-marks";
-import { Button } from "@/components/ui/button";
 import type { SortBy } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import type { ErrorView } from "@/lib/client/error-view";
 import { PHONE_QUERY, usePhoneLayout } from "@/lib/client/use-phone-layout";
-import { ShowNewCalls } from "./show-new-calls";
 import type { useLiveCalls } from "./use-live-calls";
 
 // Phones get cards instead of the table; their code loads only there, fetched as soon as this module
@@ -26,7 +23,14 @@ const cardsLoading = <p className="min-h-dvh rounded-md border border-slate-200 
 const CallCards = dynamic(() => loadCards().then((m) => m.CallCards), { loading: () => cardsLoading });
 // Errors are seldom: their view, with the table of error titles and hints, loads when one shows
 // (with the page, when the server rendered one).
-const ErrorState = dynamic(() => import("@/components/calls/error-state").then((m) => m.ErrorState));
+const loadSeldom = () => import("./seldom-states");
+const ErrorState = dynamic(() => loadSeldom().then((m) => m.ErrorState));
+// So are a list with no calls, a page past the end, and new calls a live view holds back.
+// Each waits in a boundary of its own (`loading`), so the rest of the view never waits for it.
+const none = () => null;
+const EmptyState = dynamic(() => loadSeldom().then((m) => m.EmptyState), { loading: none });
+const PastEnd = dynamic(() => loadSeldom().then((m) => m.PastEnd), { loading: none });
+const ShowNewCalls = dynamic(() => loadSeldom().then((m) => m.ShowNewCalls), { loading: none });
 // Paging: the old rows stay on screen until the new page arrives, so the top is where it will be.
 // With the Review column hidden, its marks are not asked for.
 const NO_IDS: string[] = [];
@@ -75,20 +79,11 @@ export function CallsContent({ query, data, error, errorKey, retry, fetching, li
   } else if (data.data.length === 0 && data.pagination.total === 0) {
     content = <EmptyState hasFilters={hasFilters} onClear={onClear} />;
   } else if (data.data.length === 0) {
-    content = (
-      <div role="status" className="rounded-md border border-slate-300 bg-white p-6 text-center">
-        <p>
-          Page {query.page} is past the end: there {data.pagination.totalPages === 1 ? "is 1 page" : `are ${data.pagination.totalPages} pages`}.
-        </p>
-        <Button onClick={() => update({ page: data.pagination.totalPages })} className="mt-3">
-          Go to last page
-        </Button>
-      </div>
-    );
+    content = <PastEnd page={query.page} totalPages={data.pagination.totalPages} onLast={() => update({ page: data.pagination.totalPages })} />;
   } else {
     content = (
       <>
-        <ShowNewCalls count={live.held} onShow={live.letHeldIn} />
+        {live.held > 0 && <ShowNewCalls count={live.held} onShow={live.letHeldIn} />}
         {phone ? (
           // A card has no column picker: it always shows the review mark.
           <ReviewMarksProvider callIds={callIds}>

@@ -59,6 +59,7 @@ export function CallsView({
     intervalSeconds: liveIntervalSeconds,
     table: live.table,
     onReport: live.report,
+    onAnnounce: live.announce,
   };
   // The rows on screen come from the live merge; the counts from the newest page.
   const data = live.page;

@@ -1,9 +1,8 @@
 "use client";
 
 // New calls that a live view holds back while the user works in the table: nothing moves
-// until this is pressed.
+// until this is pressed. Its code loads when there are some (calls-content.tsx).
 export function ShowNewCalls({ count, onShow }: { count: number; onShow: () => void }) {
-  if (count === 0) return null;
   return (
     <button
       type="button"

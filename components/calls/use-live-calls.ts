@@ -1,12 +1,12 @@
 "use client";
-// The rows of the calls view (issue #14). The page on screen is merged with each newer one,
-// from the view's own fetch (Refresh) or, with Live on, from a refresh (use-live-feed.ts,
-// whose code loads only then, and which reports here): statuses change in place, and new
-// calls slide in at the top unless the user is working in the table, when they wait behind
-// a "Show N new calls" button and no row moves.
-import { useCallback, useEffect, useMemo, useState } from "react";
+// The rows of the calls view (issue #14). A newer page of the view's own fetch (Refresh)
+// replaces the page on screen, its new calls highlighted. With Live on, the live view
+// (use-live-feed.ts, whose code loads only then, and which reports here) merges each newer
+// page instead: statuses change in place, and new calls slide in at the top unless the user
+// is working in the table, when they wait behind a "Show N new calls" button and no row moves.
+import { useCallback, useMemo, useState } from "react";
 import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
-import { initialLiveRows, liveAnnouncement, mergeLive, showHeld } from "@/lib/client/live-rows";
+import { initialLiveRows, refreshRows, showHeld } from "@/lib/client/live-rows";
 import type { LiveReport } from "./use-live-feed";
 
 interface LiveCallsInput {
@@ -43,19 +43,11 @@ export function useLiveCalls({ key, data, placeholder }: LiveCallsInput) {
   } else if (data !== shown.main || (active && liveData !== shown.live)) {
     const newer = data !== shown.main ? data : liveData;
     if (newer) {
-      const merged = mergeLive(shown.rows, newer.data, active && feed.interacting());
-      setShown({ key: ownKey, main: data, live: liveData, rows: merged });
-      const said = active ? liveAnnouncement(merged, shown.rows.held.length) : "";
+      const { rows, said } = active ? feed.merge(shown.rows, newer.data) : { rows: refreshRows(shown.rows, newer.data), said: "" };
+      setShown({ key: ownKey, main: data, live: liveData, rows });
       if (said) setAnnouncement(said);
     } else setShown({ ...shown, main: data, live: liveData });
   }
-
-  // Said once when refreshes pause, not every second of the countdown.
-  const state = feed?.state;
-  const pausedKind = state?.kind === "retrying" ? (state.rateLimited ? "rate limited" : "the last refresh failed") : undefined;
-  useEffect(() => {
-    if (pausedKind) setAnnouncement(`Live updates paused: ${pausedKind}.`);
-  }, [pausedKind]);
 
   const letHeldIn = useCallback(() => {
     setShown((s) => ({ ...s, rows: showHeld(s.rows) }));
@@ -76,7 +68,8 @@ export function useLiveCalls({ key, data, placeholder }: LiveCallsInput) {
     liveUpdatedAt: active ? feed.updatedAt : 0,
     table,
     tableRef: setTable,
-    /** For the live view to report to (use-live-feed.ts). */
+    /** For the live view to report to (use-live-feed.ts), and to say what it does. */
     report: setFeed,
+    announce: setAnnouncement,
   };
 }

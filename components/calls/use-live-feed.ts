@@ -1,14 +1,16 @@
 "use client";
 // The refreshes of a live view (issue #14), while Live is on: this code loads only then
-// (components/calls/live-switch.tsx). Each newer page goes to the view with whether the user
-// is working in the table (focus or pointer in it, or scrolled past its top); the view
-// merges it into the rows on screen (use-live-calls.ts), as it merges its own Refresh.
+// (components/calls/live-switch.tsx). Each newer page goes to the view (use-live-calls.ts)
+// with the merge that fits it, which holds new calls back while the user is working in the
+// table (focus or pointer in it, or scrolled past its top); Refresh alone needs none of this.
 import { useEffect, useRef, useState } from "react";
 import { type ListQuery, listQueryKey } from "@/lib/call-results/list-query";
-import type { ListResponse } from "@/lib/call-results/schemas";
+import type { CallResult, ListResponse } from "@/lib/call-results/schemas";
+import { liveAnnouncement, mergeLive } from "@/lib/client/live-merge";
+import type { LiveRows } from "@/lib/client/live-rows";
 import { livePause, liveQuery } from "@/lib/client/live-view";
 import { useTimeZone } from "@/lib/client/time-zone";
-import { type LiveState, useLiveQuery } from "@/lib/client/use-live-query";
+import { useLiveQuery } from "@/lib/client/use-live-query";
 import { liveCallResultsOptions } from "@/lib/dashboard-api/live";
 
 /** What a running live view tells the calls view, after each change. */
@@ -18,9 +20,9 @@ export interface LiveReport {
   /** The newest page a refresh brought (at first, the view's own). */
   data: ListResponse | undefined;
   updatedAt: number;
-  state: LiveState;
-  /** Whether the user is working in the table, asked as a refresh arrives. */
-  interacting: () => boolean;
+  /** A newer page merged into the rows on screen (held back while the user works in the
+   * table, asked as it arrives), and what to announce of it. */
+  merge: (shown: LiveRows, latest: CallResult[]) => { rows: LiveRows; said: string };
 }
 
 export interface LiveFeedInput {
@@ -37,9 +39,11 @@ export interface LiveFeedInput {
   table: HTMLElement | null;
   /** Called with each change while Live is on, and with undefined when it goes off. */
   onReport: (report: LiveReport | undefined) => void;
+  /** Says something in the view's polite live region. */
+  onAnnounce: (text: string) => void;
 }
 
-export function useLiveFeed({ viewKey: key, query, data, dataUpdatedAt, placeholder, intervalSeconds, table, onReport }: LiveFeedInput) {
+export function useLiveFeed({ viewKey: key, query, data, dataUpdatedAt, placeholder, intervalSeconds, table, onReport, onAnnounce }: LiveFeedInput) {
   const pause = livePause(query, Date.now());
   const active = pause === undefined && data !== undefined && !placeholder;
   const intervalMs = intervalSeconds * 1000;
@@ -99,13 +103,19 @@ export function useLiveFeed({ viewKey: key, query, data, dataUpdatedAt, placehol
     };
   }, [table]);
 
-  // A new state object comes with every render: it is compared by value.
-  const stateKey = JSON.stringify(state);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `state` is followed through stateKey.
-  useEffect(
-    () => onReport({ active, data: result.data, updatedAt: result.dataUpdatedAt, state, interacting: () => interacting.current() }),
-    [onReport, active, result.data, result.dataUpdatedAt, stateKey],
-  );
+  useEffect(() => {
+    const merge = (shown: LiveRows, latest: CallResult[]) => {
+      const rows = mergeLive(shown, latest, interacting.current());
+      return { rows, said: liveAnnouncement(rows, shown.held.length) };
+    };
+    onReport({ active, data: result.data, updatedAt: result.dataUpdatedAt, merge });
+  }, [onReport, active, result.data, result.dataUpdatedAt]);
   useEffect(() => () => onReport(undefined), [onReport]);
+
+  // Said once when refreshes pause, not every second of the countdown.
+  const pausedKind = state.kind === "retrying" ? (state.rateLimited ? "rate limited" : "the last refresh failed") : undefined;
+  useEffect(() => {
+    if (pausedKind) onAnnounce(`Live updates paused: ${pausedKind}.`);
+  }, [pausedKind, onAnnounce]);
   return { pause, state, since: resolved?.createdFrom };
 }

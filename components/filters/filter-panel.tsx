@@ -2,8 +2,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ListQuery } from "@/lib/call-results/list-query";
-import { useTimeZone } from "@/lib/client/time-zone";
-import { activeFilters } from "./active-filter-chips";
+import { countFilters } from "./active-filter-chips";
 import { CreatedRangeFilter } from "./created-range-filter";
 import { IdSearch } from "./id-search";
 import { StatusFilter } from "./status-filter";
@@ -17,8 +16,7 @@ import { TimeZoneSelect } from "./time-zone-select";
 export function FilterPanel({ query, onChange }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const { zone } = useTimeZone();
-  const active = activeFilters(query, zone).length;
+  const active = countFilters(query);
   return (
     <>
       <div className="hidden phone:block">

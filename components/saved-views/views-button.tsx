@@ -13,8 +13,7 @@ import type { ViewDialogRequest } from "./view-dialog-request";
 // next to nothing.
 const loadMenu = () => import("./views-menu").then((m) => m.ViewsMenu);
 const ViewsMenu = dynamic(loadMenu, { ssr: false });
-const ViewNameDialog = dynamic(() => import("./view-name-dialog").then((m) => m.ViewNameDialog), { ssr: false });
-const DeleteViewDialog = dynamic(() => import("./delete-view-dialog").then((m) => m.DeleteViewDialog), { ssr: false });
+const ViewDialog = dynamic(() => import("./view-dialog").then((m) => m.ViewDialog), { ssr: false });
 
 export function ViewsButton({ query, view, visibility }: { query: ListQuery; view: ViewSettings; visibility: Record<string, boolean> }) {
   // Which item takes focus when the menu opens (ArrowUp opens it at the last one).
@@ -76,8 +75,7 @@ export function ViewsButton({ query, view, visibility }: { query: ListQuery; vie
           }}
         />
       )}
-      {dialog?.kind === "delete" && <DeleteViewDialog view={dialog.view} onClose={closeDialog} />}
-      {(dialog?.kind === "save" || dialog?.kind === "rename") && <ViewNameDialog request={dialog} onClose={closeDialog} />}
+      {dialog && <ViewDialog request={dialog} onClose={closeDialog} />}
       <span role="status" className="sr-only">
         {announcement}
       </span>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CallResult } from "@/lib/call-results/schemas";
-import { initialLiveRows, liveAnnouncement, mergeLive, showHeld } from "./live-rows";
+import { liveAnnouncement, mergeLive } from "./live-merge";
+import { initialLiveRows, refreshRows, showHeld } from "./live-rows";
 
 const call = (callId: string, status: CallResult["status"] = "preparing"): CallResult =>
   ({ callId, status, updatedAt: "2026-01-01T00:00:00Z", audioAvailable: status === "completed" }) as CallResult;
@@ -56,5 +57,14 @@ describe("liveAnnouncement", () => {
     expect(liveAnnouncement(m, 0)).toBe("1 new call waiting: use the Show new calls button.");
     expect(liveAnnouncement(m, 1)).toBe("");
     expect(liveAnnouncement(mergeLive(shown, shown.rows, false), 0)).toBe("");
+  });
+});
+
+describe("refreshRows", () => {
+  it("shows the newer page as it is, its new calls highlighted (Refresh with Live off)", () => {
+    const r = refreshRows(initialLiveRows([call("c2"), call("c1")]), [call("c3"), call("c2", "completed")]);
+    expect(ids(r.rows)).toEqual(["c3", "c2"]);
+    expect(r.added).toEqual(["c3"]);
+    expect(r.held).toEqual([]);
   });
 });
