@@ -5,6 +5,7 @@ import type { CallRow } from "./call-row";
 import type { Project } from "./projects";
 import { createRandom, type Random } from "./random";
 
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 90;
 
@@ -42,15 +43,21 @@ function talkSeconds(rng: Random): number {
   return Math.min(7199, Math.max(1, s));
 }
 
-// Business hours are busier than nights; weekends are quieter.
+// Business hours are busier than nights; weekends are quieter. A candidate time is judged by
+// its hour counted back from the anchor's whole hour, not from the anchor itself: two services
+// started within the same clock hour with one seed then accept the same candidates, and so
+// generate the same calls. (Judged from the anchor itself, a service started a few seconds
+// later judged a candidate that fell within those seconds of an hour's start by the other hour,
+// and from there on drew different calls: demo-service/list.test.ts's determinism failed.)
 function createdAtFor(rng: Random, anchor: number): number {
+  const hourStart = Math.floor(anchor / HOUR_MS) * HOUR_MS;
   for (;;) {
-    const t = anchor - 10 * 60_000 - rng.next() * HISTORY_DAYS * DAY_MS;
-    const d = new Date(t);
+    const ago = 10 * 60_000 + rng.next() * HISTORY_DAYS * DAY_MS;
+    const d = new Date(hourStart - ago);
     const hour = d.getUTCHours();
     const weekend = d.getUTCDay() === 0 || d.getUTCDay() === 6;
     const weight = (hour >= 8 && hour < 20 ? 1 : 0.15) * (weekend ? 0.4 : 1);
-    if (rng.next() < weight) return Math.floor(t);
+    if (rng.next() < weight) return Math.floor(anchor - ago);
   }
 }
 

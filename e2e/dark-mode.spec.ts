@@ -272,6 +272,9 @@ test.describe("pages of signed-in and unprotected dashboards, in both themes", (
       await page.getByLabel("User name").fill("admin-user");
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
+      // Signed in, the calls page opens: a press before it has hydrated would go nowhere.
+      await page.waitForURL((url) => url.pathname === "/" && url.searchParams.get("callId") === LONG);
+      await settled(page);
       // A play, so the audit log has an entry to show. The entry is written when the
       // recording's URL is fetched, which follows the player's (lazily loaded) engine: wait
       // for that answer, not only the player, or leaving the page can cancel the request.
