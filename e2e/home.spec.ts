@@ -39,3 +39,16 @@ test("every icon is drawn, on the calls page and on a call's page reached from i
   expect(details.undrawn).toEqual([]);
   expect(details.shown).toBeGreaterThan(0);
 });
+
+test("the calls page runs its scripts, its own inline one included, without a content security policy violation", async ({ page }) => {
+  // The shell's inline script (components/layout/intl-warm-up.tsx) carries the request's
+  // nonce: without it the policy refuses the script, and the page reports a violation.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await open(page, "/");
+  expect(await page.locator("script:not([src])").evaluateAll((els) => els.some((e) => e.textContent?.includes("Intl.DateTimeFormat")))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { IntlWarmUp } from "@/components/layout/intl-warm-up";
 import { SkipLink } from "@/components/layout/skip-link";
 import { ThemeChoice } from "@/components/layout/theme-choice";
 import { AppProviders } from "@/components/providers/app-providers";
@@ -87,6 +88,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
             {children}
           </AppProviders>
         </main>
+        <IntlWarmUp />
       </body>
     </html>
   );
