@@ -28,7 +28,10 @@ const nextConfig: NextConfig = {
     // gzip instead of 190.5 (ours 28.6 KB instead of 30.1); a call's page 163.9 KB instead of
     // 166.3 and the reviews page 158.2 instead of 160.0; and the three pages visited in turn
     // fetch 213.9 KB in 10 scripts instead of 218.0 KB in 17. (Measured with the bench's
-    // first-load count, bench/page-metrics.ts.)
+    // first-load count, bench/page-metrics.ts.) The cost: chunks loaded on demand now carry
+    // copies of shared modules the page already has, so the first Play fetches the player's
+    // controls in 14.9 KB gzip instead of 8.6 (Play to playing, local: 180-250 ms either
+    // way). At 120 KB the copies are the same and the first load gains less (ours 28.5 KB).
     turbopackChunking: { minChunkSize: 300_000 },
   },
   // The store's drivers (better-sqlite3 is native), the Redis client and the metrics: loaded from
