@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { Suspense } from "react";
-import { ID_FILTERS } from "@/lib/call-results/constants";
+import { FILTER_PARAMS } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { FILTER_LABELS } from "@/lib/labels";
 
@@ -12,8 +12,8 @@ const ActiveFilterList = dynamic(() => import("./active-filter-list").then((m) =
 
 /** How many filters a query has: one chip each (the phone's "Filters, 2 active"). */
 export function countFilters(query: ListQuery): number {
-  const ids = ID_FILTERS.filter((key) => query[key] !== undefined).length;
-  return ids + [query.status, query.createdFrom, query.createdTo, query.created].filter(Boolean).length;
+  // The URL's filters, and a relative created range (which the view keeps as `created`).
+  return [...FILTER_PARAMS, "created" as const].filter((key) => query[key] !== undefined).length;
 }
 
 interface ActiveFilterChipsProps {
