@@ -56,7 +56,8 @@ export function PlayButton({
         // About to press: the engine's code starts loading now, not on the press.
         onPointerEnter={player.preload}
         onFocus={player.preload}
-        className={`inline-flex size-7 items-center justify-center rounded-full border focus-ring ${current ? "border-sky-700 bg-sky-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"}`}
+        // Filled while its call is in the player (aria-pressed is set then: app/controls.css).
+        className="play-button"
       >
         <Icon name={playing ? "pause" : "play"} className="size-4" />
       </button>

@@ -12,11 +12,11 @@ const preload = () => void loadList().catch(() => undefined);
 // page, below it, so the row keys can be found before anything plays.
 const PLACES = {
   player: {
-    button: "inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-400",
+    button: "btn btn-player",
     list: "bottom-full mb-2",
   },
   page: {
-    button: "inline-flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white hover:bg-slate-50 focus-ring",
+    button: "icon-btn size-9",
     list: "top-full mt-2 border border-slate-300",
   },
 } as const;
@@ -40,10 +40,7 @@ export function ShortcutsHelp({ place = "player" }: { place?: keyof typeof PLACE
         <Icon name="keyboard" />
       </button>
       {open && (
-        <div
-          id={id}
-          className={`absolute right-0 z-40 w-96 max-w-[calc(100vw-1.5rem)] rounded-md bg-white p-3 text-sm text-slate-900 shadow-lg ${PLACES[place].list}`}
-        >
+        <div id={id} className={`shortcuts-panel ${PLACES[place].list}`}>
           <ShortcutsList />
         </div>
       )}

@@ -16,7 +16,7 @@ const ctx = { place: "table" } as const;
 export function CallCard({ call, highlighted }: { call: CallResult; highlighted: boolean }) {
   const heading = useId();
   return (
-    <article aria-labelledby={heading} className={`space-y-2 rounded-md border border-slate-200 bg-white p-3 ${highlighted ? "live-arrival" : ""}`}>
+    <article aria-labelledby={heading} className={`space-y-2 panel p-3 ${highlighted ? "live-arrival" : ""}`}>
       <div className="flex items-center gap-1">
         <h2 id={heading} className="min-w-0 truncate font-mono text-sm font-semibold" title={call.callId}>
           <span className="sr-only">Call </span>
@@ -59,7 +59,7 @@ export function CallCard({ call, highlighted }: { call: CallResult; highlighted:
           href={`/calls/${encodeURIComponent(call.callId)}`}
           // No prefetch, as in the table's rows (components/calls-table/columns.tsx).
           prefetch={false}
-          className="inline-flex items-center text-sky-800 underline-offset-2 hover:underline focus-ring"
+          className="inline-flex items-center link"
         >
           Details<span className="sr-only"> of call {call.callId}</span>
         </Link>

@@ -7,7 +7,7 @@ export function CallCardsSkeleton({ rows }: { rows: number }) {
       </p>
       <ul aria-hidden="true" className="space-y-3">
         {Array.from({ length: Math.min(rows, 6) }, (_, i) => (
-          <li key={i} className="space-y-3 rounded-md border border-slate-200 bg-white p-3">
+          <li key={i} className="space-y-3 panel p-3">
             <span className="block h-5 w-40 animate-pulse rounded bg-slate-200" />
             <span className="block h-4 w-56 animate-pulse rounded bg-slate-200" />
             <span className="block h-4 w-48 animate-pulse rounded bg-slate-200" />

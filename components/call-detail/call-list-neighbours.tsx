@@ -6,7 +6,7 @@ import { type CallsList, type ListedCall, pageHint, rememberedList, rememberPosi
 import { findNeighbour, type Neighbour } from "@/lib/client/list-neighbours";
 import { useTimeZone } from "@/lib/client/time-zone";
 
-const LINK = "rounded text-sky-800 underline-offset-2 hover:underline focus-ring";
+const LINK = "rounded link";
 
 // "Previous call" and "Next call" in the list the user came from, the calls view or the Reviews
 // list (its filters and order, across its pages; lib/client/calls-list.ts). Nothing when the call is not in that

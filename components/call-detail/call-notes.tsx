@@ -15,7 +15,7 @@ export function CallNotes({ callId, userName }: { callId: string; userName: stri
   const canWrite = useCan("listener");
   const isAdmin = useCan("admin");
   return (
-    <section aria-labelledby="notes-heading" className="space-y-4 rounded-md border border-slate-200 bg-white p-4">
+    <section aria-labelledby="notes-heading" className="space-y-4 panel p-4">
       <h2 id="notes-heading" className="text-lg font-semibold">
         Review and notes
       </h2>

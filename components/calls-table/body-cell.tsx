@@ -32,13 +32,7 @@ export function BodyCell({
       style={offset}
       className={`align-middle ${compact ? "h-9 px-2 py-0.5" : "px-3 py-2 [overflow-wrap:anywhere]"} ${pinnedClass(pinned, "bg-inherit")}`}
     >
-      {cut ? (
-        <div className="truncate whitespace-nowrap [&_*]:align-middle group-focus-within/row:whitespace-normal group-focus-within/row:[overflow-wrap:anywhere]">
-          {children}
-        </div>
-      ) : (
-        children
-      )}
+      {cut ? <div className="cell-cut">{children}</div> : children}
     </td>
   );
 }

@@ -121,7 +121,7 @@ export const CallsTable = memo(function CallsTable({
       onKeyDown={rowKeys.onKeyDown}
       onFocus={rowKeys.onFocus}
       onBlur={rowKeys.onBlur}
-      className={`rounded-md border border-slate-200 bg-white text-left text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
+      className={`panel text-left text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
     >
       <TableHeader
         groups={groups}

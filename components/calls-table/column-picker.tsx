@@ -23,10 +23,10 @@ export function ColumnPicker({ visibility, onToggle }: { visibility: Record<stri
         Columns
       </Button>
       {open && (
-        <fieldset id={panelId} className="absolute right-0 z-30 mt-1 w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
+        <fieldset id={panelId} className="panel absolute right-0 z-30 mt-1 w-56 p-2 shadow-lg">
           <legend className="sr-only">Visible columns</legend>
           {PICKABLE_COLUMNS.map(({ id, label }) => (
-            <label key={id} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50">
+            <label key={id} className="menu-option">
               <input type="checkbox" checked={visibility[id] !== false} onChange={(e) => onToggle(id, e.target.checked)} className="size-4 accent-sky-700" />
               {label}
             </label>

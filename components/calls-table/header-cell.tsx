@@ -34,14 +34,10 @@ export function HeaderCell({ header, sortBy, sortOrder, onSort, resizing }: Head
       aria-sort={sortable ? direction : undefined}
       aria-label={label}
       style={pinnedStyle(column)}
-      className={`px-3 py-2 font-semibold whitespace-nowrap uppercase tracking-wide ${pinned ? pinnedClass(pinned, "bg-slate-100") : "relative"}`}
+      className={`col-header ${pinned ? pinnedClass(pinned, "bg-slate-100") : "relative"}`}
     >
       {sortable ? (
-        <button
-          type="button"
-          onClick={() => onSort(id)}
-          className={`-mx-1 inline-flex max-w-full items-center gap-1 rounded px-1 uppercase tracking-wide hover:bg-slate-200 focus-ring ${active ? "text-slate-950" : ""}`}
-        >
+        <button type="button" onClick={() => onSort(id)} className={`sort-button ${active ? "text-slate-950" : ""}`}>
           <span className="truncate">{label}</span>
           <Icon
             name={active ? (sortOrder === "asc" ? "arrow-up" : "arrow-down") : "arrow-up-down"}

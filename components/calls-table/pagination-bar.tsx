@@ -22,14 +22,7 @@ export function PaginationBar({ page, pageSize, total, totalPages, shown, onPage
   // A page size set by hand in the URL stays selectable.
   const options = PAGE_SIZE_OPTIONS.includes(pageSize) ? PAGE_SIZE_OPTIONS : [...PAGE_SIZE_OPTIONS, pageSize].sort((a, b) => a - b);
   const nav = (label: string, icon: IconName, target: number, disabled: boolean) => (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={() => onPage(target)}
-      className="inline-flex size-8 items-center justify-center rounded-md border border-slate-300 bg-white hover:bg-slate-50 focus-ring disabled:cursor-not-allowed disabled:opacity-40"
-    >
+    <button type="button" aria-label={label} title={label} disabled={disabled} onClick={() => onPage(target)} className="icon-btn">
       <Icon name={icon} />
     </button>
   );
@@ -42,7 +35,7 @@ export function PaginationBar({ page, pageSize, total, totalPages, shown, onPage
         options={options.map((n) => [n, n] as const)}
         value={pageSize}
         onChange={(e) => onPageSize(Number(e.target.value))}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1 focus:outline-2 focus:outline-sky-600"
+        className="field py-1"
       />
       <p className="text-slate-700" aria-live="polite">
         <span className="tabular-nums">

@@ -52,7 +52,7 @@ export function ResizeHandle({ header, label, resizing }: { header: Header<Calls
       onTouchStart={resize}
       onDoubleClick={() => column.resetSize()}
       onKeyDown={onKeyDown}
-      className={`absolute inset-y-0 end-0 w-2 cursor-col-resize touch-none select-none hover:bg-sky-600/40 focus-visible:bg-sky-700/60 focus-ring ${resizing ? "bg-sky-700/60" : ""}`}
+      className={`resize-handle ${resizing ? "bg-sky-700/60" : ""}`}
     />
   );
 }

@@ -14,7 +14,7 @@ export function RowActions({ call }: { call: CallResult }) {
       <PlayButton call={call} compact />
       {/* No prefetch: a call's page is rendered per request anyway, and prefetching every row
           in view sent 20 to 40 requests (two per row) right after each load (issue #18). */}
-      <Link href={`/calls/${encodeURIComponent(call.callId)}`} prefetch={false} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
+      <Link href={`/calls/${encodeURIComponent(call.callId)}`} prefetch={false} className="link">
         Details<span className="sr-only"> of call {call.callId}</span>
       </Link>
       <ConsoleLink url={call.detailsUrl} callId={call.callId} short />

@@ -56,7 +56,7 @@ export function TableBody({ rows, listKey, compact, highlighted, firstRow, fille
         data-call-id={row.id}
         tabIndex={-1}
         aria-rowindex={firstRow + index + 2}
-        className={`group/row scroll-mt-12 scroll-mb-36 bg-white hover:bg-slate-50 focus-visible:bg-sky-50 focus-ring -outline-offset-2 ${highlighted?.has(row.id) ? "live-arrival" : ""}`}
+        className={`group/row call-row ${highlighted?.has(row.id) ? "live-arrival" : ""}`}
       >
         {cells}
       </tr>

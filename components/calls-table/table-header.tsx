@@ -28,7 +28,7 @@ interface TableHeaderProps {
 // layout (role="presentation") and the rows and cells carry their roles.
 export function TableHeader({ groups, widths, filler, sortBy, sortOrder, onSort, resizing, scrollRef }: TableHeaderProps) {
   return (
-    <div ref={scrollRef} className="sticky top-0 z-[2] overflow-hidden rounded-t-md bg-slate-100 shadow-[0_1px_0_var(--color-slate-200)]">
+    <div ref={scrollRef} className="table-head">
       <table role="presentation" className="w-full table-fixed text-left text-xs text-slate-700">
         <ColGroup widths={widths} filler={filler} />
         {/* biome-ignore lint/a11y/noRedundantRoles: not redundant in a role="presentation" table (see above). */}

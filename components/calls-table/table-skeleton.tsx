@@ -1,7 +1,7 @@
 // The table's shape while the first page loads, so nothing jumps when rows arrive.
 export function TableSkeleton({ columns, rows }: { columns: string[]; rows: number }) {
   return (
-    <div className="relative overflow-hidden rounded-md border border-slate-200 bg-white" aria-busy="true">
+    <div className="panel relative overflow-hidden" aria-busy="true">
       <p role="status" className="sr-only">
         Loading calls…
       </p>
@@ -9,7 +9,7 @@ export function TableSkeleton({ columns, rows }: { columns: string[]; rows: numb
         <thead className="bg-slate-100 text-xs text-slate-700">
           <tr>
             {columns.map((c) => (
-              <th key={c} className="px-3 py-2 font-semibold whitespace-nowrap uppercase tracking-wide">
+              <th key={c} className="col-header">
                 {c}
               </th>
             ))}

@@ -33,11 +33,10 @@ export function LiveSwitch({ on, onToggle, onFix, feed }: LiveSwitchProps) {
         onClick={() => onToggle(!on)}
         onPointerEnter={preload}
         onFocus={preload}
-        className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm hover:bg-slate-50"
+        className="btn btn-secondary gap-2"
       >
-        {/* slate-500, not 400: the knob needs 3:1 against its track (WCAG 1.4.11). */}
-        <span aria-hidden="true" className={`relative inline-block h-4 w-7 rounded-full transition-colors ${on ? "bg-sky-700" : "bg-slate-500"}`}>
-          <span className={`absolute top-0.5 size-3 rounded-full bg-white transition-all ${on ? "left-3.5" : "left-0.5"}`} />
+        <span aria-hidden="true" className="switch-track">
+          <span className="switch-knob" />
         </span>
         Live updates
       </button>

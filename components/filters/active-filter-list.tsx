@@ -65,11 +65,7 @@ export function ActiveFilterList({ query, onRemove, onClearAll }: { query: ListQ
           </button>
         </span>
       ))}
-      <button
-        type="button"
-        onClick={onClearAll}
-        className="shrink-0 rounded px-2 py-0.5 text-xs font-medium text-sky-800 underline-offset-2 hover:underline focus-ring"
-      >
+      <button type="button" onClick={onClearAll} className="shrink-0 rounded px-2 py-0.5 text-xs font-medium link">
         Clear all
       </button>
     </div>

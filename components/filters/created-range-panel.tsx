@@ -1,7 +1,6 @@
 "use client";
 import { useId } from "react";
 import { Field } from "@/components/ui/field";
-import { INPUT_CLASS } from "@/components/ui/labelled";
 import { CREATED_PRESET_LABELS, CREATED_PRESETS, type CreatedPreset, isCreatedPreset } from "@/lib/call-results/created-range";
 import { fromDateTimeLocal } from "@/lib/format";
 import { FILTER_LABELS } from "@/lib/labels";
@@ -61,7 +60,7 @@ export function CreatedRangePanel({ value, onChange, zone, shown, typed, setType
     <div className="flex w-[34rem] max-w-full flex-wrap items-end gap-3">
       <Field label="Created within" className="basis-full">
         {(id) => (
-          <select id={id} value={presetValue} onChange={(e) => choosePreset(e.target.value)} className={INPUT_CLASS}>
+          <select id={id} value={presetValue} onChange={(e) => choosePreset(e.target.value)} className="field">
             <option value="any">Any time</option>
             {CREATED_PRESETS.map((p) => (
               <option key={p} value={p}>
@@ -84,7 +83,7 @@ export function CreatedRangePanel({ value, onChange, zone, shown, typed, setType
               aria-invalid={error ? true : undefined}
               value={typed[which]}
               onChange={(e) => changeBound(which, e.target.value)}
-              className={INPUT_CLASS}
+              className="field"
             />
           )}
         </Field>

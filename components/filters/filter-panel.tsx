@@ -36,11 +36,7 @@ export function FilterPanel({ query, onChange }: { query: ListQuery; onChange: (
           </span>
         </Button>
       </div>
-      <section
-        id={panelId}
-        aria-label="Filters"
-        className={`flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-white p-2 ${open ? "" : "phone:hidden"}`}
-      >
+      <section id={panelId} aria-label="Filters" className={`panel flex flex-wrap items-center gap-2 p-2 ${open ? "" : "phone:hidden"}`}>
         <IdSearch query={query} onChange={onChange} />
         <StatusFilter value={query.status} onChange={(status) => onChange({ status })} />
         <CreatedRangeFilter

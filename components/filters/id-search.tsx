@@ -1,6 +1,5 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { INPUT_CLASS } from "@/components/ui/labelled";
 import type { ID_FILTERS } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { isTyping } from "@/lib/client/is-typing";
@@ -57,7 +56,7 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
         aria-label="Search by"
         value={field}
         onChange={(e) => choose(e.target.value as IdField)}
-        className={`rounded-r-none border-r-0 bg-slate-50 ${INPUT_CLASS}`}
+        className={`rounded-r-none border-r-0 bg-slate-50 field`}
       >
         {SEARCH_FIELDS.map((f) => (
           <option key={f} value={f}>
@@ -82,7 +81,7 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
         onKeyDown={(e) => {
           if (e.key === "Enter") apply(text);
         }}
-        className={`w-56 min-w-0 rounded-l-none font-mono phone:w-auto phone:flex-1 ${INPUT_CLASS}`}
+        className={`w-56 min-w-0 rounded-l-none font-mono phone:w-auto phone:flex-1 field`}
       />
     </div>
   );

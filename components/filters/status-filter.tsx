@@ -37,10 +37,7 @@ export function StatusFilter({ value, onChange }: { value: CallStatus[] | undefi
           <legend className="mb-1 text-xs font-medium text-slate-700">{FILTER_LABELS.status}</legend>
           <div className="flex flex-col gap-0.5">
             {CALL_STATUSES.map((status) => (
-              <label
-                key={status}
-                className="inline-flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-100 has-focus-visible:outline-2 has-focus-visible:outline-sky-600"
-              >
+              <label key={status} className="menu-option">
                 <input type="checkbox" checked={selected.has(status)} onChange={() => toggle(status)} className="size-4 accent-sky-700" />
                 {STATUS_LABELS[status]}
               </label>

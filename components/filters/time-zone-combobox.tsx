@@ -1,6 +1,5 @@
 "use client";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { INPUT_CLASS } from "@/components/ui/labelled";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { matchZones, timeZoneNames } from "@/lib/time-zone-list";
 import { BROWSER_ZONE } from "@/lib/time-zones";
@@ -76,7 +75,7 @@ export function TimeZoneCombobox({ onPicked }: { onPicked: () => void }) {
           else return;
           e.preventDefault();
         }}
-        className={INPUT_CLASS}
+        className="field"
       />
       <p id={ids.hint} className="text-xs text-slate-600" role="status">
         {options.length === 0 ? "No zone matches." : `${options.length} zone${options.length === 1 ? "" : "s"}. Now: ${zone}.`}

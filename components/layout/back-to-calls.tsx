@@ -20,7 +20,7 @@ export function BackToCalls() {
     return () => window.removeEventListener("popstate", markReturn);
   }, []);
   return (
-    <Link href={back.href} onClick={markReturn} className="text-sm text-sky-800 underline-offset-2 hover:underline focus-ring">
+    <Link href={back.href} onClick={markReturn} className="text-sm link">
       ← {back.label}
     </Link>
   );

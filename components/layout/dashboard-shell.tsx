@@ -45,7 +45,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
               </Link>
               {user && (
                 <nav aria-label="Main" className="flex text-sm">
-                  <Link href="/reviews" prefetch={false} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
+                  <Link href="/reviews" prefetch={false} className="link">
                     Reviews
                   </Link>
                 </nav>
@@ -60,7 +60,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
                     {user.name} ({user.role})
                   </span>
                   {user.role === "admin" && (
-                    <Link href="/audit" className="text-sky-800 underline-offset-2 hover:underline">
+                    <Link href="/audit" className="link">
                       Audit log
                     </Link>
                   )}

@@ -5,7 +5,7 @@ export function NotFoundMessage() {
     <div className="space-y-3">
       <h1 className="text-2xl font-semibold">Not found</h1>
       <p>There is no such call or page.</p>
-      <Link href="/" className="text-sky-800 underline-offset-2 hover:underline">
+      <Link href="/" className="link">
         Back to all calls
       </Link>
     </div>

@@ -17,11 +17,7 @@ export function SkipLink() {
     row.focus();
   };
   return (
-    <a
-      href={calls ? "#results" : "#main"}
-      onClick={calls ? toRow : undefined}
-      className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-    >
+    <a href={calls ? "#results" : "#main"} onClick={calls ? toRow : undefined} className="skip-link">
       {calls ? "Skip to results" : "Skip to content"}
     </a>
   );

@@ -26,7 +26,7 @@ export function ThemeChoice({ initial }: { initial: Theme }) {
         document.documentElement.dataset.theme = next;
         document.cookie = `${THEME_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
       }}
-      className="rounded-md border border-slate-300 bg-white px-1.5 py-1 text-sm focus:outline-2 focus:outline-sky-600"
+      className="field px-1.5 py-1"
     />
   );
 }

@@ -16,7 +16,7 @@ export function ReviewedCallRow({ row, factsMissing }: { row: ReviewedCall; fact
   return (
     <tr>
       <th scope="row" className={`${CELL} text-left font-normal`}>
-        <Link href={`/calls/${encodeURIComponent(row.callId)}`} className="font-mono text-xs text-sky-800 underline-offset-2 hover:underline focus-ring">
+        <Link href={`/calls/${encodeURIComponent(row.callId)}`} className="font-mono text-xs link">
           {row.callId}
         </Link>
       </th>

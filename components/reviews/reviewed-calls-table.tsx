@@ -33,12 +33,7 @@ export function ReviewedCallsTable({ search, tz }: { search: string; tz?: string
           {data.factsError.message}
         </Notice>
       )}
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Reviewed calls, scrollable"
-        className="relative overflow-x-auto rounded-md border border-slate-200 bg-white focus-ring"
-      >
+      <div tabIndex={0} role="region" aria-label="Reviewed calls, scrollable" className="relative overflow-x-auto panel focus-ring">
         <table aria-label="Reviewed calls" className="min-w-full text-left text-sm">
           <thead className="bg-slate-100 text-xs uppercase text-slate-700">
             <tr>

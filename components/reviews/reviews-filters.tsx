@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { INPUT_CLASS, Labelled } from "@/components/ui/labelled";
+import { Labelled } from "@/components/ui/labelled";
 import { Select, type SelectOptions } from "@/components/ui/select";
 import { SCORES } from "@/lib/call-results/scores";
 import { ZoneNote } from "./zone-note";
@@ -14,26 +14,21 @@ const SCORE_OPTIONS: SelectOptions<"" | number> = [ANY, ...SCORES.map((s) => [s,
 export function ReviewsFilters({ values, tags, tz }: { values: (name: string) => string | undefined; tags: string[]; tz: string | undefined }) {
   const score = (name: "minScore" | "maxScore", label: string) => (
     <Labelled htmlFor={name} label={label}>
-      <Select id={name} name={name} defaultValue={values(name) ?? ""} options={SCORE_OPTIONS} className={INPUT_CLASS} />
+      <Select id={name} name={name} defaultValue={values(name) ?? ""} options={SCORE_OPTIONS} className="field" />
     </Labelled>
   );
   const time = (name: "from" | "to", label: string) => (
     <Labelled htmlFor={name} label={label}>
-      <input id={name} name={name} type="datetime-local" defaultValue={values(name)} aria-describedby="reviews-zone" className={INPUT_CLASS} />
+      <input id={name} name={name} type="datetime-local" defaultValue={values(name)} aria-describedby="reviews-zone" className="field" />
     </Labelled>
   );
   return (
-    <form
-      method="get"
-      action="/reviews"
-      aria-label="Filter the reviews"
-      className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3"
-    >
+    <form method="get" action="/reviews" aria-label="Filter the reviews" className="flex flex-wrap items-end gap-3 panel p-3">
       <Labelled htmlFor="reviewer" label="Reviewer">
-        <input id="reviewer" name="reviewer" defaultValue={values("reviewer")} maxLength={256} className={INPUT_CLASS} />
+        <input id="reviewer" name="reviewer" defaultValue={values("reviewer")} maxLength={256} className="field" />
       </Labelled>
       <Labelled htmlFor="tag" label="Tag">
-        <Select id="tag" name="tag" defaultValue={values("tag") ?? ""} options={[ANY, ...tags.map((t) => [t, t] as const)]} className={INPUT_CLASS} />
+        <Select id="tag" name="tag" defaultValue={values("tag") ?? ""} options={[ANY, ...tags.map((t) => [t, t] as const)]} className="field" />
       </Labelled>
       {score("minScore", "Score from")}
       {score("maxScore", "Score to")}

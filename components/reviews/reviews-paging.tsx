@@ -17,12 +17,12 @@ export function ReviewsPaging({ search, page, pageSize, total }: { search: strin
         {formatCount(total)} {total === 1 ? "call" : "calls"} · page {formatCount(page)} of {formatCount(pages)}
       </span>
       {page > 1 && (
-        <Link href={link(page - 1)} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
+        <Link href={link(page - 1)} className="link">
           Previous page
         </Link>
       )}
       {page < pages && (
-        <Link href={link(page + 1)} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
+        <Link href={link(page + 1)} className="link">
           Next page
         </Link>
       )}

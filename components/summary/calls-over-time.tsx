@@ -17,33 +17,23 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
       <div className="flex gap-1.5">
         {/* The axes repeat what each bar's name and the data table say: not read twice. The
             count axis has a fixed width, so a new maximum ("1,665" after "300") does not move the bars. */}
-        <div
-          aria-hidden="true"
-          className="flex h-10 w-[2.75rem] shrink-0 flex-col justify-between text-right text-[11px] leading-none text-slate-600 tabular-nums"
-        >
+        <div aria-hidden="true" className="chart-axis">
           {/* A new element for a new maximum: right-aligned text that changed width in place
               counted as a layout shift. */}
           <span key={max}>{formatCount(max)}</span>
           <span>0</span>
         </div>
-        <div
-          className="flex h-10 flex-1 items-end gap-px border-b border-s border-slate-300 phone:overflow-x-auto"
-          role="group"
-          aria-label="Bars: press one to show its calls"
-        >
+        <div className="chart-bars" role="group" aria-label="Bars: press one to show its calls">
           {summary.bins.map((bin) => (
             <button
               key={bin.from}
               type="button"
               onClick={() => onPick(bin)}
               aria-label={`${bin.label}: ${formatCount(bin.count)} calls`}
-              className="tip-host focus-ring group flex h-full min-w-1 flex-1 items-end phone:min-w-11"
+              className="tip-host group chart-bar"
             >
               {/* Scaled, not sized: a bar's new height then moves nothing in the layout (no shift). */}
-              <span
-                className="block h-full w-full origin-bottom rounded-t-sm bg-sky-600 group-hover:bg-sky-800"
-                style={{ transform: `scaleY(${bin.count / max})` }}
-              />
+              <span className="chart-bar-fill" style={{ transform: `scaleY(${bin.count / max})` }} />
               <span className="tip" aria-hidden="true">
                 {bin.label}: {formatCount(bin.count)} calls
               </span>
@@ -60,12 +50,7 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
           <span className="text-slate-600">
             (per {summary.step > 1 ? `${summary.step} ${summary.unit}s` : summary.unit}, {zone})
           </span>
-          <button
-            type="button"
-            aria-expanded={showData}
-            onClick={() => setShowData((v) => !v)}
-            className="focus-ring rounded-md border border-slate-300 px-1.5 py-px hover:bg-slate-50"
-          >
+          <button type="button" aria-expanded={showData} onClick={() => setShowData((v) => !v)} className="chip-btn">
             {showData ? "Hide data" : "Show data"}
           </button>
         </figcaption>

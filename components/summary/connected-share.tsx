@@ -8,7 +8,7 @@ export function ConnectedShare({ counts }: { counts: Record<CallStatus, number> 
   const finished = FINISHED.reduce((sum, s) => sum + counts[s], 0);
   const share = finished === 0 ? "—" : `${Math.round((counts.completed / finished) * 100)}%`;
   return (
-    <span tabIndex={0} className="tip-host focus-ring shrink-0 rounded-sm phone:order-4 phone:justify-self-end text-sm whitespace-nowrap">
+    <span tabIndex={0} className="tip-host connected-share">
       Connected <span className="font-semibold tabular-nums">{share}</span>
       <span className="tip">
         <span className="sr-only">: </span>

@@ -39,7 +39,7 @@ export function StatusCounts({
     return () => observer.disconnect();
   }, [chosen]);
   return (
-    <div ref={rowRef} className="-m-0.5 flex min-w-0 gap-1.5 overflow-x-auto p-0.5 min-[641px]:ml-auto min-[641px]:[scrollbar-width:none] phone:order-3">
+    <div ref={rowRef} className="status-counts">
       {CALL_STATUSES.map((status) => (
         <button
           key={status}
@@ -48,7 +48,7 @@ export function StatusCounts({
           aria-pressed={selected.has(status)}
           aria-label={`${STATUS_LABELS[status]}, ${formatCount(counts[status])} calls`}
           onClick={() => onToggle(status)}
-          className="focus-ring shrink-0 rounded-md border border-slate-300 px-1.5 py-0.5 text-xs whitespace-nowrap hover:bg-slate-50 phone:text-sm aria-pressed:border-sky-700 aria-pressed:bg-sky-50"
+          className="status-chip"
         >
           {STATUS_LABELS[status]} <span className="font-semibold tabular-nums">{formatCount(counts[status])}</span>
         </button>

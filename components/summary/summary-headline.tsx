@@ -9,7 +9,7 @@ export function SummaryHeadline({ summary, statusFiltered, updating }: { summary
   return (
     // On a phone, where Chart sits beside it, the words wrap after the total ("5,975 of 7,650
     // / calls in range") onto a second line of the same 44 px row, never a row of their own.
-    <p className="flex shrink-0 items-baseline gap-1.5 text-sm whitespace-nowrap phone:order-1 phone:min-w-0 phone:whitespace-normal">
+    <p className="summary-headline">
       {/* New elements for new numbers: words that changed in place and moved along counted as
           a layout shift after a filter change. */}
       <span key={`${summary.matching} ${summary.total} ${statusFiltered}`} className={`phone:leading-5 ${updating ? "opacity-60" : ""}`}>

@@ -78,7 +78,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
       aria-label="Summary"
       aria-busy={updating}
       // Its height is held while it loads, so the table below does not move (CLS 0).
-      className={`space-y-2 rounded-md border border-slate-200 bg-white px-3 py-2 phone:min-h-[7.625rem] phone:p-2 ${wideChart === "shown" ? "min-[641px]:min-h-[7.5rem]" : "min-[641px]:min-h-[2.875rem]"}`}
+      className={`panel summary-strip ${wideChart === "shown" ? "min-[641px]:min-h-[7.5rem]" : "min-[641px]:min-h-[2.875rem]"}`}
     >
       {result.error && !result.isFetching ? (
         <SummaryError error={result.error} onRetry={retry} />
@@ -94,7 +94,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
               phones two rows, whatever the headline says: the total and Chart, then the counts
               and the connected share. (Wrapped, the longer headline of a status filter took a
               third row, which moved the cards down 36 px and the first one partly off screen.) */}
-          <div className="flex items-center gap-2 min-[641px]:h-7 phone:grid phone:grid-cols-[minmax(0,1fr)_auto] phone:grid-rows-[2.75rem_auto]">
+          <div className="summary-line">
             <SummaryHeadline summary={data} statusFiltered={query.status !== undefined} updating={updating} />
             <StatusCounts counts={data.counts} selected={selected} onToggle={toggle} />
             <ConnectedShare counts={data.counts} />
@@ -103,7 +103,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
               aria-expanded={chartOpen}
               aria-controls={chartId}
               onClick={() => (phone ? setPhoneChart((o) => !o) : setSummaryChart(chartOpen ? "hidden" : "shown"))}
-              className="inline-flex shrink-0 items-center gap-1 rounded-md border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-50 focus-ring phone:order-2 phone:justify-self-end"
+              className="chart-toggle"
             >
               Chart
               <span aria-hidden="true" className={`text-xs ${chartOpen ? "rotate-180" : ""}`}>

@@ -60,7 +60,7 @@ export function TaskRecording({ callTaskId }: { callTaskId: string }) {
       <h1 id="task-heading" className="text-2xl font-semibold">
         Recording of call task <span className="font-mono text-xl">{callTaskId}</span>
       </h1>
-      <div className="rounded-md border border-slate-200 bg-white p-4" role="status">
+      <div className="panel p-4" role="status">
         {q.isPending && !limited && <p>Looking up the recording…</p>}
         {limited && q.failureReason && (
           <p>
@@ -82,7 +82,7 @@ export function TaskRecording({ callTaskId }: { callTaskId: string }) {
         {ready && (
           <p>
             The recording is ready and loaded in the player: call{" "}
-            <Link href={`/calls/${encodeURIComponent(ready.callId)}`} className="font-mono text-sky-800 underline-offset-2 hover:underline">
+            <Link href={`/calls/${encodeURIComponent(ready.callId)}`} className="font-mono link">
               {ready.callId}
             </Link>
             .

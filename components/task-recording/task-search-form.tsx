@@ -40,7 +40,7 @@ export function TaskSearchForm({ children }: { children: ReactNode }) {
           placeholder="Call task ID…"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="w-40 rounded-md border border-slate-300 px-2 py-1 font-mono text-sm focus:outline-2 focus:outline-sky-600 sm:w-56"
+          className="field w-40 py-1 font-mono sm:w-56"
         />
         {error && (
           <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-800">

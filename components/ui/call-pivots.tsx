@@ -20,7 +20,7 @@ export function CallPivots({ call }: { call: Pivotable }) {
           href={pivotHref(field, call[field] as string)}
           prefetch={false}
           aria-label={`Show all calls of this ${PIVOT_NOUNS[field]}`}
-          className="text-sky-800 underline-offset-2 hover:underline focus-ring"
+          className="link"
         >
           All calls of this {PIVOT_NOUNS[field]}
         </Link>

@@ -9,7 +9,7 @@ export function IdValue({ value, name, nullLabel, truncate = false }: { value: s
     <span className="inline-flex items-center gap-1">
       {truncate ? (
         // Focusable: focus is how keyboard users read the whole id.
-        <span tabIndex={0} title={value} className="inline-block max-w-[11ch] truncate font-mono text-xs whitespace-nowrap focus:max-w-none focus-ring">
+        <span tabIndex={0} title={value} className="id-cut">
           {value}
         </span>
       ) : (

@@ -21,14 +21,7 @@ export function PivotLink({ field, value }: { field: PivotField; value: string |
   if (!value) return null;
   const name = `Show all calls of this ${PIVOT_NOUNS[field]}`;
   return (
-    <Link
-      href={pivotHref(field, value)}
-      prefetch={false}
-      onClick={inPlace}
-      aria-label={name}
-      title={`${name} (${value})`}
-      className="inline-flex size-5 shrink-0 items-center justify-center rounded text-sky-800 hover:bg-sky-50 focus-ring"
-    >
+    <Link href={pivotHref(field, value)} prefetch={false} onClick={inPlace} aria-label={name} title={`${name} (${value})`} className="pivot-link">
       <Icon name="filter" className="size-3.5" />
     </Link>
   );

@@ -77,13 +77,7 @@ export function Popover({ label, title, children, align = "start", buttonClassNa
         </span>
       </Button>
       {open && (
-        <div
-          ref={panel}
-          id={panelId}
-          role="dialog"
-          aria-label={title}
-          className={`absolute top-full z-30 mt-1 w-max max-w-[min(36rem,calc(100vw-1.5rem))] rounded-md border border-slate-300 bg-white p-3 text-slate-900 shadow-lg ${align === "end" ? "right-0" : "left-0"}`}
-        >
+        <div ref={panel} id={panelId} role="dialog" aria-label={title} className={`popover-panel ${align === "end" ? "right-0" : "left-0"}`}>
           {children(() => close(true))}
         </div>
       )}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { IgnoredFiltersNotice } from "@/components/ui/ignored-filters-notice";
-import { INPUT_CLASS, Labelled } from "@/components/ui/labelled";
+import { Labelled } from "@/components/ui/labelled";
 import { formatCount } from "@/lib/format";
 import { parseAuditQuery } from "@/lib/server/audit-query";
 import { requirePageUser } from "@/lib/server/auth/guard";
@@ -36,12 +36,12 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         save the file until it expires.
       </p>
       <IgnoredFiltersNotice issues={issues} />
-      <form method="get" className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3" aria-label="Filter the audit log">
+      <form method="get" className="flex flex-wrap items-end gap-3 panel p-3" aria-label="Filter the audit log">
         <Labelled htmlFor="user" label="User">
-          <input id="user" name="user" defaultValue={get("user")} className={INPUT_CLASS} />
+          <input id="user" name="user" defaultValue={get("user")} className="field" />
         </Labelled>
         <Labelled htmlFor="action" label="Action">
-          <select id="action" name="action" defaultValue={get("action") ?? ""} className={INPUT_CLASS}>
+          <select id="action" name="action" defaultValue={get("action") ?? ""} className="field">
             <option value="">Any</option>
             <option value="play">Play</option>
             <option value="download">Download</option>
@@ -51,17 +51,17 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           </select>
         </Labelled>
         <Labelled htmlFor="from" label="From (UTC)">
-          <input id="from" name="from" type="datetime-local" defaultValue={get("from")} className={INPUT_CLASS} />
+          <input id="from" name="from" type="datetime-local" defaultValue={get("from")} className="field" />
         </Labelled>
         <Labelled htmlFor="to" label="To (UTC)">
-          <input id="to" name="to" type="datetime-local" defaultValue={get("to")} className={INPUT_CLASS} />
+          <input id="to" name="to" type="datetime-local" defaultValue={get("to")} className="field" />
         </Labelled>
         <Button type="submit">Filter</Button>
-        <a href={`/api/audit?${new URLSearchParams([...keep, ["format", "csv"]])}`} className="text-sm text-sky-800 underline-offset-2 hover:underline">
+        <a href={`/api/audit?${new URLSearchParams([...keep, ["format", "csv"]])}`} className="text-sm link">
           Export CSV
         </a>
       </form>
-      <div tabIndex={0} role="region" aria-label="Audit entries, scrollable" className="relative overflow-x-auto rounded-md border border-slate-200 bg-white">
+      <div tabIndex={0} role="region" aria-label="Audit entries, scrollable" className="relative overflow-x-auto panel">
         <table aria-label="Audit entries" className="min-w-full text-left text-sm">
           <thead className="bg-slate-100 text-xs uppercase text-slate-700">
             <tr>

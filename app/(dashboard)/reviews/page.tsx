@@ -58,7 +58,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
         {roleAtLeast(user.role, "downloader") && (
           <p className="flex gap-4 text-sm">
             {EXPORT_FORMATS.map((format) => (
-              <a key={format} href={reviewsExportHref(search, format)} className="text-sky-800 underline-offset-2 hover:underline focus-ring">
+              <a key={format} href={reviewsExportHref(search, format)} className="link">
                 {EXPORT_LABELS[format]}
               </a>
             ))}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { INPUT_CLASS, Labelled } from "@/components/ui/labelled";
+import { Labelled } from "@/components/ui/labelled";
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { safeNext } from "@/lib/server/auth/safe-next";
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "@/lib/server/auth/sign-in-form";
@@ -12,7 +12,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const mode = authConfig().mode;
   if (mode === "proxy") {
     return (
-      <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md space-y-3 rounded-md border border-slate-200 bg-white p-6">
+      <section aria-labelledby="sign-in-heading" className="mx-auto max-w-md space-y-3 panel p-6">
         <h1 id="sign-in-heading" className="text-xl font-semibold">
           Sign-in required
         </h1>
@@ -38,7 +38,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           ? "The server is busy checking other sign-ins. Try again in a moment."
           : "Wrong user name or password.";
   return (
-    <section aria-labelledby="sign-in-heading" className="mx-auto max-w-sm space-y-4 rounded-md border border-slate-200 bg-white p-6">
+    <section aria-labelledby="sign-in-heading" className="mx-auto max-w-sm space-y-4 panel p-6">
       <h1 id="sign-in-heading" className="text-xl font-semibold">
         Sign in
       </h1>
@@ -55,7 +55,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <form action="/api/auth/sign-in" method="post" className="space-y-3">
           <input type="hidden" name="next" value={next} />
           <Labelled htmlFor="name" label="User name">
-            <input id="name" name="name" autoComplete="username" required maxLength={MAX_NAME_LENGTH} className={`w-full ${INPUT_CLASS}`} />
+            <input id="name" name="name" autoComplete="username" required maxLength={MAX_NAME_LENGTH} className={`w-full field`} />
           </Labelled>
           <Labelled htmlFor="password" label="Password">
             <input
@@ -65,7 +65,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
               autoComplete="current-password"
               required
               maxLength={MAX_PASSWORD_LENGTH}
-              className={`w-full ${INPUT_CLASS}`}
+              className={`w-full field`}
             />
           </Labelled>
           <Button type="submit" className="w-full">
