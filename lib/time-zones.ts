@@ -29,5 +29,3 @@ export function parseZoneChoice(value: string | undefined): string {
 export function zoneOf(choice: string, browserZone: string): string {
   return choice === BROWSER_ZONE ? browserZone : choice;
 }
-
-export const TZ_PARAM_MESSAGE = "is not a known time zone: use an IANA name such as America/New_York, or UTC; times are shown in your own zone";

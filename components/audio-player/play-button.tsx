@@ -35,18 +35,18 @@ export function PlayButton({
   const reason = !call.audioAvailable ? noRecordingReason(call) : !canListen ? "Listening needs the listener role" : undefined;
   if (reason && compact) {
     return (
-      <span title={reason} className="inline-flex size-7 items-center justify-center text-slate-500">
+      <span title={reason} className="no-audio">
         <Icon name="no-audio" className="size-4" />
         <span className="sr-only">{reason}</span>
       </span>
     );
   }
-  if (reason) return <span className="text-xs whitespace-nowrap text-slate-600">{reason}</span>;
+  if (reason) return <span className="play-reason">{reason}</span>;
   const current = mine !== "other";
   const playing = mine === "playing";
   const state = playing ? "Playing" : "In player";
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="play-cell">
       <button
         type="button"
         aria-label={`${playing ? "Pause" : "Play"} recording of call ${call.callId}`}
@@ -61,7 +61,7 @@ export function PlayButton({
       >
         <Icon name={playing ? "pause" : "play"} className="size-4" />
       </button>
-      {current && <span className={compact ? "sr-only" : "text-xs font-medium text-sky-800"}>{state}</span>}
+      {current && <span className={compact ? "sr-only" : "play-state"}>{state}</span>}
     </span>
   );
 }

@@ -13,15 +13,7 @@ const PlayerContext = createContext<PlayerLoader | null>(null);
 
 export function PlayerProvider({ children }: { children: ReactNode }) {
   // The engine starts at the speed and volume kept in this browser, and keeps their changes.
-  const [player] = useState(
-    () =>
-      new PlayerLoader(() =>
-        Promise.all([import("./player-engine"), import("./player-preferences"), import("@/lib/dashboard-api/recordings")]).then(
-          ([m, kept, api]) =>
-            new m.PlayerEngine((callId) => api.fetchRecording(callId), Date.now, { read: kept.playerPreferences, save: kept.setPlayerPreferences }),
-        ),
-      ),
-  );
+  const [player] = useState(() => new PlayerLoader(() => import("./create-engine").then((m) => m.createEngine())));
   // A ref callback, not an effect: it runs at commit, before the effects of the page below
   // (a shared link's automatic start) ask the engine to load.
   const attach = useCallback((audio: HTMLAudioElement | null) => (audio ? player.attach(audio) : undefined), [player]);

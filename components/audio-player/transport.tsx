@@ -1,6 +1,7 @@
 "use client";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import { PathIcon } from "./path-icon";
 import { SKIP_SECONDS } from "./player-controls";
 import { PLAYER_ICONS } from "./player-icons";
 import type { PlayerActions } from "./player-loader";
@@ -11,7 +12,7 @@ import type { PlayThrough } from "./use-play-through";
 export function Transport({ playing, loading, actions, through }: { playing: boolean; loading: boolean; actions: PlayerActions; through: PlayThrough }) {
   const button = (label: string, icon: keyof typeof PLAYER_ICONS, onClick: () => void, disabled: boolean) => (
     <Button variant="player" onClick={onClick} aria-label={label} title={label} disabled={disabled}>
-      <Icon path={PLAYER_ICONS[icon]} />
+      <PathIcon path={PLAYER_ICONS[icon]} />
     </Button>
   );
   return (

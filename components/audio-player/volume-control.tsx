@@ -1,6 +1,6 @@
 "use client";
 import { Button } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
+import { PathIcon } from "./path-icon";
 import { PLAYER_ICONS } from "./player-icons";
 import { PlayerSlider } from "./player-slider";
 
@@ -21,7 +21,7 @@ export function VolumeControl({ volume, muted, onVolume, onToggleMute, id, class
   return (
     <div id={id} className={`flex items-center gap-1 ${className}`}>
       <Button variant="player" onClick={onToggleMute} aria-label={label} title={label}>
-        <Icon path={PLAYER_ICONS[muted || volume === 0 ? "volume-off" : "volume"]} />
+        <PathIcon path={PLAYER_ICONS[muted || volume === 0 ? "volume-off" : "volume"]} />
       </Button>
       <PlayerSlider
         label="Volume"

@@ -121,7 +121,7 @@ export const CallsTable = memo(function CallsTable({
       onKeyDown={rowKeys.onKeyDown}
       onFocus={rowKeys.onFocus}
       onBlur={rowKeys.onBlur}
-      className={`panel text-left text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
+      className={`panel calls-table ${busy ? "opacity-60" : ""}`}
     >
       <TableHeader
         groups={groups}
@@ -134,7 +134,7 @@ export const CallsTable = memo(function CallsTable({
         scrollRef={scroll.headRef}
       />
       {/* Focusable so that keyboard users can scroll the rows sideways on narrow screens. */}
-      <div ref={scroll.bodyRef} tabIndex={0} role="rowgroup" aria-label="Call results, scrollable" className="relative overflow-x-auto rounded-b-md focus-ring">
+      <div ref={scroll.bodyRef} tabIndex={0} role="rowgroup" aria-label="Call results, scrollable" className="calls-table-body">
         <table role="presentation" className="w-full table-fixed">
           <ColGroup widths={widths} filler={filler} />
           {body}

@@ -23,7 +23,7 @@ export function ColumnPicker({ visibility, onToggle }: { visibility: Record<stri
         Columns
       </Button>
       {open && (
-        <fieldset id={panelId} className="panel absolute right-0 z-30 mt-1 w-56 p-2 shadow-lg">
+        <fieldset id={panelId} className="panel menu-panel w-56 p-2">
           <legend className="sr-only">Visible columns</legend>
           {PICKABLE_COLUMNS.map(({ id, label }) => (
             <label key={id} className="menu-option">

@@ -89,7 +89,7 @@ const renderCell = (key: CallField, call: CallResult) => {
   const pivot = PIVOTS[key];
   if (!pivot || !call[pivot]) return value;
   return (
-    <span className="inline-flex max-w-full items-center gap-1">
+    <span className="with-pivot">
       <span className="min-w-0 truncate">{value}</span>
       <PivotLink field={pivot} value={call[pivot]} />
     </span>

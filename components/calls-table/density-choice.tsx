@@ -7,7 +7,7 @@ const LABELS: Record<Density, string> = { comfortable: "Comfortable", compact: "
 export function DensityChoice() {
   const density = useDensity();
   return (
-    <div role="radiogroup" aria-label="Density" className="flex items-center gap-3 text-sm">
+    <div role="radiogroup" aria-label="Density" className="cluster gap-3 text-sm">
       <span aria-hidden="true" className="font-medium">
         Density
       </span>

@@ -39,10 +39,7 @@ export function HeaderCell({ header, sortBy, sortOrder, onSort, resizing }: Head
       {sortable ? (
         <button type="button" onClick={() => onSort(id)} className={`sort-button ${active ? "text-slate-950" : ""}`}>
           <span className="truncate">{label}</span>
-          <Icon
-            name={active ? (sortOrder === "asc" ? "arrow-up" : "arrow-down") : "arrow-up-down"}
-            className={`size-3.5 shrink-0 ${active ? "" : "text-slate-400"}`}
-          />
+          <Icon name={active ? (sortOrder === "asc" ? "arrow-up" : "arrow-down") : "arrow-up-down"} className={`sort-icon ${active ? "text-inherit" : ""}`} />
         </button>
       ) : (
         <span className="block truncate">

@@ -27,7 +27,7 @@ export function PaginationBar({ page, pageSize, total, totalPages, shown, onPage
     </button>
   );
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label="Pagination" className="bar text-sm">
       <InlineSelect
         label="Rows per page"
         labelClassName="text-slate-700"

@@ -3,12 +3,10 @@ import type { CSSProperties } from "react";
 type Pin = false | "start" | "end";
 
 // The classes that keep a pinned column (TanStack's column pinning says which, and where) at
-// its edge of the scrolling table, opaque over the columns that pass beneath it, with a line
-// where they meet (an inset shadow: a collapsed table's borders do not move with a sticky cell).
+// its edge of the scrolling table (pinned-start, pinned-end: app/controls.css), opaque over the
+// columns that pass beneath it.
 export function pinnedClass(pinned: Pin, background: string): string {
-  if (pinned === "start") return `sticky z-[1] shadow-[inset_-1px_0_0_var(--color-slate-200)] ${background}`;
-  if (pinned === "end") return `sticky z-[1] shadow-[inset_1px_0_0_var(--color-slate-200)] ${background}`;
-  return "";
+  return pinned ? `pinned-${pinned} ${background}` : "";
 }
 
 /** How far from its edge a pinned column sticks: past the columns pinned before it, at their current widths. */

@@ -8,7 +8,7 @@ import type { CallResult } from "@/lib/call-results/schemas";
 // Narrow (about 190 px), so that the default columns fit beside it at 1440 px.
 export function RowActions({ call }: { call: CallResult }) {
   return (
-    <span className="inline-flex items-center gap-3 whitespace-nowrap">
+    <span className="row-actions">
       {/* Compact: one 28 px slot whatever it holds (Play, Pause, or why there is nothing to
           play), so every row's links line up and the column stays narrow. */}
       <PlayButton call={call} compact />

@@ -29,7 +29,7 @@ interface TableHeaderProps {
 export function TableHeader({ groups, widths, filler, sortBy, sortOrder, onSort, resizing, scrollRef }: TableHeaderProps) {
   return (
     <div ref={scrollRef} className="table-head">
-      <table role="presentation" className="w-full table-fixed text-left text-xs text-slate-700">
+      <table role="presentation" className="w-full table-fixed text-xs text-slate-700">
         <ColGroup widths={widths} filler={filler} />
         {/* biome-ignore lint/a11y/noRedundantRoles: not redundant in a role="presentation" table (see above). */}
         <thead role="rowgroup">

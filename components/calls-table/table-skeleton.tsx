@@ -5,8 +5,8 @@ export function TableSkeleton({ columns, rows }: { columns: string[]; rows: numb
       <p role="status" className="sr-only">
         Loading calls…
       </p>
-      <table className="min-w-full text-left text-sm" aria-hidden="true">
-        <thead className="bg-slate-100 text-xs text-slate-700">
+      <table className="skeleton-table" aria-hidden="true">
+        <thead className="skeleton-head">
           <tr>
             {columns.map((c) => (
               <th key={c} className="col-header">
@@ -20,7 +20,7 @@ export function TableSkeleton({ columns, rows }: { columns: string[]; rows: numb
             <tr key={i}>
               {columns.map((c) => (
                 <td key={c} className="px-3 py-2">
-                  <span className="block h-4 w-20 animate-pulse rounded bg-slate-200" />
+                  <span className="skeleton-bar" />
                 </td>
               ))}
             </tr>

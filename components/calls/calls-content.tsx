@@ -19,7 +19,7 @@ const loadCards = () => import("@/components/call-cards/call-cards");
 if (typeof window !== "undefined" && window.matchMedia(PHONE_QUERY).matches) loadCards().catch(() => undefined);
 // As tall as the screen: the cards that replace it fill it, so the paging bar below is never
 // seen jumping down (it did, by 585 px, a layout shift of 0.15 on every phone load).
-const cardsLoading = <p className="panel min-h-dvh p-6 text-center text-sm text-slate-600">Loading calls…</p>;
+const cardsLoading = <p className="panel cards-loading">Loading calls…</p>;
 const CallCards = dynamic(() => loadCards().then((m) => m.CallCards), { loading: () => cardsLoading });
 // Errors are seldom: their view, with the table of error titles and hints, loads when one shows
 // (with the page, when the server rendered one).
@@ -113,7 +113,7 @@ export function CallsContent({ query, data, error, errorKey, retry, fetching, li
   }
 
   return (
-    <div id="results" tabIndex={-1} className="scroll-mt-2 space-y-4 focus:outline-none">
+    <div id="results" tabIndex={-1} className="results">
       {content}
       {data && (data.data.length > 0 || data.pagination.total > 0) && (
         <PaginationBar

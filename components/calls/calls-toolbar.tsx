@@ -41,8 +41,8 @@ export function CallsToolbar(p: CallsToolbarProps) {
     <>
       <FilterPanel query={query} onChange={(patch) => update(patch)} />
       <SummaryPanel query={query} enabled={p.answered} onChange={update} refreshedAt={live.liveUpdatedAt} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-2">
+      <div className="bar">
+        <div className="cluster">
           {/* Beside the live switch, both about which view this is; on a phone this keeps the
               toolbar to two rows, so the first call stays on the first screen. */}
           <ViewsButton query={query} view={view} visibility={p.visibility} />
@@ -55,11 +55,11 @@ export function CallsToolbar(p: CallsToolbarProps) {
         <span role="status" className="sr-only">
           {live.announcement}
         </span>
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+        <div className="cluster ml-auto justify-end">
           <RefreshStatus updatedAt={Math.max(p.updatedAt, live.liveUpdatedAt)} fetching={p.fetching} onRefresh={p.retry} />
           <ExportButton search={p.searchKey} total={p.total} maxRows={p.exportMaxRows} visibility={p.visibility} />
           {/* Cards have no columns to pick, and no row keys. */}
-          <div className="flex items-center gap-2 phone:hidden">
+          <div className="cluster phone:hidden">
             <DensityChoice />
             <ColumnPicker visibility={p.visibility} onToggle={p.setColumn} />
             <ShortcutsHelp place="page" />

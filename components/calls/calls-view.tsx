@@ -14,7 +14,7 @@ import { type ServerError, useCallResults } from "./use-call-results";
 import { useLiveCalls } from "./use-live-calls";
 
 // Seldom shown: their code loads when one is (with the page, when the server renders one).
-const ViewNotices = dynamic(() => import("./view-notices").then((m) => m.ViewNotices));
+const ViewNotices = dynamic(() => import("./seldom-states").then((m) => m.ViewNotices));
 
 const NO_FILTERS: Partial<ListQuery> = { ...Object.fromEntries(FILTER_PARAMS.map((k) => [k, undefined])), created: undefined };
 

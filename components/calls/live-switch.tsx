@@ -24,7 +24,7 @@ export function LiveSwitch({ on, onToggle, onFix, feed }: LiveSwitchProps) {
   // What describes the switch while it is off, and while the live view's code is on its way.
   const idle = <span id={described} className="text-sm text-slate-700" />;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="cluster">
       <button
         type="button"
         role="switch"

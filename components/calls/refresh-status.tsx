@@ -15,8 +15,8 @@ export function RefreshStatus({ updatedAt, fetching, onRefresh }: { updatedAt: n
   const seconds = Math.max(0, Math.round((now - updatedAt) / 1000));
   const ago = seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
   return (
-    <div className="flex items-center gap-2 text-sm text-slate-700">
-      <span role="status" className="min-[641px]:inline-block min-[641px]:min-w-[8.5rem]">
+    <div className="refresh-status">
+      <span role="status" className="refresh-status-text">
         {fetching ? "Updating…" : updatedAt > 0 ? `Updated ${ago} ago` : ""}
       </span>
       <Button variant="secondary" onClick={onRefresh} disabled={fetching}>

@@ -1,6 +1,10 @@
-// What the calls view seldom shows (calls-content.tsx), behind one on-demand import: the
+// What the calls view seldom shows (calls-content.tsx; the view's notices, calls-view.tsx; a
+// summary that could not be counted, summary-panel.tsx), behind one on-demand import: the
 // page's first load then carries one chunk loader for them instead of one each.
+
+export { SummaryError } from "@/components/summary/summary-error";
 export { EmptyState } from "./empty-state";
 export { ErrorState } from "./error-state";
 export { PastEnd } from "./past-end";
 export { ShowNewCalls } from "./show-new-calls";
+export { ViewNotices } from "./view-notices";

@@ -11,9 +11,9 @@ import type { CreatedRange } from "./created-range-panel";
 
 // The panel's code loads when the popover is about to open, not with the page; the popover
 // moves focus into it once it is there.
-const loadPanel = () => import("./created-range-panel");
+const loadPanel = () => import("./filter-popovers");
 const CreatedRangePanel = dynamic(() => loadPanel().then((m) => m.CreatedRangePanel), {
-  loading: () => <p className="w-[34rem] max-w-full text-sm text-slate-600">Loading…</p>,
+  loading: () => <p className="popover-loading w-[34rem]">Loading…</p>,
 });
 const preload = () => void loadPanel().catch(() => undefined);
 

@@ -1,6 +1,7 @@
 "use client";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Caret } from "@/components/ui/caret";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { countFilters } from "./active-filter-chips";
 import { CreatedRangeFilter } from "./created-range-filter";
@@ -30,10 +31,8 @@ export function FilterPanel({ query, onChange }: { query: ListQuery; onChange: (
           className="font-medium"
         >
           Filters
-          {active > 0 && <span className="rounded-full bg-sky-700 px-2 py-0.5 text-xs text-white">{active} active</span>}
-          <span aria-hidden="true" className={`text-xs transition-transform ${open ? "rotate-180" : ""}`}>
-            ▾
-          </span>
+          {active > 0 && <span className="count-badge">{active} active</span>}
+          <Caret />
         </Button>
       </div>
       <section id={panelId} aria-label="Filters" className={`panel flex flex-wrap items-center gap-2 p-2 ${open ? "" : "phone:hidden"}`}>

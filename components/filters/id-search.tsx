@@ -51,13 +51,8 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
   }
 
   return (
-    <div className="flex min-w-0 items-stretch phone:w-full">
-      <select
-        aria-label="Search by"
-        value={field}
-        onChange={(e) => choose(e.target.value as IdField)}
-        className={`rounded-r-none border-r-0 bg-slate-50 field`}
-      >
+    <div className="id-search">
+      <select aria-label="Search by" value={field} onChange={(e) => choose(e.target.value as IdField)} className="field id-search-field">
         {SEARCH_FIELDS.map((f) => (
           <option key={f} value={f}>
             {FILTER_LABELS[f]}
@@ -81,7 +76,7 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
         onKeyDown={(e) => {
           if (e.key === "Enter") apply(text);
         }}
-        className={`w-56 min-w-0 rounded-l-none font-mono phone:w-auto phone:flex-1 field`}
+        className="field id-search-box"
       />
     </div>
   );

@@ -34,7 +34,7 @@ export function StatusFilter({ value, onChange }: { value: CallStatus[] | undefi
     <Popover label={<WidestOf texts={EVERY_SUMMARY}>{statusSummary(local)}</WidestOf>} title={FILTER_LABELS.status}>
       {() => (
         <fieldset className="min-w-0">
-          <legend className="mb-1 text-xs font-medium text-slate-700">{FILTER_LABELS.status}</legend>
+          <legend className="field-label mb-1">{FILTER_LABELS.status}</legend>
           <div className="flex flex-col gap-0.5">
             {CALL_STATUSES.map((status) => (
               <label key={status} className="menu-option">

@@ -6,9 +6,9 @@ import { useTimeZone } from "@/lib/client/time-zone";
 
 // The searchable list loads when the popover is about to open (pointed at, focused), not with
 // the page; the popover moves focus into it once it is there.
-const loadCombobox = () => import("./time-zone-combobox");
+const loadCombobox = () => import("./filter-popovers");
 const TimeZoneCombobox = dynamic(() => loadCombobox().then((m) => m.TimeZoneCombobox), {
-  loading: () => <p className="w-80 max-w-full text-sm text-slate-600">Loading time zones…</p>,
+  loading: () => <p className="popover-loading w-80">Loading time zones…</p>,
 });
 const preload = () => void loadCombobox().catch(() => undefined);
 

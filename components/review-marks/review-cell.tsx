@@ -22,7 +22,7 @@ export function ReviewCell({ callId }: { callId: string }) {
     const parts = [reviews > 0 && latestScore !== null ? `${latestScore}/${SCORE_MAX}` : null, notes > 0 ? plural(notes, "note") : null].filter(Boolean);
     content = (
       <>
-        <span aria-hidden="true" className="inline-flex items-center gap-1 text-xs">
+        <span aria-hidden="true" className="review-mark">
           {reviews > 0 && <Icon name="check" className="size-3.5 text-emerald-800" />}
           {parts.join(" · ")}
         </span>
@@ -30,5 +30,5 @@ export function ReviewCell({ callId }: { callId: string }) {
       </>
     );
   }
-  return <span className="inline-block w-28 whitespace-nowrap">{content}</span>;
+  return <span className="review-cell">{content}</span>;
 }

@@ -11,9 +11,10 @@ import type { ViewDialogRequest } from "./view-dialog-request";
 // page: the menu and its dialogs load when first wanted (a pointer over the button or
 // focus on it starts the load early), so saved views cost the calls page's first load
 // next to nothing.
-const loadMenu = () => import("./views-menu").then((m) => m.ViewsMenu);
+const loadParts = () => import("./views-parts");
+const loadMenu = () => loadParts().then((m) => m.ViewsMenu);
 const ViewsMenu = dynamic(loadMenu, { ssr: false });
-const ViewDialog = dynamic(() => import("./view-dialog").then((m) => m.ViewDialog), { ssr: false });
+const ViewDialog = dynamic(() => loadParts().then((m) => m.ViewDialog), { ssr: false });
 
 export function ViewsButton({ query, view, visibility }: { query: ListQuery; view: ViewSettings; visibility: Record<string, boolean> }) {
   // Which item takes focus when the menu opens (ArrowUp opens it at the last one).

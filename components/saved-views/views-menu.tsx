@@ -73,7 +73,7 @@ export function ViewsMenu({ id, labelledBy, initialFocus, query, view, visibilit
   const my = data?.signIn === false ? ("the" as const) : ("my" as const);
 
   return (
-    <div ref={root} className="absolute right-0 z-30 mt-1 w-72 panel p-1 shadow-lg">
+    <div ref={root} className="panel menu-panel w-72 p-1">
       {data?.signIn === false && (
         <p id={noteId} className="px-2 py-1 text-xs text-slate-700">
           Without sign-in, views are shared by everyone who uses this dashboard.

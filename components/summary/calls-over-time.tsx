@@ -41,7 +41,7 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
           ))}
         </div>
       </div>
-      <div className="flex items-center justify-between gap-2 text-xs">
+      <div className="chart-caption">
         <span aria-hidden="true" className="text-slate-600">
           {summary.bins[0]?.label}
         </span>

@@ -13,7 +13,7 @@ export function SummaryHeadline({ summary, statusFiltered, updating }: { summary
       {/* New elements for new numbers: words that changed in place and moved along counted as
           a layout shift after a filter change. */}
       <span key={`${summary.matching} ${summary.total} ${statusFiltered}`} className={`phone:leading-5 ${updating ? "opacity-60" : ""}`}>
-        <span className="text-lg font-semibold tabular-nums phone:leading-6">{formatCount(summary.matching)}</span>
+        <span className="summary-total">{formatCount(summary.matching)}</span>
         {statusFiltered ? (
           <>
             {` of ${formatCount(summary.total)} `}
@@ -25,8 +25,8 @@ export function SummaryHeadline({ summary, statusFiltered, updating }: { summary
       </span>
       {/* A turning icon in a slot kept for it, and the words for screen readers: text that came
           and went beside the total wrapped the strip at some widths and moved the table. */}
-      <span aria-hidden="true" className="inline-flex size-4 self-center">
-        {updating && <Icon name="refresh" className="size-3.5 animate-spin text-slate-600" />}
+      <span aria-hidden="true" className="summary-spinner">
+        {updating && <Icon name="refresh" className="size-3.5 animate-spin" />}
       </span>
       {updating && <span className="sr-only">Updating…</span>}
     </p>

@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Caret } from "@/components/ui/caret";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { type ListQuery, summaryQueryKey } from "@/lib/call-results/list-query";
 import { setSummaryChart, useSummaryChart } from "@/lib/client/summary-chart";
@@ -17,8 +18,8 @@ import { ConnectedShare } from "./connected-share";
 import { StatusCounts } from "./status-counts";
 import { SummaryHeadline } from "./summary-headline";
 
-// A failed count is seldom: its notice loads when one shows.
-const SummaryError = dynamic(() => import("./summary-error").then((m) => m.SummaryError));
+// A failed count is seldom: its notice loads when one shows, with the view's other seldom states.
+const SummaryError = dynamic(() => import("@/components/calls/seldom-states").then((m) => m.SummaryError));
 
 interface SummaryPanelProps {
   query: ListQuery;
@@ -106,9 +107,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
               className="chart-toggle"
             >
               Chart
-              <span aria-hidden="true" className={`text-xs ${chartOpen ? "rotate-180" : ""}`}>
-                ▾
-              </span>
+              <Caret />
             </button>
           </div>
           <div id={chartId} className={`${phoneChart ? "" : "phone:hidden"} ${wideChart === "shown" ? "" : "min-[641px]:hidden"}`}>

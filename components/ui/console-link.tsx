@@ -28,7 +28,7 @@ export function ConsoleLink({ url, callId, short = false }: { url: string; callI
       rel="noopener noreferrer"
       aria-label={short ? name : undefined}
       title={short ? "Open in console" : undefined}
-      className="link inline-flex items-center gap-1 whitespace-nowrap"
+      className="link icon-label gap-1"
     >
       {short ? "Console" : "Open in console"}
       {!short && <span className="sr-only"> for call {callId} (opens in a new tab)</span>}

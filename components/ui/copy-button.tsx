@@ -2,14 +2,8 @@
 import { useState } from "react";
 import { Icon } from "./icon";
 
-const LOOKS = {
-  page: "size-6 rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-  /** On the dark recording player. */
-  player: "size-8 rounded-md hover:bg-slate-700",
-} as const;
-
 // Copies a value and says so, visibly and to screen readers.
-export function CopyButton({ value, label, look = "page" }: { value: string; label: string; look?: keyof typeof LOOKS }) {
+export function CopyButton({ value, label, look = "page" }: { value: string; label: string; look?: "page" | "player" }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   async function copy() {
     try {
@@ -26,7 +20,8 @@ export function CopyButton({ value, label, look = "page" }: { value: string; lab
       onClick={copy}
       aria-label={`Copy ${label}`}
       title={`Copy ${label}`}
-      className={`inline-flex shrink-0 items-center justify-center focus-ring ${LOOKS[look]}`}
+      // Its look on a page or on the dark recording player (app/controls.css).
+      className={`copy-btn copy-btn-${look}`}
     >
       <Icon name={state === "copied" ? "check" : "copy"} className="size-3.5" />
       <span role="status" className="sr-only">

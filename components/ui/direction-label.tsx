@@ -6,7 +6,7 @@ const ICONS: Record<CallDirection, IconName> = { inbound: "phone-incoming", outb
 
 export function DirectionLabel({ direction }: { direction: CallDirection }) {
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+    <span className="icon-label">
       <Icon name={ICONS[direction]} className="size-4 text-slate-500" />
       {DIRECTION_LABELS[direction]}
     </span>

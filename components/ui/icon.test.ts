@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { PathIcon } from "@/components/audio-player/path-icon";
 import { Icon, type IconName } from "./icon";
 import { IconSprite } from "./icon-sprite";
 
@@ -25,7 +26,9 @@ describe("icons", () => {
     );
   });
 
-  it("draw a path given instead of a name", () => {
-    expect(renderToStaticMarkup(createElement(Icon, { path: "M1 1h2" }))).toContain('<path d="M1 1h2" fill="none" stroke="currentColor" stroke-width="2"');
+  it("draw the player's own icons by path in the sprite's stroke style", () => {
+    expect(renderToStaticMarkup(createElement(PathIcon, { path: "M1 1h2" }))).toContain(
+      '<path d="M1 1h2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">',
+    );
   });
 });

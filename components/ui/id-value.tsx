@@ -6,14 +6,14 @@ import { EmptyValue } from "./empty-value";
 export function IdValue({ value, name, nullLabel, truncate = false }: { value: string | null; name: string; nullLabel: string; truncate?: boolean }) {
   if (value === null) return <EmptyValue label={nullLabel} />;
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="icon-label gap-1">
       {truncate ? (
         // Focusable: focus is how keyboard users read the whole id.
         <span tabIndex={0} title={value} className="id-cut">
           {value}
         </span>
       ) : (
-        <span className="font-mono text-xs whitespace-nowrap">{value}</span>
+        <span className="id-whole">{value}</span>
       )}
       <CopyButton value={value} label={`${name} ${value}`} />
     </span>

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 export function Labelled({ htmlFor, label, className = "", children }: { htmlFor: string; label: ReactNode; className?: string; children: ReactNode }) {
   return (
     <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
-      <label htmlFor={htmlFor} className="text-xs font-medium text-slate-700">
+      <label htmlFor={htmlFor} className="field-label">
         {label}
       </label>
       {children}

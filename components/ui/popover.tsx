@@ -1,6 +1,7 @@
 "use client";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Button } from "./button";
+import { Caret } from "./caret";
 import { useDisclosure } from "./use-disclosure";
 
 interface PopoverProps {
@@ -72,9 +73,7 @@ export function Popover({ label, title, children, align = "start", buttonClassNa
         className={`whitespace-nowrap ${buttonClassName}`}
       >
         {label}
-        <span aria-hidden="true" className={`text-xs transition-transform ${open ? "rotate-180" : ""}`}>
-          ▾
-        </span>
+        <Caret />
       </Button>
       {open && (
         <div ref={panel} id={panelId} role="dialog" aria-label={title} className={`popover-panel ${align === "end" ? "right-0" : "left-0"}`}>

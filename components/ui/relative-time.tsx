@@ -9,7 +9,7 @@ export function RelativeTime({ iso }: { iso: string }) {
   const now = useNow();
   const { zone } = useTimeZone();
   return (
-    <span tabIndex={0} className="tip-host rounded-sm whitespace-nowrap focus-ring">
+    <span tabIndex={0} className="tip-host relative-time">
       <time dateTime={iso} suppressHydrationWarning>
         {formatRelative(iso, now)}
       </time>

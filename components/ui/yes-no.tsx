@@ -3,7 +3,7 @@ import { Icon } from "./icon";
 // A boolean as a clear indicator: a tick and "Yes", or a muted "No".
 export function YesNo({ value }: { value: boolean }) {
   return value ? (
-    <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
+    <span className="yes">
       <Icon name="check" className="size-4" />
       Yes
     </span>

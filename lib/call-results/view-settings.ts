@@ -5,7 +5,7 @@
 // dropped with a notice like any other parameter. Plain TypeScript: the browser parses the
 // URL with it, and the server validates saved views with the very same code.
 
-import { isTimeZone, TZ_PARAM_MESSAGE } from "@/lib/time-zones";
+import { isTimeZone } from "@/lib/time-zones";
 import { CALL_FIELDS, type CallField } from "./fields";
 import type { ParamIssue } from "./list-query";
 
@@ -29,6 +29,9 @@ export interface ViewSettings {
 }
 
 export const DEFAULT_VIEW: ViewSettings = { live: false };
+
+/** What is wrong with a link's `tz` that names no time zone (the calls view's and the Reviews page's). */
+export const TZ_PARAM_MESSAGE = "is not a known time zone: use an IANA name such as America/New_York, or UTC; times are shown in your own zone";
 
 /** The column ids in VIEW_COLUMNS' order, without duplicates. */
 export function orderedColumns(ids: Iterable<string>): ViewColumn[] {
