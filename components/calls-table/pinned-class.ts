@@ -3,7 +3,7 @@ import type { CSSProperties } from "react";
 type Pin = false | "start" | "end";
 
 // The classes that keep a pinned column (TanStack's column pinning says which, and where) at
-// its edge of the scrolling table (pinned-start, pinned-end: app/controls.css), opaque over the
+// its edge of the scrolling table (pinned-start, pinned-end: app/calls-view.css), opaque over the
 // columns that pass beneath it.
 export function pinnedClass(pinned: Pin, background: string): string {
   return pinned ? `pinned-${pinned} ${background}` : "";

@@ -4,7 +4,6 @@ import { type ReactNode, useMemo } from "react";
 import { CallsTable } from "@/components/calls-table/calls-table";
 import { PICKABLE_COLUMNS } from "@/components/calls-table/columns";
 import { PaginationBar } from "@/components/calls-table/pagination-bar";
-import { TableSkeleton } from "@/components/calls-table/table-skeleton";
 import { ReviewMarksProvider } from "@/components/review-marks/review-marks";
 import type { SortBy } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
@@ -30,6 +29,9 @@ const ErrorState = dynamic(() => loadSeldom().then((m) => m.ErrorState));
 const none = () => null;
 const EmptyState = dynamic(() => loadSeldom().then((m) => m.EmptyState), { loading: none });
 const PastEnd = dynamic(() => loadSeldom().then((m) => m.PastEnd), { loading: none });
+// And rows the server could not fetch in time: the table's skeleton then comes with the page
+// (rendered on the server, its code loads with it); it is not needed when the rows are there.
+const TableSkeleton = dynamic(() => loadSeldom().then((m) => m.TableSkeleton), { loading: none });
 const ShowNewCalls = dynamic(() => loadSeldom().then((m) => m.ShowNewCalls), { loading: none });
 // Paging: the old rows stay on screen until the new page arrives, so the top is where it will be.
 // With the Review column hidden, its marks are not asked for.

@@ -1,7 +1,11 @@
 // What the calls view seldom shows (calls-content.tsx; the view's notices, calls-view.tsx; a
-// summary that could not be counted, summary-panel.tsx), behind one on-demand import: the
-// page's first load then carries one chunk loader for them instead of one each.
+// summary that could not be counted, summary-panel.tsx; the chart's figures as a table,
+// calls-over-time.tsx; the table's skeleton when the server had no rows), behind one
+// on-demand import: the page's first load then carries one chunk loader for them instead of
+// one each.
 
+export { TableSkeleton } from "@/components/calls-table/table-skeleton";
+export { ChartData } from "@/components/summary/chart-data";
 export { SummaryError } from "@/components/summary/summary-error";
 export { EmptyState } from "./empty-state";
 export { ErrorState } from "./error-state";

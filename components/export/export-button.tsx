@@ -11,8 +11,8 @@ import { useTimeZone } from "@/lib/client/time-zone";
 // The visible columns that are a call's fields: the export writes those (the Review column is the store's, not the service's).
 const FIELD_KEYS = new Set<string>(CALL_FIELDS.map((f) => f.key));
 
-// The dialog's code loads when someone exports, not with the page.
-const ExportDialog = dynamic(() => import("./export-dialog").then((m) => m.ExportDialog));
+// The dialog's code loads when someone exports (with the Views menu's: toolbar-parts.ts), not with the page.
+const ExportDialog = dynamic(() => import("@/components/calls/toolbar-parts").then((m) => m.ExportDialog));
 
 /** "Export": every call of the view, for roles that may export (downloader and admin). */
 export function ExportButton({

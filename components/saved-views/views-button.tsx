@@ -10,8 +10,8 @@ import type { ViewDialogRequest } from "./view-dialog-request";
 // The "Views" menu button of the calls view (issue #15). Only this button ships with the
 // page: the menu and its dialogs load when first wanted (a pointer over the button or
 // focus on it starts the load early), so saved views cost the calls page's first load
-// next to nothing.
-const loadParts = () => import("./views-parts");
+// next to nothing. They load with the export dialog (components/calls/toolbar-parts.ts).
+const loadParts = () => import("@/components/calls/toolbar-parts");
 const loadMenu = () => loadParts().then((m) => m.ViewsMenu);
 const ViewsMenu = dynamic(loadMenu, { ssr: false });
 const ViewDialog = dynamic(() => loadParts().then((m) => m.ViewDialog), { ssr: false });

@@ -1,9 +1,12 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { Summary } from "@/lib/dashboard-api/summary";
 import { formatCount } from "@/lib/format";
 
 type Bin = Summary["bins"][number];
+
+const ChartData = dynamic(() => import("@/components/calls/seldom-states").then((m) => m.ChartData));
 
 // A bar per interval, as buttons: hover or focus shows the interval and its count, and
 // pressing one narrows the view to it. A count axis (0 to the highest bar) and a time axis
@@ -58,28 +61,7 @@ export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zon
           {summary.bins.at(-1)?.label}
         </span>
       </div>
-      {showData && (
-        <table aria-label="Calls over time (data)" className="text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="pr-6 text-left font-medium">
-                Interval ({zone})
-              </th>
-              <th scope="col" className="text-right font-medium">
-                Calls
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.bins.map((bin) => (
-              <tr key={bin.from}>
-                <td className="pr-6">{bin.label}</td>
-                <td className="text-right tabular-nums">{formatCount(bin.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {showData && <ChartData summary={summary} zone={zone} />}
     </figure>
   );
 }

@@ -120,15 +120,14 @@ export function parseListQuery(raw: RawParams, options: ParseOptions = {}): Pars
         else query[param] = value;
         break;
       case "page":
+      case "pageSize": {
+        const n = Number(value);
         if (!WHOLE_NUMBER.test(value)) problem(param, `must be a whole number, got ${JSON.stringify(value)}`);
-        else if (Number(value) < 1) problem(param, "must be 1 or more");
-        else query.page = Number(value);
+        else if (param === "page" && n < 1) problem(param, "must be 1 or more");
+        else if (param === "pageSize" && (n < 1 || n > PAGE_SIZE_MAX)) problem(param, `must be between 1 and ${PAGE_SIZE_MAX}`);
+        else query[param] = n;
         break;
-      case "pageSize":
-        if (!WHOLE_NUMBER.test(value)) problem(param, `must be a whole number, got ${JSON.stringify(value)}`);
-        else if (Number(value) < 1 || Number(value) > PAGE_SIZE_MAX) problem(param, `must be between 1 and ${PAGE_SIZE_MAX}`);
-        else query.pageSize = Number(value);
-        break;
+      }
       case "sortBy":
         if (!oneOf(SORT_FIELDS, value)) problem(param, `must be one of ${SORT_FIELDS.join(", ")}`);
         else query.sortBy = value;
