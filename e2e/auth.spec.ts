@@ -10,7 +10,7 @@ import bcrypt from "bcryptjs";
 import { expectAxeClean } from "./axe";
 import { e2ePort } from "./env";
 import { startFakeIssuer } from "./fake-oidc-issuer";
-import { spawnDashboard } from "./support";
+import { settled, spawnDashboard } from "./support";
 
 const PASSWORD = "correct horse battery";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-auth-"));
@@ -148,6 +148,9 @@ test("a viewer sees calls but is told why there is nothing to play", async ({ pa
 test("a listener plays (no download); the admin's audit log shows it and exports CSV", async ({ page, browser }) => {
   await page.goto(`${secured}/?callId=call_demo_long`);
   await signIn(page, "listener-user");
+  // Back on the calls page and hydrated: a press on Play before that went nowhere.
+  await expect(page).toHaveURL(`${secured}/?callId=call_demo_long`);
+  await settled(page);
   await page.getByRole("button", { name: "Play recording of call call_demo_long" }).click();
   await expect(page.getByRole("region", { name: "Recording player" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Download recording" })).toHaveCount(0);
