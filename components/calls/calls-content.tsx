@@ -29,10 +29,10 @@ const ErrorState = dynamic(() => loadSeldom().then((m) => m.ErrorState));
 const none = () => null;
 const EmptyState = dynamic(() => loadSeldom().then((m) => m.EmptyState), { loading: none });
 const PastEnd = dynamic(() => loadSeldom().then((m) => m.PastEnd), { loading: none });
-// And rows the server could not fetch in time: the table's skeleton then comes with the page
-// (rendered on the server, its code loads with it); it is not needed when the rows are there.
-const TableSkeleton = dynamic(() => loadSeldom().then((m) => m.TableSkeleton), { loading: none });
 const ShowNewCalls = dynamic(() => loadSeldom().then((m) => m.ShowNewCalls), { loading: none });
+// And the table's skeleton: the server renders the first page's rows or its error, so it
+// shows only while a view has neither in the browser yet (a new view after a failed one).
+const TableSkeleton = dynamic(() => loadSeldom().then((m) => m.TableSkeleton), { loading: none });
 // Paging: the old rows stay on screen until the new page arrives, so the top is where it will be.
 // With the Review column hidden, its marks are not asked for.
 const NO_IDS: string[] = [];

@@ -1,6 +1,6 @@
 // What the calls view seldom shows (calls-content.tsx; the view's notices, calls-view.tsx; a
 // summary that could not be counted, summary-panel.tsx; the chart's figures as a table,
-// calls-over-time.tsx; the table's skeleton when the server had no rows), behind one
+// calls-over-time.tsx; the table's skeleton while a view has no rows nor error yet), behind one
 // on-demand import: the page's first load then carries one chunk loader for them instead of
 // one each.
 

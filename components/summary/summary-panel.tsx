@@ -104,7 +104,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
               aria-expanded={chartOpen}
               aria-controls={chartId}
               onClick={() => (phone ? setPhoneChart((o) => !o) : setSummaryChart(chartOpen ? "hidden" : "shown"))}
-              className="chart-toggle"
+              className="chip-btn chart-toggle"
             >
               Chart
               <Caret />
