@@ -74,6 +74,49 @@ export interface CallMarkTable {
   notes: number;
 }
 
+/**
+ * A call of the local call index (migration 008): the 18 fields as the service sent them
+ * (booleans as 0/1), their times in epoch milliseconds, and the search columns.
+ */
+export interface CallIndexTable {
+  call_id: string;
+  call_task_id: string | null;
+  details_url: string;
+  agent_id: string;
+  agent_name: string | null;
+  end_user_id: string | null;
+  status: string;
+  direction: string;
+  from_number: string;
+  to_number: string;
+  started_at: string | null;
+  ended_at: string | null;
+  duration_seconds: number | null;
+  is_voicemail: number;
+  created_at: string;
+  updated_at: string;
+  result_available: number;
+  audio_available: number;
+  created_ms: number;
+  started_ms: number | null;
+  ended_ms: number | null;
+  updated_ms: number;
+  /** The digits of `from` and `to`, joined by a space. */
+  phone_digits: string;
+  /** agentName in lower case without accents; null with no name. */
+  agent_name_folded: string | null;
+  /** 1 once the service no longer returns the call (a soft delete). */
+  deleted: Generated<number>;
+  synced_ms: number;
+}
+
+/** The call index sync's bookmarks (migration 008): a JSON value per key. */
+export interface CallIndexStateTable {
+  key: string;
+  value: string;
+  updated_ms: number;
+}
+
 export interface StoreSchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
@@ -83,4 +126,6 @@ export interface StoreSchema {
   call_note: CallNoteTable;
   call_review: CallReviewTable;
   call_mark: CallMarkTable;
+  call_index: CallIndexTable;
+  call_index_state: CallIndexStateTable;
 }
