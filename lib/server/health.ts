@@ -16,7 +16,7 @@ import { listCallResults } from "./upstream";
 // A check that hangs counts as failing after CHECK_TIMEOUT_MS. Answers are reused for
 // CACHE_MS, so a flood of checks is not a flood on the upstream.
 
-export type CheckStatus = "ok" | "failing";
+type CheckStatus = "ok" | "failing";
 export interface Health {
   /** "failing" (503): the store cannot be reached. "degraded" (200): Redis or the upstream fails. */
   status: "ok" | "degraded" | "failing";

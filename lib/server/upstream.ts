@@ -30,7 +30,7 @@ export interface UpstreamTrace {
 }
 
 // A list page of 500 calls is about 400 KB; anything far larger is not a sane answer.
-export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 const MAX_RETRIES = 2;
 const BACKOFF_MS = [150, 450];
 

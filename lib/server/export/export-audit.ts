@@ -5,7 +5,7 @@ import { auditOrRefuse } from "../api-route";
 
 // Waits between the tries to record a completed export: a store that drops for a moment
 // (a failover, a restart) still gets the row, and the user still gets the file.
-export const COMPLETED_RETRY_MS = [250, 1_000, 3_000];
+const COMPLETED_RETRY_MS = [250, 1_000, 3_000];
 
 /**
  * Records a completed export, retried while the store is down. When it cannot be written,

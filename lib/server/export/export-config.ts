@@ -1,7 +1,7 @@
 import "server-only";
 import { cachedByEnv, envReader } from "../env";
 
-export const EXPORT_ENV = ["DASHBOARD_EXPORT_MAX_ROWS", "DASHBOARD_EXPORTS_PER_USER", "DASHBOARD_EXPORTS_PER_INSTANCE"] as const;
+const EXPORT_ENV = ["DASHBOARD_EXPORT_MAX_ROWS", "DASHBOARD_EXPORTS_PER_USER", "DASHBOARD_EXPORTS_PER_INSTANCE"] as const;
 
 export interface ExportConfig {
   /** At most this many calls in one export. */

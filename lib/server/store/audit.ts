@@ -28,22 +28,22 @@ export interface AuditEntry {
 }
 
 /** Outcomes of something that happened (a URL issued, an export started or ended, a note or review written); any other is a refusal. */
-export const EVENT_OUTCOMES: readonly string[] = ["issued", "pending", "started", "completed", "cancelled", "failed", "added", "edited", "deleted", "reviewed"];
-export const isRefusal = (outcome: string) => !EVENT_OUTCOMES.includes(outcome) && !outcome.startsWith("failed: ");
+const EVENT_OUTCOMES: readonly string[] = ["issued", "pending", "started", "completed", "cancelled", "failed", "added", "edited", "deleted", "reviewed"];
+const isRefusal = (outcome: string) => !EVENT_OUTCOMES.includes(outcome) && !outcome.startsWith("failed: ");
 /** Identical refusals closer together than this share one entry. */
-export const FOLD_WINDOW_MS = 10 * 60_000;
+const FOLD_WINDOW_MS = 10 * 60_000;
 
 /** Longer values are cut (ids are at most 128 characters once validated). */
 export const MAX_FIELD_LENGTH = 256;
 /** About 300 MB of rows: past it, refusals are no longer written. */
-export const MAX_ROWS = 2_000_000;
+const MAX_ROWS = 2_000_000;
 /** How long one instance trusts its answer to "is the trail full?", a count over the whole table. */
 const FULL_CHECK_MS = 60_000;
 /** Held by the instance that prunes, so instances sharing PostgreSQL take turns. */
 export const PRUNE_LOCK = 7_301_966_112;
 
 // PostgreSQL's text cannot hold a NUL character, so it is dropped on both engines alike.
-export const storableText = (value: string) => value.replaceAll("\u0000", "");
+const storableText = (value: string) => value.replaceAll("\u0000", "");
 const cap = (value: string | null) => (value === null ? null : storableText(value).slice(0, MAX_FIELD_LENGTH));
 
 let fullness: { maxRows: number; at: number; full: boolean } | undefined;

@@ -41,7 +41,7 @@ interface LegacyAuditRow {
 }
 
 /** The users of a users.json, skipping entries that are not a whole user. */
-export function readUsersFile(file: string): Array<{ name: string; role: Role; passwordHash: string }> {
+function readUsersFile(file: string): Array<{ name: string; role: Role; passwordHash: string }> {
   if (!fs.existsSync(file)) return [];
   const data = JSON.parse(fs.readFileSync(file, "utf8")) as { users?: unknown };
   if (!Array.isArray(data.users)) return [];

@@ -17,7 +17,7 @@ const NOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isNoteId = (id: string) => NOTE_ID.test(id);
 
 /** The note's text, trimmed, or a 400 naming what is wrong. */
-export function checkedNoteText(text: string): string {
+function checkedNoteText(text: string): string {
   const trimmed = text.trim();
   const problem = noteProblem(trimmed);
   if (problem) throw new DashboardError("invalid_request", problem, { details: [{ param: "text", message: problem }] });
