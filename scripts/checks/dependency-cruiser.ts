@@ -1,8 +1,9 @@
 // The layer gate: dependency-cruiser, with the rules of .dependency-cruiser.cjs (the layers of
 // docs/architecture.md and the folders of components/), on every file of the project. This
 // runs it and turns its JSON report into one line per broken rule. The imports that broke a
-// rule when the rules came in are listed there as known; each must still exist (an allowance
-// whose import is gone fails the gate until it is deleted), so the list only shrinks.
+// rule when the rules came in are listed as known in .dependency-cruiser-allowed.json; each
+// must still exist (an allowance whose import is gone fails the gate until it is deleted),
+// so the list only shrinks.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
@@ -29,11 +30,11 @@ function cruiserProblems(report: Report): string[] {
     .map((v) =>
       v.cycle
         ? `${v.rule.name}: ${[v.from, ...v.cycle.map((c) => c.name)].join(" -> ")}`
-        : `${v.rule.name}: ${v.from} imports ${v.to} (see the rule's comment in .dependency-cruiser.cjs)`,
+        : `${v.rule.name}: ${v.from} imports ${v.to} (see the rule in .dependency-cruiser.cjs)`,
     );
   const found = new Set(violations.map(key));
   for (const known of report.summary?.optionsUsed?.knownViolations ?? [])
-    if (!found.has(key(known))) problems.push(`${key(known)}: allowed in .dependency-cruiser.cjs, but the import is gone: delete its line there`);
+    if (!found.has(key(known))) problems.push(`${key(known)}: allowed in .dependency-cruiser-allowed.json, but the import is gone: delete its line there`);
   return problems.sort();
 }
 
