@@ -49,6 +49,9 @@ describe("in a copy of the project with a violation of each kind planted", () =>
       // A module loaded only by a dynamic import(): what the importer takes is used, the rest is not.
       "lib/planted-lazy.ts": "export const lazyUsed = 1;\nexport const lazyUnused = 2;\n",
       "lib/planted-lazy.test.ts": 'void import("./planted-lazy").then((m) => m.lazyUsed);\n',
+      // An export only its own file uses: the export keyword is spare.
+      "lib/planted-own.ts": "export const ownOnly = 1;\nexport const used = ownOnly + 1;\n",
+      "lib/planted-own.test.ts": 'import { used } from "./planted-own";\nvoid used;\n',
       // A cycle through a type-only import.
       "lib/planted-a.ts": 'import { b } from "./planted-b";\nexport const a = () => b;\n',
       "lib/planted-b.ts": 'import type { a } from "./planted-a";\nexport const b: ReturnType<typeof a> | number = 1;\n',
@@ -74,11 +77,14 @@ describe("in a copy of the project with a violation of each kind planted", () =>
     if (copy) fs.rmSync(copy, { recursive: true, force: true });
   });
 
-  it("knip reports the unused export by symbol, and the dynamically imported module's unused one", () => {
+  it("knip reports the unused export by symbol, the dynamically imported module's unused one, and one only its own file uses", () => {
     const zoneLine = source("lib/format.ts").split("\n").length + 1;
     expect(knip).toContain(`lib/format.ts:${zoneLine} zone: exported but imported nowhere (delete it, or drop the export)`);
     expect(knip.filter((p) => p.startsWith("lib/planted-lazy.ts"))).toEqual([
       "lib/planted-lazy.ts:2 lazyUnused: exported but imported nowhere (delete it, or drop the export)",
+    ]);
+    expect(knip.filter((p) => p.startsWith("lib/planted-own.ts"))).toEqual([
+      "lib/planted-own.ts:1 ownOnly: exported but imported nowhere (delete it, or drop the export)",
     ]);
   });
 
