@@ -15,8 +15,8 @@ import { hotSet, tail } from "./tail";
 // window does not let it lapse.
 
 export interface Syncer {
-  /** Ends the loop (the current request is abandoned), and gives the lease up. */
-  stop: () => Promise<void>;
+  /** Ends the loop (the current request is abandoned), and gives the lease up unless `release` is false (a crash, in tests). */
+  stop: (options?: { release?: boolean }) => Promise<void>;
   readonly lease: SyncLease;
 }
 
@@ -110,11 +110,11 @@ export function startSyncer(db: StoreDb, config: IndexConfig, options: SyncerOpt
   })();
   return {
     lease,
-    async stop() {
+    async stop({ release = true } = {}) {
       controller.abort();
       clearInterval(renewal);
       await loop;
-      await lease.release().catch(() => undefined);
+      if (release) await lease.release().catch(() => undefined);
     },
   };
 }
