@@ -5,6 +5,7 @@ import { DashboardError } from "@/lib/errors";
 import { lockMark, refreshMark } from "./call-marks";
 import type { StoreDb } from "./database";
 import type { CallNoteTable } from "./schema";
+import { inTransaction } from "./transaction";
 
 export type { Note };
 
@@ -49,7 +50,7 @@ export async function addNote(db: StoreDb, note: { callId: string; author: strin
   const text = checkedNoteText(note.text);
   const at = new Date(now).toISOString();
   const row = { id: randomUUID(), call_id: note.callId, author: note.author, at_seconds: note.atSeconds, body: text, created_at: at, updated_at: at };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // Counted under the call's mark lock, so two notes added at once cannot both pass the limit.
     await lockMark(trx, note.callId);
     const { n } = await trx
@@ -72,7 +73,7 @@ export async function editNote(db: StoreDb, note: Note, text: string, now = Date
 }
 
 export async function deleteNote(db: StoreDb, note: Note): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockMark(trx, note.callId);
     await trx.deleteFrom("call_note").where("id", "=", note.id).execute();
     await refreshMark(trx, note.callId);

@@ -117,6 +117,16 @@ export interface CallIndexStateTable {
   updated_ms: number;
 }
 
+/** The first answer to a write that carried an Idempotency-Key (migration 010), kept 24 h. */
+export interface IdempotencyKeyTable {
+  user_name: string;
+  key: string;
+  fingerprint: string;
+  status: number;
+  body: string;
+  created_at: string;
+}
+
 export interface StoreSchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
@@ -128,4 +138,5 @@ export interface StoreSchema {
   call_mark: CallMarkTable;
   call_index: CallIndexTable;
   call_index_state: CallIndexStateTable;
+  idempotency_key: IdempotencyKeyTable;
 }
