@@ -95,6 +95,11 @@ export const ENV_VARS = [
     default: "`coaching,escalate,compliance,great call`",
     meaning: "Comma-separated tags a review may carry: at most 20, each 1–32 plain characters.",
   },
+  {
+    name: "DASHBOARD_NOTES_PER_USER_PER_DAY",
+    default: "`500`",
+    meaning: "Writes of notes and reviews (added, edited, deleted, reviewed) one user may make in 24 hours; more are refused with 429.",
+  },
   { name: "DASHBOARD_AUDIT_RETENTION_DAYS", default: "`90`", meaning: "Audit entries older than this are removed." },
   { name: "DASHBOARD_RATE_LIMIT_PER_MINUTE", default: "`300`", meaning: "Requests per minute per signed-in user." },
   { name: "RECORDING_ORIGINS", default: "`https:` + the demo service", meaning: "Comma-separated origins recordings may stream from (CSP `media-src`)." },

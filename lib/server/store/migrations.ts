@@ -9,6 +9,7 @@ import { notesAndReviews } from "./migration-006-notes-and-reviews";
 import { callMarks } from "./migration-007-call-marks";
 import { callIndex } from "./migration-008-call-index";
 import { idempotencyKeys } from "./migration-010-idempotency-keys";
+import { reviewsIndexes } from "./migration-011-reviews-indexes";
 import type { StoreSchema } from "./schema";
 
 // The store's schema, as versioned migrations. Kysely's Migrator applies the missing ones
@@ -194,5 +195,6 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
     "007_call_marks": callMarks,
     "008_call_index": callIndex(engine),
     "010_idempotency_keys": idempotencyKeys,
+    "011_reviews_indexes": reviewsIndexes,
   };
 }

@@ -68,7 +68,12 @@ export async function addNote(db: StoreDb, note: { callId: string; author: strin
 export async function editNote(db: StoreDb, note: Note, text: string, now = Date.now()): Promise<Note> {
   const body = checkedNoteText(text);
   const updatedAt = new Date(now).toISOString();
-  await db.updateTable("call_note").set({ body, updated_at: updatedAt }).where("id", "=", note.id).execute();
+  await inTransaction(db, async (trx) => {
+    await lockMark(trx, note.callId);
+    await trx.updateTable("call_note").set({ body, updated_at: updatedAt }).where("id", "=", note.id).execute();
+    // The edit is the call's latest activity now, for the Reviews list's order.
+    await refreshMark(trx, note.callId);
+  });
   return { ...note, text: body, updatedAt };
 }
 

@@ -72,6 +72,8 @@ export interface CallMarkTable {
   reviews: number;
   latest_score: number | null;
   notes: number;
+  /** The latest review's or note edit's time; null with neither (migration 011). */
+  latest_at: string | null;
 }
 
 /**
