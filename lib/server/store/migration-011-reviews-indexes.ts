@@ -10,14 +10,18 @@ import type { Migration } from "kysely/migration";
 export const reviewsIndexes: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable("call_mark").addColumn("latest_at", "text").execute();
+    // Whole-table aggregates joined by call (linear in the rows on both engines), not a
+    // subquery per call, which PostgreSQL without statistics plans as a scan per call.
     await sql`
-      update call_mark set latest_at = (
-        select max(x.at) from (
-          select max(r.reviewed_at) as at from call_review r where r.call_id = call_mark.call_id
+      update call_mark set latest_at = a.latest
+      from (
+        select u.call_id, max(u.at) as latest from (
+          select call_id, reviewed_at as at from call_review
           union all
-          select max(n.updated_at) as at from call_note n where n.call_id = call_mark.call_id
-        ) x
-      )`.execute(db);
+          select call_id, updated_at as at from call_note
+        ) u group by u.call_id
+      ) a
+      where a.call_id = call_mark.call_id`.execute(db);
     // Newest first, ties by call id: the list's order, read straight off the index.
     await sql`create index call_mark_latest on call_mark (latest_at desc, call_id)`.execute(db);
     await db.schema.createIndex("call_note_author_updated").on("call_note").columns(["author", "updated_at"]).execute();
