@@ -1,7 +1,7 @@
 // The Reviews list's part of `npm run bench` (with --only store): bench/reviews-list-bench.ts
 // in a process of its own under the server-only stub, /api/reviews timed with 1 M notes in
-// the store on each engine (goal: p95 ≤ 100 ms for the list as it opens, issue #39), with a
-// later page, a reviewer's list and a month's list printed beside it.
+// the store on each engine (goal: p95 ≤ 100 ms for the list as it opens and its pages, issue
+// #39), with a reviewer's list and a month's list printed beside it.
 import { spawnSync } from "node:child_process";
 import type { Figure } from "./figures";
 
