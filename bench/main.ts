@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures next to their goals and writes them as JSON under bench-results/.
-// `--smoke` runs tiny sizes and checks no goals; `--only list|dashboard|export|store|index` runs one part (store: with the Review column's).
+// `--smoke` runs tiny sizes and checks no goals; `--only list|dashboard|export|store|index` runs one part
+// (store: with the Review column's and the Reviews list's).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { indexPart } from "./index-part";
 import { type ListBenchResult, runListBench } from "./list-latency";
 import { latency, throughput } from "./load";
 import { reviewColumnPart } from "./review-column";
+import { reviewsListPart } from "./reviews-list";
 import { BENCH_LIVE_INTERVAL_SECONDS, startDashboard } from "./servers";
 import { signInFlood } from "./sign-in-flood";
 
@@ -32,7 +34,6 @@ const PORTS = {
   indexDemo: portBase === undefined ? 3199 : portBase + 11,
 };
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
-
 // 1. The demo service's list operation over 1M calls.
 async function listPart(): Promise<ListBenchResult> {
   const list = await runListBench({
@@ -185,15 +186,18 @@ const exported =
   only === undefined || only === "export" ? await exportBench({ ...exportPorts, calls: smoke ? 2_000 : 1_000_000 }, (line) => console.log(line)) : undefined;
 if (exported) summary.push(...exported);
 const store = only === undefined || only === "store" ? storePart() : undefined;
-const reviewColumn = only === undefined || only === "store" ? reviewColumnPart(smoke, (line) => console.log(line)) : undefined;
+// The Review column's marks, and the Reviews list with 1 M notes (issue #39).
+const [reviewColumn, reviewsList] = [reviewColumnPart, reviewsListPart].map((part) =>
+  only === undefined || only === "store" ? part(smoke, (line) => console.log(line)) : undefined,
+);
 const index = only === undefined || only === "index" ? indexPart({ smoke, port: PORTS.indexDemo, dataDir }, (line) => console.log(line)) : undefined;
-summary.push(...(reviewColumn?.figures ?? []), ...(index?.figures ?? []));
+summary.push(...(reviewColumn?.figures ?? []), ...(reviewsList?.figures ?? []), ...(index?.figures ?? []));
 
 console.log(`\n${formatSummary(summary, smoke)}`);
 
 const dir = "bench-results";
 fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `bench-${smoke ? "smoke" : "full"}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-const results = { list, dashboard, exported, store, reviewColumn: reviewColumn?.results, index: index?.results, summary };
-fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, ...results }, null, 2));
+const results = { list, dashboard, exported, store, reviewColumn: reviewColumn?.results, reviewsList: reviewsList?.results, index: index?.results };
+fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, ...results, summary }, null, 2));
 console.log(`wrote ${file}`);

@@ -4,6 +4,7 @@ import type { Role, SessionUser } from "@/lib/roles";
 import { authenticate, requireRole, spendToken } from "./auth/guard";
 import { isCrossSite } from "./auth/same-origin";
 import { clientAddress } from "./client-address";
+import { once } from "./idempotency/idempotency";
 import { observeRequest } from "./metrics";
 import { errorResponse, toDashboardError } from "./respond";
 import { type AuditEntry, recordAudit } from "./store/audit";
@@ -114,7 +115,9 @@ async function run<P>(
   await spendToken(user);
   if (!options.audit) {
     requireRole(user, role);
-    return handler({ request, url, params, user, trace });
+    const write = () => handler({ request, url, params, user, trace });
+    // A write is done once per Idempotency-Key (lib/server/idempotency/).
+    return SAFE_METHODS.has(request.method) ? write() : once(request, user.name, write);
   }
   // Validated (400) before anything is written, so no raw path text reaches the trail.
   const entry = { user: user.name, action: options.audit.action(url), ...options.audit.target(params), client: clientAddress(request) };

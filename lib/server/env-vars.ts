@@ -116,6 +116,11 @@ export const ENV_VARS = [
     default: "`24`",
     meaning: "The span of recent calls the index re-reads every 10 minutes (1 to 720), for long calls stamped with their start.",
   },
+  {
+    name: "DASHBOARD_NOTES_PER_USER_PER_DAY",
+    default: "`500`",
+    meaning: "Writes of notes and reviews (added, edited, deleted, reviewed) one user may make in 24 hours; more are refused with 429.",
+  },
   { name: "DASHBOARD_AUDIT_RETENTION_DAYS", default: "`90`", meaning: "Audit entries older than this are removed." },
   { name: "DASHBOARD_RATE_LIMIT_PER_MINUTE", default: "`300`", meaning: "Requests per minute per signed-in user." },
   { name: "RECORDING_ORIGINS", default: "`https:` + the demo service", meaning: "Comma-separated origins recordings may stream from (CSP `media-src`)." },

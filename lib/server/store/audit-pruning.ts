@@ -2,10 +2,12 @@ import "server-only";
 import { dashboardConfig } from "../config";
 import { pruneAudit } from "./audit";
 import type { Store } from "./database";
+import { pruneAnswers } from "./idempotency-keys";
 
 // Audit retention runs on a timer in the background, never in a request: once at start,
 // then hourly. Every instance has the timer; on PostgreSQL an advisory lock lets one
-// prune at a time and the others skip their turn (store/audit.ts).
+// prune at a time and the others skip their turn (store/audit.ts). The idempotency keys'
+// first answers (24 h) are pruned on the same timer.
 
 const EVERY_MS = 3_600_000;
 
@@ -17,6 +19,12 @@ export function startAuditPruning(store: Store): void {
       })
       // A database away for a moment only delays pruning to the next turn.
       .catch((error: Error) => console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "audit pruning failed", detail: error.message })));
-  void run();
-  setInterval(run, EVERY_MS).unref();
+  const prune = () => {
+    void run();
+    void pruneAnswers(store.db).catch((error: Error) =>
+      console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "idempotency key pruning failed", detail: error.message })),
+    );
+  };
+  prune();
+  setInterval(prune, EVERY_MS).unref();
 }

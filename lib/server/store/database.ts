@@ -57,6 +57,14 @@ function postgresDb(url: string, timeoutMs: number): StoreDb {
   });
   // An idle connection dropped by the server (PostgreSQL restarted) must not crash the
   // process; the pool opens a new one on the next query.
+  // A connection handed back while a query of it is still in flight (pg's query_timeout
+  // gave up on it, the server stalled) is closed, never reused: the server may still run
+  // that query, or hold its transaction open, and the next request on the connection would
+  // run inside it. Closing it makes the server roll back what was not committed.
+  pool.on("release", (_error: Error | undefined, client: pg.PoolClient) => {
+    const inFlight = client as unknown as { _getActiveQuery?: () => unknown; _queryQueue?: unknown[] };
+    if (inFlight._getActiveQuery?.() || inFlight._queryQueue?.length) void client.end().catch(() => undefined);
+  });
   pool.on("error", (error) => console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "database connection lost", detail: error.message })));
   return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
 }

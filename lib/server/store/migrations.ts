@@ -8,6 +8,8 @@ import { ROLES, type Role } from "@/lib/roles";
 import { notesAndReviews } from "./migration-006-notes-and-reviews";
 import { callMarks } from "./migration-007-call-marks";
 import { callIndex } from "./migration-008-call-index";
+import { idempotencyKeys } from "./migration-010-idempotency-keys";
+import { reviewsIndexes } from "./migration-011-reviews-indexes";
 import type { StoreSchema } from "./schema";
 
 // The store's schema, as versioned migrations. Kysely's Migrator applies the missing ones
@@ -192,5 +194,7 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
     "006_notes_and_reviews": notesAndReviews,
     "007_call_marks": callMarks,
     "008_call_index": callIndex(engine),
+    "010_idempotency_keys": idempotencyKeys,
+    "011_reviews_indexes": reviewsIndexes,
   };
 }
