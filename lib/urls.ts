@@ -7,3 +7,12 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** A call's page, at a second of its recording (`t`) and in a zone its link names (`tz`) when given. */
+export function callHref(callId: string, { t, tz }: { t?: number; tz?: string | null } = {}): string {
+  const params = new URLSearchParams();
+  if (t !== undefined) params.set("t", String(Math.floor(t)));
+  if (tz) params.set("tz", tz);
+  const query = params.toString();
+  return `/calls/${encodeURIComponent(callId)}${query ? `?${query}` : ""}`;
+}

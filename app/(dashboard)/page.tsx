@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { CallsView } from "@/components/calls/calls-view";
 import type { ServerError } from "@/components/calls/use-call-results";
 import { ViewZone } from "@/components/calls/view-zone";
+import { ID_FILTERS } from "@/lib/call-results/constants";
 import { resolveCreated } from "@/lib/call-results/created-range";
 import { listQueryKey, parseListQueryLenient, summaryQueryKey } from "@/lib/call-results/list-query";
 import { viewHref } from "@/lib/call-results/saved-view";
@@ -36,6 +37,23 @@ function searchOf(params: Record<string, string | string[] | undefined>): URLSea
   return search;
 }
 
+/**
+ * The id search sent as a plain form (before the page's scripts run, or without them):
+ * `by=agentId&q=…` is the view's `agentId=…`, on its first page; null when it is not that.
+ */
+function idSearchHref(search: URLSearchParams): string | null {
+  const by = search.get("by");
+  const q = search.get("q");
+  if (by === null || q === null) return null;
+  const next = new URLSearchParams(search);
+  for (const name of ["by", "q", "page"]) next.delete(name);
+  if ((ID_FILTERS as readonly string[]).includes(by)) {
+    next.delete(by);
+    if (q.trim()) next.set(by, q.trim());
+  }
+  return `/?${next.toString()}`;
+}
+
 // The calls view. The server renders the first page for the URL's query by calling
 // lib/server directly (never its own /api), into a query cache under the same factories'
 // keys the client reads (lib/dashboard-api); HydrationBoundary hands that cache over, and
@@ -50,6 +68,8 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
     const start = await startViewSearch(user.name);
     if (start) redirect(viewHref(start));
   }
+  const searched = idSearchHref(searchOf(params));
+  if (searched) redirect(searched);
   const { query } = parseListQueryLenient(params, { relative: true });
   const key = listQueryKey(query);
   // The link's own zone (`tz=`) first, as the browser's view reads it (lib/client/time-zone.tsx).

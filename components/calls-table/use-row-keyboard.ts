@@ -18,7 +18,8 @@ import { usePlayerActions } from "@/components/audio-player/player-context";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { isTyping } from "@/lib/client/is-typing";
 import { useCan } from "@/lib/client/role";
-import { isHttpUrl } from "@/lib/urls";
+import { useTimeZone } from "@/lib/client/time-zone";
+import { callHref, isHttpUrl } from "@/lib/urls";
 
 // What can take focus inside a cell (links, buttons, the focusable relative times).
 const CONTROLS = "a[href], button, input, select, textarea, [tabindex]";
@@ -41,6 +42,7 @@ export function useRowKeyboard(calls: CallResult[]) {
   const router = useRouter();
   const player = usePlayerActions();
   const canListen = useCan("listener");
+  const { linkZone } = useTimeZone();
 
   /** The index of the focused row in these calls: by call id, else the same place. */
   const activeIndex = (): number => {
@@ -130,7 +132,7 @@ export function useRowKeyboard(calls: CallResult[]) {
       case "Enter":
         // On a link or button in the row, Enter is that control's own.
         if (target !== row) return;
-        return act(() => router.push(`/calls/${encodeURIComponent(call.callId)}`));
+        return act(() => router.push(callHref(call.callId, { tz: linkZone })));
       case "p":
         if (!call.audioAvailable || !canListen) return;
         return act(() => player.toggleCall(call.callId));

@@ -1,7 +1,9 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import { KeptParams } from "@/components/ui/kept-params";
 import type { ID_FILTERS } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
+import { useEarlyChoice } from "@/lib/client/early-choice";
 import { isTyping } from "@/lib/client/is-typing";
 import { FILTER_LABELS } from "@/lib/labels";
 import { SEARCH_KEY } from "./search-shortcuts";
@@ -13,7 +15,9 @@ const DEBOUNCE_MS = 600;
 
 // One id search: which id (a select) and its value (a search box named after that id).
 // Applied on Enter or once typing pauses, trimmed; empty removes it. Each id set stays a
-// chip; the box shows the chosen id's value.
+// chip; the box shows the chosen id's value. A GET form (`by`, `q` and the view's other
+// parameters; the calls page turns them into `agentId=…`), so it works before the scripts
+// run and without them; choices made before hydration are kept (useEarlyChoice).
 export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void }) {
   const [field, setField] = useState<IdField>(() => SEARCH_FIELDS.find((f) => query[f] !== undefined) ?? "callId");
   const value = query[field];
@@ -42,6 +46,9 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
     if (next !== query[to]) onChange({ [to]: next });
   }
 
+  useEarlyChoice("by", (by) => SEARCH_FIELDS.includes(by as IdField) && setField(by as IdField));
+  useEarlyChoice("q", setText);
+
   function choose(next: IdField) {
     clearTimeout(timer.current);
     setField(next);
@@ -51,8 +58,9 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
   }
 
   return (
-    <div className="id-search">
-      <select aria-label="Search by" value={field} onChange={(e) => choose(e.target.value as IdField)} className="field id-search-field">
+    <form method="get" action="/" role="search" aria-label="Search by id" className="id-search" onSubmit={(e) => e.preventDefault()}>
+      <KeptParams omit={["page"]} />
+      <select name="by" aria-label="Search by" value={field} onChange={(e) => choose(e.target.value as IdField)} className="field id-search-field">
         {SEARCH_FIELDS.map((f) => (
           <option key={f} value={f}>
             {FILTER_LABELS[f]}
@@ -62,6 +70,7 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
       <input
         ref={box}
         type="search"
+        name="q"
         aria-label={FILTER_LABELS[field]}
         placeholder="Search…"
         autoComplete="off"
@@ -78,6 +87,6 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
         }}
         className="field id-search-box"
       />
-    </div>
+    </form>
   );
 }

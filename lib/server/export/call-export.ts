@@ -29,6 +29,8 @@ export function exportStream(
     signal: AbortSignal;
     /** The fields of each row, in order (all 18 unless asked otherwise). */
     fields?: readonly CallField[];
+    /** The view's zone: times are written on its clock, with their offset, and the file names it. */
+    zone?: string;
     /** Records a completed export; the file is offered only once it resolves. */
     finish: (written: number) => Promise<void>;
     /** Every end (completed, cancelled, failed), once: after `finish` for a completed one. */
@@ -74,7 +76,9 @@ export function exportStream(
           promised = total;
           started = true;
         }
-        const text = (written === 0 ? exportHeader(format, options.fields) : "") + rows.map((call) => exportLine(call, format, options.fields)).join("");
+        const text =
+          (written === 0 ? exportHeader(format, options.fields, options.zone) : "") +
+          rows.map((call) => exportLine(call, format, options.fields, options.zone)).join("");
         written += rows.length;
         send({ type: "rows", count: rows.length, text });
       } catch (error) {
