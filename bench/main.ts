@@ -1,6 +1,5 @@
-// `npm run bench`: prints figures next to their goals and writes them as JSON under bench-results/.
-// `--smoke` runs tiny sizes and checks no goals; `--only list|dashboard|export|store|index` runs one part
-// (store: with the Review column's and the Reviews list's).
+// `npm run bench`: prints figures next to their goals and writes them as JSON under bench-results/. `--smoke`: tiny
+// sizes, no goals; `--only list|dashboard|export|store|index` runs one part (store: with the Review column's and Reviews list's).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -187,12 +186,10 @@ const exported =
 if (exported) summary.push(...exported);
 const store = only === undefined || only === "store" ? storePart() : undefined;
 // The Review column's marks, and the Reviews list with 1 M notes (issue #39).
-const [reviewColumn, reviewsList] = [reviewColumnPart, reviewsListPart].map((part) =>
-  only === undefined || only === "store" ? part(smoke, (line) => console.log(line)) : undefined,
-);
+const storeParts = only === undefined || only === "store" ? [reviewColumnPart, reviewsListPart] : [];
+const [reviewColumn, reviewsList] = storeParts.map((part) => part(smoke, (line) => console.log(line)));
 const index = only === undefined || only === "index" ? indexPart({ smoke, port: PORTS.indexDemo, dataDir }, (line) => console.log(line)) : undefined;
 summary.push(...(reviewColumn?.figures ?? []), ...(reviewsList?.figures ?? []), ...(index?.figures ?? []));
-
 console.log(`\n${formatSummary(summary, smoke)}`);
 
 const dir = "bench-results";

@@ -41,8 +41,7 @@ export function useRowKeyboard(calls: CallResult[]) {
   const virtual = useRef<RowFocusHandle>(null);
   const router = useRouter();
   const player = usePlayerActions();
-  const canListen = useCan("listener");
-  const { linkZone } = useTimeZone();
+  const [canListen, { linkZone }] = [useCan("listener"), useTimeZone()];
 
   /** The index of the focused row in these calls: by call id, else the same place. */
   const activeIndex = (): number => {

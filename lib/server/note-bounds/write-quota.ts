@@ -11,7 +11,7 @@ import type { StoreDb } from "../store/database";
 const DAY_MS = 86_400_000;
 const WRITES = ["added", "edited", "deleted", "reviewed"];
 
-export const notesPerUserPerDay = cachedByEnv(["DASHBOARD_NOTES_PER_USER_PER_DAY"], () =>
+const notesPerUserPerDay = cachedByEnv(["DASHBOARD_NOTES_PER_USER_PER_DAY"], () =>
   envReader(process.env).whole("DASHBOARD_NOTES_PER_USER_PER_DAY", 500, 1, 100_000, "writes"),
 );
 

@@ -31,13 +31,13 @@ export interface AuditEntry {
 }
 
 /** Outcomes of something that happened (a URL issued, an export started or ended, a note or review written); any other is a refusal. */
-export const EVENT_OUTCOMES: readonly string[] = ["issued", "pending", "started", "completed", "cancelled", "failed", "added", "edited", "deleted", "reviewed"];
-export const isRefusal = (outcome: string) => !EVENT_OUTCOMES.includes(outcome) && !outcome.startsWith("failed: ");
+const EVENT_OUTCOMES: readonly string[] = ["issued", "pending", "started", "completed", "cancelled", "failed", "added", "edited", "deleted", "reviewed"];
+const isRefusal = (outcome: string) => !EVENT_OUTCOMES.includes(outcome) && !outcome.startsWith("failed: ");
 /** Identical refusals closer together than this share one entry. */
-export const FOLD_WINDOW_MS = 10 * 60_000;
+const FOLD_WINDOW_MS = 10 * 60_000;
 
 /** Repeated edits of one note by one user closer together than this share one entry. */
-export const EDIT_FOLD_WINDOW_MS = 60_000;
+const EDIT_FOLD_WINDOW_MS = 60_000;
 
 /** Longer values are cut (ids are at most 128 characters once validated). */
 export const MAX_FIELD_LENGTH = 256;
@@ -45,7 +45,7 @@ export const MAX_FIELD_LENGTH = 256;
 export const PRUNE_LOCK = 7_301_966_112;
 
 // PostgreSQL's text cannot hold a NUL character, so it is dropped on both engines alike.
-export const storableText = (value: string) => value.replaceAll("\u0000", "");
+const storableText = (value: string) => value.replaceAll("\u0000", "");
 const cap = (value: string | null) => (value === null ? null : storableText(value).slice(0, MAX_FIELD_LENGTH));
 
 /** The window an entry folds within: refusals' and note edits'; none for any other. */

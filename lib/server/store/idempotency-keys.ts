@@ -5,7 +5,7 @@ import type { StoreDb } from "./database";
 // user and key, written in the transaction of the write it answers, so the row exists if
 // and only if the write does. Kept KEEP_MS, then pruned.
 
-export const KEEP_MS = 24 * 3_600_000;
+const KEEP_MS = 24 * 3_600_000;
 
 export interface StoredAnswer {
   fingerprint: string;

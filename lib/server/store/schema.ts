@@ -80,7 +80,7 @@ interface CallMarkTable {
  * A call of the local call index (migration 008): the 18 fields as the service sent them
  * (booleans as 0/1), their times in epoch milliseconds, and the search columns.
  */
-interface CallIndexTable {
+export interface CallIndexTable {
   call_id: string;
   call_task_id: string | null;
   details_url: string;
@@ -120,7 +120,7 @@ interface CallIndexStateTable {
 }
 
 /** The first answer to a write that carried an Idempotency-Key (migration 010), kept 24 h. */
-export interface IdempotencyKeyTable {
+interface IdempotencyKeyTable {
   user_name: string;
   key: string;
   fingerprint: string;
