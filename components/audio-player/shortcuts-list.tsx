@@ -2,6 +2,7 @@
 import { REVIEW_SHORTCUTS } from "@/components/call-detail/review-shortcuts";
 import { ROW_SHORTCUTS } from "@/components/calls-table/row-shortcuts";
 import { SEARCH_SHORTCUTS } from "@/components/filters/search-shortcuts";
+import { EVALUATION_SHORTCUTS } from "@/components/quality/evaluation-keys";
 
 const SHORTCUTS: Array<[string, string]> = [
   ["Space", "Play or pause (when focus is not on a button or field)"],
@@ -17,6 +18,7 @@ const GROUPS: Array<[string, Array<[string, string]>]> = [
   ["The calls view", SEARCH_SHORTCUTS],
   ["Rows of the calls table", ROW_SHORTCUTS],
   ["A call's page", REVIEW_SHORTCUTS],
+  ["The scorecard and the queue", EVALUATION_SHORTCUTS],
 ];
 
 // The list that shortcuts-help.tsx opens, loaded when it first opens (or is about to).

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { usePlayerActions } from "@/components/audio-player/player-context";
 import { ShortcutsHelp } from "@/components/audio-player/shortcuts-help";
 import { LiveStatus } from "@/components/calls/live-status";
@@ -33,6 +33,7 @@ export function CallDetail({
   tz,
   liveIntervalSeconds,
   userName,
+  evaluation,
 }: {
   call: CallResult;
   startAt?: number;
@@ -40,6 +41,8 @@ export function CallDetail({
   tz?: string;
   liveIntervalSeconds: number;
   userName: string;
+  /** The call's scorecard (components/quality/), laid out by the page beside the player and the notes. */
+  evaluation?: ReactNode;
 }) {
   const { call, state } = useLiveCall(initial, liveIntervalSeconds);
   const [watched] = useState(() => stillChanging(initial, Date.now()));
@@ -88,6 +91,7 @@ export function CallDetail({
         {announcement}
       </span>
       <CallFacts call={call} fields={FIRST} startAt={startAt} label="Listen" wide />
+      {evaluation}
       <CallNotes key={call.callId} callId={call.callId} userName={userName} next={goNext} />
       <h2 className="text-lg font-semibold">All fields</h2>
       <CallFacts call={call} fields={REST} startAt={startAt} label="All fields" />

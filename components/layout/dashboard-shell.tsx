@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { parseTheme } from "@/lib/client/theme-cookie";
 import { THEME_COOKIE } from "@/lib/cookie-names";
+import { roleAtLeast } from "@/lib/roles";
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { currentUser } from "@/lib/server/auth/guard";
 import { upstreamConfig } from "@/lib/server/config";
@@ -46,10 +47,20 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
                 Call Results
               </Link>
               {user && (
-                <nav aria-label="Main" className="flex text-sm">
+                <nav aria-label="Main" className="flex gap-3 text-sm">
                   <Link href="/reviews" prefetch={false} className="link">
                     Reviews
                   </Link>
+                  {roleAtLeast(user.role, "listener") && (
+                    <Link href="/queue" prefetch={false} className="link">
+                      My queue
+                    </Link>
+                  )}
+                  {user.role === "admin" && (
+                    <Link href="/quality" prefetch={false} className="link">
+                      Scorecards
+                    </Link>
+                  )}
                 </nav>
               )}
             </div>

@@ -18,6 +18,14 @@ export const DASHBOARD_PATHS = {
   reviews: "/api/reviews",
   reviewMarks: "/api/reviews/marks",
   reviewsExport: "/api/reviews/export",
+  forms: "/api/forms",
+  form: (formId: string) => `/api/forms/${segment(formId)}`,
+  evaluations: "/api/evaluations",
+  reopenEvaluation: (id: string) => `/api/evaluations/${segment(id)}/reopen`,
+  plans: "/api/plans",
+  planRuns: (planId: string) => `/api/plans/${segment(planId)}/runs`,
+  assignments: "/api/assignments",
+  assignment: (id: string) => `/api/assignments/${segment(id)}`,
 } as const;
 
 /** A path with its query string, or the bare path when there is none. */

@@ -48,6 +48,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             <option value="export">Export</option>
             <option value="note">Note</option>
             <option value="review">Review</option>
+            <option value="form">Scorecard</option>
+            <option value="evaluation">Evaluation</option>
+            <option value="plan">Sampling plan</option>
+            <option value="assignment">Assignment</option>
           </select>
         </Labelled>
         <Labelled htmlFor="from" label="From (UTC)">

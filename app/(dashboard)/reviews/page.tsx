@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { TimeZoneSelect } from "@/components/filters/time-zone-select";
+import { EvaluationsRollup } from "@/components/quality/evaluations-rollup";
 import { ReviewedCallsTable } from "@/components/reviews/reviewed-calls-table";
 import { ReviewsFilters } from "@/components/reviews/reviews-filters";
 import { ReviewsZone } from "@/components/reviews/reviews-zone";
@@ -67,6 +68,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
         <HydrationBoundary state={dehydrate(queryClient)}>
           <ReviewedCallsTable search={search} tz={tz} />
         </HydrationBoundary>
+        <EvaluationsRollup />
       </ReviewsZone>
     </section>
   );

@@ -18,7 +18,7 @@ import type { StoreSchema } from "./schema";
 export interface AuditEntry {
   at: string;
   user: string;
-  action: "play" | "download" | "export" | "note" | "review";
+  action: "play" | "download" | "export" | "note" | "review" | "form" | "evaluation" | "plan" | "assignment";
   callId: string | null;
   callTaskId: string | null;
   client: string;
@@ -31,7 +31,24 @@ export interface AuditEntry {
 }
 
 /** Outcomes of something that happened (a URL issued, an export started or ended, a note or review written); any other is a refusal. */
-const EVENT_OUTCOMES: readonly string[] = ["issued", "pending", "started", "completed", "cancelled", "failed", "added", "edited", "deleted", "reviewed"];
+const EVENT_OUTCOMES: readonly string[] = [
+  "issued",
+  "pending",
+  "started",
+  "completed",
+  "cancelled",
+  "failed",
+  "added",
+  "edited",
+  "deleted",
+  "reviewed",
+  "saved",
+  "submitted",
+  "reopened",
+  "ran",
+  "returned",
+  "reassigned",
+];
 const isRefusal = (outcome: string) => !EVENT_OUTCOMES.includes(outcome) && !outcome.startsWith("failed: ");
 /** Identical refusals closer together than this share one entry. */
 const FOLD_WINDOW_MS = 10 * 60_000;
@@ -51,7 +68,7 @@ const cap = (value: string | null) => (value === null ? null : storableText(valu
 /** The window an entry folds within: refusals' and note edits'; none for any other. */
 function foldWindow(row: ReturnType<typeof storedRow>): number | null {
   if (isRefusal(row.outcome)) return FOLD_WINDOW_MS;
-  if (row.action === "note" && row.outcome === "edited") return EDIT_FOLD_WINDOW_MS;
+  if ((row.action === "note" && row.outcome === "edited") || (row.action === "evaluation" && row.outcome === "saved")) return EDIT_FOLD_WINDOW_MS;
   return null;
 }
 

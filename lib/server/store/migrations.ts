@@ -10,12 +10,12 @@ import { callMarks } from "./migration-007-call-marks";
 import { callIndex } from "./migration-008-call-index";
 import { idempotencyKeys } from "./migration-010-idempotency-keys";
 import { reviewsIndexes } from "./migration-011-reviews-indexes";
+import { quality } from "./migration-017-quality";
 import type { StoreSchema } from "./schema";
 
-// The store's schema, as versioned migrations. Kysely's Migrator applies the missing ones
-// in name order at start, holding a lock (a PostgreSQL advisory lock; SQLite's single
-// writer), and records each in kysely_migration, so instances starting together apply
-// each step once. Never edit a migration that has shipped: add the next one.
+// The store's schema, as versioned migrations. Kysely's Migrator applies the missing ones in name order at start,
+// holding a lock (a PostgreSQL advisory lock; SQLite's single writer), and records each in kysely_migration, so
+// instances starting together apply each step once. Never edit a migration that has shipped: add the next one.
 
 export interface LegacyFiles {
   /** DASHBOARD_USERS_FILE, which held the local users before the store did. */
@@ -23,7 +23,6 @@ export interface LegacyFiles {
   /** DASHBOARD_DATA_DIR, where audit.sqlite and sessions.sqlite were kept. */
   dataDir: string;
 }
-
 const IMPORT_BATCH = 500;
 
 // The import of the old audit.sqlite as shipped: a frozen copy of the text rule of then
@@ -196,5 +195,6 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
     "008_call_index": callIndex(engine),
     "010_idempotency_keys": idempotencyKeys,
     "011_reviews_indexes": reviewsIndexes,
+    "017_quality": quality,
   };
 }

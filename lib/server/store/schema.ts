@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { QualitySchema } from "./schema-quality";
 
 // The tables of the one store, as Kysely sees them. Times are ISO strings (audit) or
 // milliseconds since the epoch (session generations), the same on both engines, so a
@@ -8,7 +9,7 @@ interface AuditTable {
   id: Generated<number>;
   at: string;
   user_name: string;
-  action: "play" | "download" | "export" | "note" | "review";
+  action: "play" | "download" | "export" | "note" | "review" | "form" | "evaluation" | "plan" | "assignment";
   call_id: string | null;
   call_task_id: string | null;
   client: string;
@@ -129,7 +130,7 @@ interface IdempotencyKeyTable {
   created_at: string;
 }
 
-export interface StoreSchema {
+export interface StoreSchema extends QualitySchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
   session_generation: SessionGenerationTable;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CallDetail } from "@/components/call-detail/call-detail";
 import { CallZone } from "@/components/call-detail/call-zone";
+import { EvaluationPanel } from "@/components/quality/evaluation-panel";
 import type { CallResult } from "@/lib/call-results";
 import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
@@ -25,7 +26,7 @@ export default async function CallPage({
   const user = await requirePageUser();
   const { callId } = await params;
   if (!PATH_ID_PATTERN.test(callId)) notFound();
-  const { t, tz: tzParam } = await searchParams;
+  const { t, tz: tzParam, queue } = await searchParams;
   // ?tz=ZONE: the zone of the view the call was opened from, or of a shared link; a bad one is ignored.
   const tz = typeof tzParam === "string" && isTimeZone(tzParam) ? tzParam : undefined;
   // ?t=SECONDS: a whole or decimal number of seconds; anything else is ignored.
@@ -46,7 +47,14 @@ export default async function CallPage({
   if (!call) notFound();
   return (
     <CallZone tz={tz}>
-      <CallDetail call={call} startAt={startAt} tz={tz} liveIntervalSeconds={liveIntervalSeconds()} userName={user.name} />
+      <CallDetail
+        call={call}
+        startAt={startAt}
+        tz={tz}
+        liveIntervalSeconds={liveIntervalSeconds()}
+        userName={user.name}
+        evaluation={<EvaluationPanel key={call.callId} callId={call.callId} userName={user.name} inQueue={queue === "1"} />}
+      />
     </CallZone>
   );
 }

@@ -1,0 +1,49 @@
+import { DashboardError } from "@/lib/errors";
+import type { Assignment } from "@/lib/quality/plan";
+import { roleAtLeast } from "@/lib/roles";
+import { apiRoute } from "@/lib/server/api-route";
+import { writeOnce } from "@/lib/server/idempotency/idempotency";
+import { changeAssignment, findAssignment } from "@/lib/server/quality/assignments-store";
+import { checkQualityId } from "@/lib/server/quality/bodies";
+import { auditQuality } from "@/lib/server/quality/quality-audit";
+import { readReviewBody } from "@/lib/server/review-access";
+import { textProblem } from "@/lib/text-input";
+
+const bad = (param: string, message: string) => new DashboardError("invalid_request", `${param} ${message}.`, { details: [{ param, message }] });
+
+function text(body: Record<string, unknown>, field: string, max: number): string {
+  const value = typeof body[field] === "string" ? (body[field] as string).trim() : "";
+  if (value.length < 1 || value.length > max || textProblem(value) !== null) throw bad(field, `must be 1 to ${max} plain characters`);
+  return value;
+}
+
+// PATCH /api/assignments/{assignmentId} – { action: "return", reason } by its reviewer (a listener or above),
+// or { action: "reassign", reviewer, reason } by an admin.
+export const PATCH = apiRoute<{ assignmentId: string }>(
+  { name: "PATCH /api/assignments/{assignmentId}", role: "listener" },
+  async ({ request, params, user }) => {
+    const id = checkQualityId("assignmentId", params.assignmentId);
+    const body = await readReviewBody(request);
+    const reason = text(body, "reason", 500);
+    return writeOnce(async (trx) => {
+      const assignment = await findAssignment(trx, id);
+      if (assignment.status !== "open") throw new DashboardError("conflict", "Only an open assignment can be handed back or reassigned.");
+      let changed: Assignment;
+      if (body.action === "return") {
+        if (assignment.reviewer !== user.name) throw new DashboardError("forbidden", "Only the assignment's reviewer may hand it back; an admin reassigns it.");
+        changed = await changeAssignment(trx, id, { status: "returned", reason });
+      } else if (body.action === "reassign") {
+        if (!roleAtLeast(user.role, "admin")) throw new DashboardError("forbidden", "Only an admin may reassign an assignment.");
+        changed = await changeAssignment(trx, id, { status: "open", reviewer: text(body, "reviewer", 100), reason });
+      } else throw bad("action", 'must be "return" or "reassign"');
+      const outcome = body.action === "return" ? "returned" : "reassigned";
+      await auditQuality(trx, request, user, {
+        action: "assignment",
+        outcome,
+        callId: changed.callId,
+        details: `${assignment.reviewer} → ${changed.reviewer}: ${reason}`,
+      });
+      return Response.json({ assignment: changed }, { headers: { "cache-control": "no-store" } });
+    });
+  },
+);

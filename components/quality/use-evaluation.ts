@@ -1,0 +1,65 @@
+"use client";
+// The signed-in reviewer's evaluation of one call: the form it uses (the draft's version, else
+// the default form's latest), the answers as they are filled in, saved as a draft a moment
+// after each change (so a reload finds them), and the submit. The time spent goes with each save.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { evaluationsOptions, formsOptions, formVersionOptions, refreshEvaluations, saveEvaluation } from "@/lib/dashboard-api/quality";
+import type { Answers } from "@/lib/quality/form";
+import { useTimeSpent } from "./use-time-spent";
+
+const AUTOSAVE_MS = 800;
+
+export function useEvaluation(callId: string, userName: string, canEvaluate: boolean) {
+  const queryClient = useQueryClient();
+  const forms = useQuery(formsOptions());
+  const evaluations = useQuery(evaluationsOptions({ callId }));
+  const mine = evaluations.data?.find((e) => e.reviewer === userName);
+  const latest = forms.data?.find((f) => f.isDefault) ?? forms.data?.[0];
+  const formId = mine?.formId ?? latest?.id;
+  const version = mine?.formVersion ?? latest?.version;
+  const form = useQuery({ ...formVersionOptions(formId ?? "", version ?? 1), enabled: formId !== undefined });
+  const [answers, setAnswers] = useState<Answers | null>(null);
+  const dirty = useRef(false);
+  const takeTime = useTimeSpent(canEvaluate && mine?.status !== "submitted");
+  // The stored answers, once, when they arrive (a reload resumes the draft).
+  useEffect(() => {
+    if (answers === null && evaluations.data) setAnswers(mine?.answers ?? {});
+  }, [answers, evaluations.data, mine]);
+  const save = useMutation({
+    mutationFn: (submit: boolean) => saveEvaluation({ callId, formId: formId!, answers: answers ?? {}, addTimeMs: takeTime(), submit }),
+    onSuccess: () => refreshEvaluations(queryClient),
+  });
+  const saveRef = useRef(save.mutate);
+  saveRef.current = save.mutate;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of the answers restarts the wait
+  useEffect(() => {
+    if (!dirty.current || !formId) return;
+    const timer = window.setTimeout(() => {
+      if (!dirty.current) return; // submitted meanwhile
+      dirty.current = false;
+      saveRef.current(false);
+    }, AUTOSAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [answers, formId]);
+  return {
+    loading: forms.isPending || evaluations.isPending || (formId !== undefined && form.isPending),
+    noForm: forms.data?.length === 0,
+    form: form.data,
+    mine,
+    others: evaluations.data?.filter((e) => e.reviewer !== userName && e.status === "submitted") ?? [],
+    answers: answers ?? {},
+    change: (next: Answers) => {
+      dirty.current = true;
+      setAnswers(next);
+    },
+    saveDraft: () => save.mutate(false),
+    submit: (then?: () => void) => {
+      dirty.current = false;
+      save.mutate(true, { onSuccess: () => then?.() });
+    },
+    saving: save.isPending,
+    error: save.error,
+    saved: save.isSuccess && !save.isPending,
+  };
+}

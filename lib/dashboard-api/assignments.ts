@@ -1,0 +1,32 @@
+// Sampling plans and assignments (issue #41): the queue's list, the plans an admin runs.
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import type { Assignment, Plan, PlanDefinition, PlanRun } from "@/lib/quality/plan";
+import { requestJson } from "./fetch";
+import { DASHBOARD_PATHS } from "./paths";
+
+const ASSIGNMENTS_KEY = "qa-assignments";
+const PLANS_KEY = "qa-plans";
+
+/** The signed-in reviewer's open assignments, oldest due first. */
+export const myAssignmentsOptions = () =>
+  queryOptions({
+    queryKey: [ASSIGNMENTS_KEY, "mine"] as const,
+    queryFn: ({ signal }) => requestJson<{ assignments: Assignment[] }>(DASHBOARD_PATHS.assignments, { signal }).then((r) => r.assignments),
+    staleTime: 5_000,
+  });
+
+export const plansOptions = () =>
+  queryOptions({
+    queryKey: [PLANS_KEY] as const,
+    queryFn: ({ signal }) => requestJson<{ plans: Plan[] }>(DASHBOARD_PATHS.plans, { signal }).then((r) => r.plans),
+    staleTime: 30_000,
+  });
+
+export const refreshPlans = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: [PLANS_KEY] }), queryClient.invalidateQueries({ queryKey: [ASSIGNMENTS_KEY] })]);
+
+export const createPlan = (name: string, definition: PlanDefinition) =>
+  requestJson<{ plan: Plan }>(DASHBOARD_PATHS.plans, { method: "POST", body: { name, definition } }).then((r) => r.plan);
+
+export const runPlanNow = (planId: string) =>
+  requestJson<{ run: PlanRun; assignments: number }>(DASHBOARD_PATHS.planRuns(planId), { method: "POST", body: {} });

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { POST as reopenRoute } from "@/app/api/evaluations/[evaluationId]/reopen/route";
+import { GET as evaluationsRoute, PUT as saveRoute } from "@/app/api/evaluations/route";
+import { PUT as editRoute, GET as formRoute } from "@/app/api/forms/[formId]/route";
+import { POST as createRoute, GET as formsRoute } from "@/app/api/forms/route";
+import { routeTestEnv } from "@/test-support/route-env";
+import { sessionCookieFor as cookieFor, answerOf as json, routeRequest as request } from "@/test-support/route-requests";
+import { listAudit } from "../store/audit-read";
+import { currentStore } from "../store/current-store";
+
+const CALL = "call_demo_long";
+const vic = cookieFor("vic", "viewer");
+const lee = cookieFor("lee", "listener");
+const ada = cookieFor("ada", "admin");
+
+routeTestEnv({ name: "quality-routes", service: { DEMO_CALLS: "100" } });
+
+const FORM = {
+  name: "Support basics",
+  isDefault: true,
+  definition: {
+    threshold: 80,
+    sections: [
+      {
+        title: "Opening",
+        weight: 1,
+        questions: [
+          { id: "greet", text: "Greeted the customer", kind: "yesno", weight: 1, critical: false, commentOnNegative: true },
+          { id: "verify", text: "Verified identity", kind: "yesno", weight: 2, critical: true, commentOnNegative: false },
+          { id: "tone", text: "Tone", kind: "scale", weight: 1 },
+        ],
+      },
+    ],
+  },
+};
+
+const create = (cookie: string, body: unknown) => createRoute(request("/api/forms", "POST", cookie, body)).then(json);
+const p = (formId: string) => ({ params: Promise.resolve({ formId }) }) as never;
+const edit = (cookie: string, id: string, body: unknown) => editRoute(request(`/api/forms/${id}`, "PUT", cookie, body), p(id)).then(json);
+const save = (cookie: string, body: unknown) => saveRoute(request("/api/evaluations", "PUT", cookie, body)).then(json);
+const list = (cookie: string, query: string) => evaluationsRoute(request(`/api/evaluations?${query}`, "GET", cookie)).then(json);
+
+describe("forms", () => {
+  it("an admin creates one; a viewer reads it; others may not write (403)", async () => {
+    const made = await create(ada, FORM);
+    expect(made.status).toBe(201);
+    expect(made.body.form).toMatchObject({ name: "Support basics", version: 1, isDefault: true });
+    expect((await create(lee, FORM)).status).toBe(403);
+    expect((await create(vic, FORM)).status).toBe(403);
+    expect((await edit(vic, made.body.form.id, FORM)).status).toBe(403);
+    const read = await formsRoute(request("/api/forms", "GET", vic)).then(json);
+    expect(read.body.forms.map((f: { name: string }) => f.name)).toEqual(["Support basics"]);
+    const { entries } = await listAudit((await currentStore()).db, { action: "form", page: 1, pageSize: 10 });
+    expect(entries.map((e) => e.outcome)).toContain("added");
+  });
+
+  it.each([
+    [{ ...FORM, name: "" }, "name"],
+    [{ ...FORM, definition: { sections: [] } }, "definition.sections"],
+    [{ ...FORM, definition: { sections: [{ title: "S", weight: 1, questions: [{ id: "a", text: "x", kind: "choice", weight: 1 }] }] } }, "choices"],
+    [{ ...FORM, definition: { sections: [{ title: "S", weight: 1, questions: [{ id: "a", text: "x", kind: "yesno", weight: 1e9 }] }] } }, "weight"],
+  ])("refuses a bad form with a 400 naming it (%#)", async (body, param) => {
+    const r = await create(ada, body);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toContain(param);
+  });
+
+  it("editing a used form makes version 2; the old evaluation keeps version 1", async () => {
+    const { body } = await create(ada, FORM);
+    const id = body.form.id as string;
+    // Unused: edited in place.
+    expect((await edit(ada, id, { ...FORM, name: "Support basics!" })).body.form.version).toBe(1);
+    const answers = { greet: { value: "yes" }, verify: { value: "yes" }, tone: { value: 5 } };
+    expect((await save(lee, { callId: CALL, formId: id, answers, submit: true })).status).toBe(200);
+    const edited = await edit(ada, id, { ...FORM, definition: { ...FORM.definition, threshold: 90 } });
+    expect(edited.body.form.version).toBe(2);
+    const evaluations = (await list(vic, `callId=${CALL}`)).body.evaluations;
+    expect(evaluations[0]).toMatchObject({ formVersion: 1, score: 100, status: "submitted" });
+    const v1 = await formRoute(request(`/api/forms/${id}?version=1`, "GET", vic), p(id)).then(json);
+    expect(v1.body.form.definition.threshold).toBe(80);
+    expect(v1.body.versions.map((v: { version: number; evaluations: number }) => [v.version, v.evaluations])).toEqual([
+      [1, 1],
+      [2, 0],
+    ]);
+  });
+});
+
+describe("evaluations", () => {
+  it("a draft is saved and read back; submit makes it final; a critical no fails and needs attention", async () => {
+    const id = (await create(ada, FORM)).body.form.id as string;
+    const draft = await save(lee, { callId: CALL, formId: id, answers: { greet: { value: "yes" } }, addTimeMs: 4000 });
+    expect(draft.body.evaluation).toMatchObject({ status: "draft", timeSpentMs: 4000 });
+    const short = await save(lee, { callId: CALL, formId: id, answers: { greet: { value: "no" }, verify: { value: "no" }, tone: { value: 4 } }, submit: true });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toContain("comment");
+    const done = await save(lee, {
+      callId: CALL,
+      formId: id,
+      answers: { greet: { value: "yes" }, verify: { value: "no" }, tone: { value: 5 } },
+      addTimeMs: 1000,
+      submit: true,
+    });
+    expect(done.body.evaluation).toMatchObject({ status: "submitted", criticalFailed: true, needsAttention: true, timeSpentMs: 5000, score: 50 });
+    expect((await save(lee, { callId: CALL, formId: id, answers: {} })).status).toBe(409);
+    const attention = await list(vic, "needsAttention=yes");
+    expect(attention.body.evaluations.map((e: { callId: string }) => e.callId)).toEqual([CALL]);
+  });
+
+  it("a viewer may read but not evaluate (403); an admin reopens with a reason, audited", async () => {
+    const id = (await create(ada, FORM)).body.form.id as string;
+    expect((await save(vic, { callId: CALL, formId: id, answers: {} })).status).toBe(403);
+    const answers = { greet: { value: "yes" }, verify: { value: "yes" }, tone: { value: 3 } };
+    const { body } = await save(lee, { callId: CALL, formId: id, answers, submit: true });
+    const e = body.evaluation.id as string;
+    const reopen = (cookie: string, reason: unknown) =>
+      reopenRoute(request(`/api/evaluations/${e}/reopen`, "POST", cookie, { reason }), { params: Promise.resolve({ evaluationId: e }) } as never).then(json);
+    expect((await reopen(lee, "mine")).status).toBe(403);
+    expect((await reopen(ada, "")).status).toBe(400);
+    const r = await reopen(ada, "scored the wrong call");
+    expect(r.body.evaluation.status).toBe("draft");
+    const { entries } = await listAudit((await currentStore()).db, { action: "evaluation", page: 1, pageSize: 10 });
+    expect(entries[0]).toMatchObject({ user: "ada", outcome: "reopened", details: "scored the wrong call" });
+  });
+
+  it("refuses an answer the question does not take, an unknown question and an unknown call", async () => {
+    const id = (await create(ada, FORM)).body.form.id as string;
+    expect((await save(lee, { callId: CALL, formId: id, answers: { tone: { value: 6 } } })).body.error).toContain("answers.tone");
+    expect((await save(lee, { callId: CALL, formId: id, answers: { nope: { value: "yes" } } })).status).toBe(400);
+    expect((await save(lee, { callId: "call_nobody_knows", formId: id, answers: {} })).status).toBe(404);
+  });
+});
