@@ -5,6 +5,12 @@ import { Button } from "@/components/ui/button";
 import { createPlan, refreshPlans } from "@/lib/dashboard-api/assignments";
 import type { FormSummary } from "@/lib/dashboard-api/quality";
 
+const list = (text: string) =>
+  text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 const NUMBERS = [
   ["perAgent", "Calls per agent", 5],
   ["daysBack", "From the last days", 7],
@@ -19,16 +25,15 @@ export function PlanForm({ forms }: { forms: FormSummary[] }) {
   const [name, setName] = useState("");
   const [formId, setFormId] = useState(forms.find((f) => f.isDefault)?.id ?? forms[0]?.id ?? "");
   const [reviewers, setReviewers] = useState("");
+  const [agents, setAgents] = useState("");
   const [numbers, setNumbers] = useState<Record<string, number>>(Object.fromEntries(NUMBERS.map(([k, , v]) => [k, v])));
   const [weekly, setWeekly] = useState(false);
   const save = useMutation({
     mutationFn: () =>
       createPlan(name.trim(), {
         formId,
-        reviewers: reviewers
-          .split(",")
-          .map((r) => r.trim())
-          .filter(Boolean),
+        reviewers: list(reviewers),
+        agents: list(agents),
         perAgent: numbers.perAgent!,
         daysBack: numbers.daysBack!,
         minDurationSeconds: numbers.minDurationSeconds!,
@@ -63,6 +68,10 @@ export function PlanForm({ forms }: { forms: FormSummary[] }) {
       <label className="text-sm">
         Reviewers, comma-separated
         <input className="field block" value={reviewers} maxLength={1000} required onChange={(e) => setReviewers(e.target.value)} />
+      </label>
+      <label className="text-sm">
+        Agents, comma-separated (all when empty)
+        <input className="field block" value={agents} maxLength={2000} onChange={(e) => setAgents(e.target.value)} />
       </label>
       {NUMBERS.map(([key, label]) => (
         <label key={key} className="text-sm">

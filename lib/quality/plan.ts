@@ -4,6 +4,8 @@ export interface PlanDefinition {
   formId: string;
   /** Calls per agent in each run. */
   perAgent: number;
+  /** Only these agents (by name); every agent when empty. */
+  agents: string[];
   /** Reviewers (user names), given calls in turn. */
   reviewers: string[];
   /** Calls created in the last this many days (up to the run). */
@@ -27,7 +29,7 @@ export interface PlanRun {
   id: string;
   planId: string;
   seed: number;
-  filter: { fromMs: number; toMs: number; minDurationSeconds: number; status: "completed"; notEvaluated: true };
+  filter: { fromMs: number; toMs: number; minDurationSeconds: number; agents: string[]; status: "completed"; notEvaluated: true };
   picked: number;
   runBy: string;
   at: string;

@@ -17,6 +17,7 @@ const planBody = z.object({
   definition: z.object({
     formId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
     perAgent: z.number().int().min(1).max(50),
+    agents: z.array(name).max(100).default([]),
     reviewers: z.array(name).min(1).max(50),
     daysBack: z.number().int().min(1).max(90),
     minDurationSeconds: z.number().int().min(0).max(86_400).default(0),

@@ -58,7 +58,16 @@ async function seeded(store: Store) {
     },
     "ada",
   );
-  const definition = { formId: form.id, perAgent: 3, reviewers: ["rita", "sam"], daysBack: 7, minDurationSeconds: 30, dueDays: 7, schedule: "manual" as const };
+  const definition = {
+    formId: form.id,
+    perAgent: 3,
+    agents: [] as string[],
+    reviewers: ["rita", "sam"],
+    daysBack: 7,
+    minDurationSeconds: 30,
+    dueDays: 7,
+    schedule: "manual" as const,
+  };
   return createPlan(store.db, { name: "Weekly", definition }, "ada");
 }
 

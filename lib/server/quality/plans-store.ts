@@ -44,7 +44,7 @@ export async function createPlan(trx: StoreDb, input: { name: string; definition
 }
 
 async function candidates(db: StoreDb, filter: PlanRun["filter"]): Promise<Candidate[]> {
-  const rows = await db
+  let q = db
     .selectFrom("call_index")
     .select(["call_id", "agent_name"])
     .where("deleted", "=", 0)
@@ -52,7 +52,9 @@ async function candidates(db: StoreDb, filter: PlanRun["filter"]): Promise<Candi
     .where("created_ms", ">=", filter.fromMs)
     .where("created_ms", "<", filter.toMs)
     .where("duration_seconds", ">", filter.minDurationSeconds)
-    .where("agent_name", "is not", null)
+    .where("agent_name", "is not", null);
+  if (filter.agents.length > 0) q = q.where("agent_name", "in", filter.agents);
+  const rows = await q
     .where((eb) =>
       eb.not(
         eb.exists(eb.selectFrom("qa_evaluation as e").select("e.id").whereRef("e.call_id", "=", "call_index.call_id").where("e.status", "=", "submitted")),
@@ -80,6 +82,7 @@ export async function runPlan(
     fromMs: now - d.daysBack * DAY_MS,
     toMs: now,
     minDurationSeconds: d.minDurationSeconds,
+    agents: d.agents ?? [],
     status: "completed",
     notEvaluated: true,
   };
