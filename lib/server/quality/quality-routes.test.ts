@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { PATCH as assignmentRoute } from "@/app/api/assignments/[assignmentId]/route";
+import { GET as assignmentsRoute } from "@/app/api/assignments/route";
 import { POST as reopenRoute } from "@/app/api/evaluations/[evaluationId]/reopen/route";
 import { GET as evaluationsRoute, PUT as saveRoute } from "@/app/api/evaluations/route";
 import { PUT as editRoute, GET as formRoute } from "@/app/api/forms/[formId]/route";
 import { POST as createRoute, GET as formsRoute } from "@/app/api/forms/route";
+import { POST as runsRoute } from "@/app/api/plans/[planId]/runs/route";
+import { POST as plansRoute } from "@/app/api/plans/route";
+import { callResultSchema } from "@/lib/call-results";
 import { routeTestEnv } from "@/test-support/route-env";
 import { sessionCookieFor as cookieFor, answerOf as json, routeRequest as request } from "@/test-support/route-requests";
+import { upsertCalls } from "../call-index/rows";
 import { listAudit } from "../store/audit-read";
 import { currentStore } from "../store/current-store";
 
@@ -127,5 +133,81 @@ describe("evaluations", () => {
     expect((await save(lee, { callId: CALL, formId: id, answers: { tone: { value: 6 } } })).body.error).toContain("answers.tone");
     expect((await save(lee, { callId: CALL, formId: id, answers: { nope: { value: "yes" } } })).status).toBe(400);
     expect((await save(lee, { callId: "call_nobody_knows", formId: id, answers: {} })).status).toBe(404);
+  });
+});
+
+describe("plans and assignments", () => {
+  const plansPost = (cookie: string, body: unknown) => plansRoute(request("/api/plans", "POST", cookie, body)).then(json);
+  const run = (cookie: string, planId: string, body: unknown = {}, headers?: Record<string, string>) =>
+    runsRoute(request(`/api/plans/${planId}/runs`, "POST", cookie, body, headers), { params: Promise.resolve({ planId }) } as never).then(json);
+  const mine = (cookie: string, query = "") => assignmentsRoute(request(`/api/assignments${query}`, "GET", cookie)).then(json);
+  const change = (cookie: string, id: string, body: unknown) =>
+    assignmentRoute(request(`/api/assignments/${id}`, "PATCH", cookie, body), { params: Promise.resolve({ assignmentId: id }) } as never).then(json);
+
+  async function seedIndex() {
+    const now = Date.now();
+    const calls = Array.from({ length: 12 }, (_, i) =>
+      callResultSchema.parse({
+        callId: `call_seed_${i}`,
+        callTaskId: null,
+        detailsUrl: "https://example.test/x",
+        agentId: `a${i % 2}`,
+        agentName: i % 2 ? "Ann" : "Bob",
+        endUserId: null,
+        status: "completed",
+        direction: "inbound",
+        from: "+1",
+        to: "+2",
+        startedAt: new Date(now - 3_600_000 * (i + 1)).toISOString(),
+        endedAt: new Date(now - 3_600_000 * (i + 1)).toISOString(),
+        durationSeconds: 90,
+        isVoicemail: false,
+        createdAt: new Date(now - 3_600_000 * (i + 1)).toISOString(),
+        updatedAt: new Date(now - 3_600_000 * (i + 1)).toISOString(),
+        resultAvailable: true,
+        audioAvailable: true,
+      }),
+    );
+    await upsertCalls((await currentStore()).db, calls, now);
+  }
+
+  it("only an admin defines and runs a plan; a run key runs once; each reviewer sees their own", async () => {
+    await seedIndex();
+    const formId = (await create(ada, FORM)).body.form.id as string;
+    const definition = { formId, perAgent: 2, reviewers: ["lee", "sue"], daysBack: 7, minDurationSeconds: 30, dueDays: 3 };
+    expect((await plansPost(lee, { name: "P", definition })).status).toBe(403);
+    expect((await plansPost(ada, { name: "P", definition: { ...definition, perAgent: 0 } })).body.error).toContain("perAgent");
+    const plan = (await plansPost(ada, { name: "P", definition })).body.plan;
+    expect((await run(lee, plan.id)).status).toBe(403);
+    expect((await run(vic, plan.id)).status).toBe(403);
+    const key = { "idempotency-key": "run-once-0001" };
+    const first = await run(ada, plan.id, { seed: 7 }, key);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ assignments: 4, run: { seed: 7 } });
+    // The same action again: the first answer, no second run.
+    expect((await run(ada, plan.id, { seed: 7 }, key)).body.run.id).toBe(first.body.run.id);
+    expect((await mine(lee)).body.assignments).toHaveLength(2);
+    expect((await mine(lee, "?reviewer=sue")).status).toBe(403);
+    expect((await mine(ada, "?reviewer=")).body.assignments).toHaveLength(4);
+    const { entries } = await listAudit((await currentStore()).db, { action: "assignment", page: 1, pageSize: 10 });
+    expect(entries.filter((e) => e.outcome === "assigned")).toHaveLength(4);
+  });
+
+  it("a reviewer hands an assignment back with a reason; only an admin reassigns", async () => {
+    await seedIndex();
+    const formId = (await create(ada, FORM)).body.form.id as string;
+    const definition = { formId, perAgent: 1, reviewers: ["lee"], daysBack: 7, minDurationSeconds: 0, dueDays: 3 };
+    const plan = (await plansPost(ada, { name: "P", definition })).body.plan;
+    await run(ada, plan.id);
+    const [a, b] = (await mine(lee)).body.assignments;
+    expect((await change(lee, a.id, { action: "return" })).status).toBe(400);
+    expect((await change(lee, a.id, { action: "return", reason: "I know the caller" })).body.assignment).toMatchObject({ status: "returned" });
+    expect((await change(lee, b.id, { action: "reassign", reviewer: "sue", reason: "x" })).status).toBe(403);
+    expect((await change(ada, b.id, { action: "reassign", reviewer: "sue", reason: "workload" })).body.assignment).toMatchObject({
+      reviewer: "sue",
+      status: "open",
+    });
+    expect((await mine(vic)).body.assignments).toEqual([]);
+    expect((await change(vic, b.id, { action: "return", reason: "x" })).status).toBe(403);
   });
 });
