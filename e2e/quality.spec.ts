@@ -59,7 +59,7 @@ test("an admin creates a 10-question scorecard with a critical question, and run
   await editor.getByLabel("Default form").check();
   for (let i = 1; i < QUESTIONS.length; i++) await editor.getByRole("button", { name: "Add question" }).click();
   for (const [i, text] of QUESTIONS.entries()) {
-    const row = editor.getByRole("group", { name: `Question ${i + 1}` });
+    const row = editor.getByRole("group", { name: `Question ${i + 1}`, exact: true });
     await row.getByLabel("Question text").fill(text);
     if (i === 0) await row.getByLabel(/^Critical/).check();
   }
@@ -140,7 +140,7 @@ test("the critical failure shows under Needs attention; editing the form keeps t
   await settled(page);
   await page.getByRole("button", { name: "Edit Support basics" }).click();
   const editor = page.getByRole("form", { name: "Edit Support basics" });
-  await editor.getByRole("group", { name: "Question 2" }).getByLabel("Question text").fill("Offered further help");
+  await editor.getByRole("group", { name: "Question 2", exact: true }).getByLabel("Question text").fill("Offered further help");
   await editor.getByRole("button", { name: "Save form" }).click();
   await expect(
     page

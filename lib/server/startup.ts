@@ -1,8 +1,10 @@
 import "server-only";
 import { authConfig } from "./auth/auth-config";
+import { indexConfig } from "./call-index/config";
 import { startCallIndex } from "./call-index/start";
 import { upstreamConfig } from "./config";
 import { liveIntervalSeconds } from "./live-config";
+import { startWeeklyRuns } from "./quality/weekly-runs";
 import { redisClient } from "./shared-state/redis-client";
 import { startAuditPruning } from "./store/audit-pruning";
 import { currentStore, storeLabel } from "./store/current-store";
@@ -34,6 +36,8 @@ export async function start(): Promise<void> {
   startAuditPruning(store);
   // The call index fills and refreshes itself in the background (issue #37).
   startCallIndex(store);
+  // Weekly sampling plans draw from the index (issue #41).
+  if (indexConfig().enabled) startWeeklyRuns(store);
   console.log(`dashboard: store: ${storeLabel()}`);
   // Connects now, so the log says at start whether Redis is reachable.
   redisClient();

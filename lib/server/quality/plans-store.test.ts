@@ -9,6 +9,7 @@ import { upsertCalls } from "../call-index/rows";
 import type { Store } from "../store/database";
 import { createForm } from "./forms-store";
 import { createPlan, runPlan } from "./plans-store";
+import { runWeeklyPlans } from "./weekly-runs";
 
 const { engines, stop } = await storeEngines("quality-plans");
 afterAll(stop);
@@ -111,6 +112,32 @@ for (const engine of engines) {
         expect(Number(n)).toBe(9);
         const runs = await a.db.selectFrom("qa_plan_run").selectAll().execute();
         expect(runs).toHaveLength(1);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
+
+    it("a weekly plan runs once a week, not once per instance, and not in the week it was made", async () => {
+      const config = await engine.fresh();
+      const [a, b] = [await openTestStore(config), await openTestStore(config)];
+      try {
+        const plan = await seeded(a);
+        await a.db
+          .updateTable("qa_plan")
+          .set({ definition: JSON.stringify({ ...plan.definition, schedule: "weekly" }), created_at: "2026-11-01T00:00:00Z" })
+          .execute();
+        const both = engine.title.includes("PostgreSQL")
+          ? await Promise.all([runWeeklyPlans(a, NOW), runWeeklyPlans(b, NOW)])
+          : [await runWeeklyPlans(a, NOW), await runWeeklyPlans(b, NOW)];
+        expect(both[0]! + both[1]!).toBe(1);
+        expect(await runWeeklyPlans(a, NOW + 3_600_000)).toBe(0); // the same week
+        await a.db
+          .updateTable("qa_plan")
+          .set({ created_at: new Date(NOW).toISOString() })
+          .execute();
+        await a.db.deleteFrom("qa_plan_run").execute();
+        expect(await runWeeklyPlans(a, NOW)).toBe(0); // made this week: waits for Monday
       } finally {
         await a.close();
         await b.close();

@@ -1,0 +1,60 @@
+import "server-only";
+import { recordAudit } from "../store/audit";
+import type { Store } from "../store/database";
+import { listPlans, runPlan } from "./plans-store";
+
+// The weekly plans' runs (issue #41): every instance checks every few minutes, and a plan
+// whose schedule is "weekly" runs once for each week from Monday 00:00 UTC. The run key
+// names the plan and the week, and is unique in the store, so with several instances on one
+// PostgreSQL the first that gets there runs it and the others find the key taken.
+
+const CHECK_MS = 5 * 60_000;
+
+/** This week's Monday, 00:00 UTC, as ISO. */
+function weekStart(now: number): string {
+  const day = new Date(now);
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - sinceMonday)).toISOString();
+}
+
+/** Runs the weekly plans not yet run this week; how many ran. */
+export async function runWeeklyPlans(store: Store, now = Date.now()): Promise<number> {
+  const week = weekStart(now);
+  let ran = 0;
+  for (const plan of await listPlans(store.db)) {
+    // A plan made during the week waits for the next Monday.
+    if (plan.definition.schedule !== "weekly" || Date.parse(plan.createdAt) > Date.parse(week)) continue;
+    const done = await store.db.transaction().execute(async (trx) => {
+      const result = await runPlan(trx, plan, { runKey: `weekly:${plan.id}:${week}`, runBy: "scheduler" }, now);
+      if (!result) return null;
+      const entry = { user: "scheduler", callTaskId: null, client: "scheduler" };
+      await recordAudit(trx, {
+        ...entry,
+        action: "plan",
+        callId: null,
+        outcome: "ran",
+        details: `${plan.name} week of ${week}: seed ${result.run.seed}, filter ${JSON.stringify(result.run.filter)}, ${result.picks.length} calls`,
+      });
+      for (const p of result.picks)
+        await recordAudit(trx, {
+          ...entry,
+          action: "assignment",
+          callId: p.callId,
+          outcome: "assigned",
+          details: `run ${result.run.id}: ${p.reviewer} (agent ${p.agent})`,
+        });
+      return result;
+    });
+    if (done) ran++;
+  }
+  return ran;
+}
+
+export function startWeeklyRuns(store: Store): void {
+  const check = () =>
+    runWeeklyPlans(store).catch((error: unknown) =>
+      console.error(JSON.stringify({ at: new Date().toISOString(), error: "weekly plan runs failed", detail: (error as Error).message })),
+    );
+  setTimeout(check, 10_000).unref();
+  setInterval(check, CHECK_MS).unref();
+}
