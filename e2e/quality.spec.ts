@@ -35,8 +35,11 @@ test.beforeAll(async () => {
   await expect
     .poll(
       async () => {
-        const status = await fetch(`${url}/api/index/status`, { headers: { "x-forwarded-user": "ada" } }).then((r) => r.json());
-        return status.backfill?.done === true && status.rows > 0;
+        // A busy machine may drop a request while the backfill runs: asked again on the next poll.
+        const status = await fetch(`${url}/api/index/status`, { headers: { "x-forwarded-user": "ada" } })
+          .then((r) => r.json())
+          .catch(() => null);
+        return status?.backfill?.done === true && status.rows > 0;
       },
       { timeout: 120_000, intervals: [1000] },
     )
@@ -93,6 +96,7 @@ test("a reviewer works the queue by keyboard only: 3 calls, at most 15 keys per 
   await expect(page.getByRole("heading", { name: "My queue", level: 1 })).toBeVisible();
   const rows = page.getByRole("table", { name: "Assignments" }).getByRole("row");
   await expect(rows).toHaveCount(4); // the header and 3 assignments
+  await expect(rows.nth(1).getByRole("link")).toBeFocused();
   let keys = 0;
   let answers = 0;
   const press = async (key: string, answer = false) => {
@@ -178,4 +182,49 @@ test("a viewer sees evaluations but has no controls to write, and the API answer
   expect((await page.request.post("/api/forms", { data: { name: "x" } })).status()).toBe(403);
   expect((await page.request.post(`/api/plans/x/runs`, { data: {} })).status()).toBe(403);
   await expectAxeClean(page, "the page");
+});
+
+test("a calibration of 2 reviewers hides the answers until both submit, then shows them side by side with the alignment", async ({ browser }) => {
+  const admin = await pageAs(browser, "ada");
+  const evaluated = await admin.request.get("/api/evaluations?reviewer=rita").then((r) => r.json());
+  const callId = evaluated.evaluations[0].callId as string;
+  await admin.goto("/quality");
+  await settled(admin);
+  const form = admin.getByRole("form", { name: "New calibration" });
+  await form.getByLabel("Call ID").fill(callId);
+  await form.getByLabel("Calibration reviewers, comma-separated").fill("rita, sam");
+  await form.getByLabel("Expert").fill("sam");
+  await form.getByRole("button", { name: "Start calibration" }).click();
+  await admin.getByRole("link", { name: `Calibration of ${callId}` }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Waiting for rita, sam" })).toBeVisible();
+  const calibrationUrl = admin.url();
+
+  // Each answers: sam (the expert) yes to all; rita no to the second question.
+  for (const [reviewer, second] of [
+    ["sam", "1"],
+    ["rita", "2"],
+  ] as const) {
+    const page = await pageAs(browser, reviewer);
+    await page.goto(calibrationUrl);
+    await settled(page);
+    await page.getByRole("link", { name: "Evaluate this call" }).click();
+    const evaluation = page.getByRole("form", { name: "Evaluation" });
+    await evaluation.getByRole("group", { name: QUESTIONS[0] }).focus();
+    for (let q = 0; q < 10; q++) await page.keyboard.press(q === 1 ? second : "1");
+    // rita's "no" to a question without a required comment: submit at once.
+    await page.keyboard.press("Control+Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Evaluation submitted." })).toBeVisible();
+    if (reviewer === "sam") {
+      // sam sees only his own until rita submits.
+      const detail = await page.request.get(calibrationUrl.replace("/calibrations/", "/api/calibrations/")).then((r) => r.json());
+      expect(detail.evaluations.map((e: { reviewer: string }) => e.reviewer)).toEqual(["sam"]);
+      expect(detail.alignment).toBeNull();
+    }
+  }
+  await admin.reload();
+  const table = admin.getByRole("table", { name: "Answers side by side" });
+  await expect(table.getByRole("row", { name: /^Agreement with the expert/ })).toContainText("90 %");
+  await expect(table.getByRole("row", { name: /^Difference in score/ })).toContainText("-10 points");
+  await expect(table.getByRole("row", { name: new RegExp(`^${QUESTIONS[1]}`) })).toContainText("No");
+  await expectAxeClean(admin, "the calibration's side-by-side view");
 });

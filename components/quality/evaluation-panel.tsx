@@ -8,9 +8,9 @@ import { useQueueNavigation } from "./use-queue-navigation";
 // A call's evaluation (issue #41), beside the player and the notes: listeners and above fill
 // in the scorecard; a viewer sees the submitted evaluations and has no controls. Opened from
 // the queue (?queue=1), J/K move through the queue and a submit opens the next call.
-export function EvaluationPanel({ callId, userName, inQueue }: { callId: string; userName: string; inQueue: boolean }) {
+export function EvaluationPanel({ callId, userName, inQueue, calibrationId }: { callId: string; userName: string; inQueue: boolean; calibrationId?: string }) {
   const canEvaluate = useCan("listener");
-  const evaluation = useEvaluation(callId, userName, canEvaluate);
+  const evaluation = useEvaluation(callId, userName, canEvaluate, calibrationId);
   const queue = useQueueNavigation(callId, inQueue);
   const { form, mine } = evaluation;
   const submitted = mine?.status === "submitted";
@@ -21,6 +21,7 @@ export function EvaluationPanel({ callId, userName, inQueue }: { callId: string;
         {form && <span className="ml-2 text-sm font-normal text-slate-700">{`${form.name}, version ${form.version}`}</span>}
       </h2>
       {queue.position && <p className="text-sm">{queue.position}</p>}
+      {calibrationId && <p className="text-sm">In a calibration: the others' answers show once everyone has submitted.</p>}
       {evaluation.loading && <p className="text-sm">Loading the scorecard…</p>}
       {evaluation.noForm && <p className="text-sm">No scorecard yet: an admin creates one under Scorecards.</p>}
       {form && canEvaluate && (

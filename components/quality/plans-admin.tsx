@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { plansOptions, refreshPlans, runPlanNow } from "@/lib/dashboard-api/assignments";
 import { formsOptions } from "@/lib/dashboard-api/quality";
+import { CalibrationsAdmin } from "./calibrations-admin";
 import { PlanForm } from "./plan-form";
 
 // Sampling plans (admins, issue #41): each with "Run now", which draws and assigns its calls
@@ -40,7 +41,14 @@ export function PlansAdmin() {
           {run.error.message}
         </p>
       )}
-      {forms.data && forms.data.length > 0 ? <PlanForm forms={forms.data} /> : <p className="text-sm">Create a scorecard first.</p>}
+      {forms.data && forms.data.length > 0 ? (
+        <>
+          <PlanForm forms={forms.data} />
+          <CalibrationsAdmin forms={forms.data} />
+        </>
+      ) : (
+        <p className="text-sm">Create a scorecard first.</p>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import type { KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { myAssignmentsOptions } from "@/lib/dashboard-api/assignments";
 import { formatDateTime } from "@/lib/format";
 import { queueHref } from "./use-queue-navigation";
@@ -10,6 +10,12 @@ import { queueHref } from "./use-queue-navigation";
 // marked in words. J and K move focus between the rows' call links; Enter opens one.
 export function QueueTable() {
   const { data, error, isPending } = useQuery(myAssignmentsOptions());
+  const table = useRef<HTMLTableElement>(null);
+  const hasRows = (data?.length ?? 0) > 0;
+  // The first call's link takes focus once the rows are there (unless the user is elsewhere), so J, K and Enter work at once.
+  useEffect(() => {
+    if (hasRows && (document.activeElement === document.body || document.activeElement === null)) table.current?.querySelector<HTMLElement>("tbody a")?.focus();
+  }, [hasRows]);
   if (isPending) return <p>Loading your assignments…</p>;
   if (error) return <p role="alert">{error.message}</p>;
   if (data.length === 0) return <p>Nothing to review: no open assignments.</p>;
@@ -23,7 +29,7 @@ export function QueueTable() {
     next?.focus();
   };
   return (
-    <table aria-label="Assignments" className="w-full text-sm" onKeyDown={onKeyDown}>
+    <table ref={table} aria-label="Assignments" className="w-full text-sm" onKeyDown={onKeyDown}>
       <thead>
         <tr className="text-left">
           <th className="py-1 pr-4">Due</th>
@@ -32,7 +38,7 @@ export function QueueTable() {
         </tr>
       </thead>
       <tbody>
-        {data.map((a, i) => {
+        {data.map((a) => {
           const overdue = Date.parse(a.dueAt) < now;
           return (
             <tr key={a.id} className="border-t border-slate-200">
@@ -41,8 +47,7 @@ export function QueueTable() {
                 {overdue && <strong className="ml-2 text-red-800">Overdue</strong>}
               </td>
               <td className="py-1 pr-4">
-                {/* The first row's link takes focus when the page opens, so J, K and Enter work at once. */}
-                <Link href={queueHref(a.callId)} prefetch={false} className="link font-mono" autoFocus={i === 0}>
+                <Link href={queueHref(a.callId)} prefetch={false} className="link font-mono">
                   {a.callId}
                 </Link>
               </td>

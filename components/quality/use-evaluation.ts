@@ -4,31 +4,35 @@
 // after each change (so a reload finds them), and the submit. The time spent goes with each save.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { calibrationOptions, refreshCalibrations } from "@/lib/dashboard-api/calibrations";
 import { evaluationsOptions, formsOptions, formVersionOptions, refreshEvaluations, saveEvaluation } from "@/lib/dashboard-api/quality";
 import type { Answers } from "@/lib/quality/form";
 import { useTimeSpent } from "./use-time-spent";
 
 const AUTOSAVE_MS = 800;
 
-export function useEvaluation(callId: string, userName: string, canEvaluate: boolean) {
+export function useEvaluation(callId: string, userName: string, canEvaluate: boolean, calibrationId?: string) {
   const queryClient = useQueryClient();
   const forms = useQuery(formsOptions());
   const evaluations = useQuery(evaluationsOptions({ callId }));
-  const mine = evaluations.data?.find((e) => e.reviewer === userName);
-  const latest = forms.data?.find((f) => f.isDefault) ?? forms.data?.[0];
-  const formId = mine?.formId ?? latest?.id;
-  const version = mine?.formVersion ?? latest?.version;
+  // In a calibration: its form's version, and only the caller's own answers.
+  const calibration = useQuery({ ...calibrationOptions(calibrationId ?? ""), enabled: calibrationId !== undefined });
+  const own = calibrationId === undefined ? evaluations : { data: calibration.data?.evaluations, isPending: calibration.isPending };
+  const mine = own.data?.find((e) => e.reviewer === userName);
+  const latest = calibration.data?.calibration ?? forms.data?.find((f) => f.isDefault) ?? forms.data?.[0];
+  const formId = mine?.formId ?? (latest && "formId" in latest ? latest.formId : latest?.id);
+  const version = mine?.formVersion ?? (latest && "formVersion" in latest ? latest.formVersion : latest?.version);
   const form = useQuery({ ...formVersionOptions(formId ?? "", version ?? 1), enabled: formId !== undefined });
   const [answers, setAnswers] = useState<Answers | null>(null);
   const dirty = useRef(false);
   const takeTime = useTimeSpent(canEvaluate && mine?.status !== "submitted");
   // The stored answers, once, when they arrive (a reload resumes the draft).
   useEffect(() => {
-    if (answers === null && evaluations.data) setAnswers(mine?.answers ?? {});
-  }, [answers, evaluations.data, mine]);
+    if (answers === null && own.data) setAnswers(mine?.answers ?? {});
+  }, [answers, own.data, mine]);
   const save = useMutation({
-    mutationFn: (submit: boolean) => saveEvaluation({ callId, formId: formId!, answers: answers ?? {}, addTimeMs: takeTime(), submit }),
-    onSuccess: () => refreshEvaluations(queryClient),
+    mutationFn: (submit: boolean) => saveEvaluation({ callId, formId: formId!, answers: answers ?? {}, addTimeMs: takeTime(), submit, calibrationId }),
+    onSuccess: () => Promise.all([refreshEvaluations(queryClient), refreshCalibrations(queryClient)]),
   });
   const saveRef = useRef(save.mutate);
   saveRef.current = save.mutate;
@@ -43,11 +47,11 @@ export function useEvaluation(callId: string, userName: string, canEvaluate: boo
     return () => window.clearTimeout(timer);
   }, [answers, formId]);
   return {
-    loading: forms.isPending || evaluations.isPending || (formId !== undefined && form.isPending),
+    loading: forms.isPending || own.isPending || (formId !== undefined && form.isPending),
     noForm: forms.data?.length === 0,
     form: form.data,
     mine,
-    others: evaluations.data?.filter((e) => e.reviewer !== userName && e.status === "submitted") ?? [],
+    others: calibrationId ? [] : (evaluations.data?.filter((e) => e.reviewer !== userName && e.status === "submitted") ?? []),
     answers: answers ?? {},
     change: (next: Answers) => {
       dirty.current = true;

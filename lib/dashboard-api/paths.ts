@@ -22,6 +22,8 @@ export const DASHBOARD_PATHS = {
   form: (formId: string) => `/api/forms/${segment(formId)}`,
   evaluations: "/api/evaluations",
   reopenEvaluation: (id: string) => `/api/evaluations/${segment(id)}/reopen`,
+  calibrations: "/api/calibrations",
+  calibration: (id: string) => `/api/calibrations/${segment(id)}`,
   plans: "/api/plans",
   planRuns: (planId: string) => `/api/plans/${segment(planId)}/runs`,
   assignments: "/api/assignments",

@@ -64,6 +64,7 @@ export interface EvaluationSave {
   answers: Answers;
   addTimeMs: number;
   submit: boolean;
+  calibrationId?: string;
 }
 
 export const saveEvaluation = (save: EvaluationSave) =>

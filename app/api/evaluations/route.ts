@@ -6,6 +6,7 @@ import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { checkPathId } from "@/lib/server/path-params";
 import { parseAnswers } from "@/lib/server/quality/answers-input";
 import { checkQualityId, EVALUATION_BODY_BYTES } from "@/lib/server/quality/bodies";
+import { calibrationFor } from "@/lib/server/quality/calibrations-store";
 import { queryEvaluations } from "@/lib/server/quality/evaluations-query";
 import { saveEvaluation } from "@/lib/server/quality/evaluations-store";
 import { formVersion } from "@/lib/server/quality/forms-store";
@@ -24,7 +25,7 @@ export const GET = apiRoute({ name: "GET /api/evaluations", role: "viewer" }, as
   return Response.json(await queryEvaluations(db, url), { headers: NO_STORE });
 });
 
-// PUT /api/evaluations – the caller's evaluation of a call: { callId, formId, answers, addTimeMs, submit }.
+// PUT /api/evaluations – the caller's evaluation of a call: { callId, formId, answers, addTimeMs, submit, calibrationId? }.
 // A draft is saved as it is filled in; submit: true scores it and makes it final.
 export const PUT = apiRoute({ name: "PUT /api/evaluations", role: "listener" }, async ({ request, user }) => {
   const body = await readReviewBody(request, EVALUATION_BODY_BYTES);
@@ -34,20 +35,22 @@ export const PUT = apiRoute({ name: "PUT /api/evaluations", role: "listener" }, 
   if (body.submit !== undefined && typeof body.submit !== "boolean")
     throw new DashboardError("invalid_request", "submit must be true or false.", { details: [{ param: "submit", message: "must be a boolean" }] });
   const { db } = await currentStore();
+  const calibration = body.calibrationId === undefined ? undefined : await calibrationFor(db, body.calibrationId, { callId, formId, reviewer: user.name });
   const existing = await db
     .selectFrom("qa_evaluation")
     .select("form_version")
     .where("call_id", "=", callId)
     .where("reviewer", "=", user.name)
     .where("form_id", "=", formId)
+    .where("calibration_id", "=", calibration?.id ?? "")
     .executeTakeFirst();
-  const form = await formVersion(db, formId, existing?.form_version);
+  const form = await formVersion(db, formId, existing?.form_version ?? calibration?.formVersion);
   const answers = parseAnswers(form.definition, body.answers);
   const call = (await callFacts([callId], { pay: (points) => spendToken(user, points), priority: "interactive", signal: request.signal })).get(callId);
   if (!call) throw new DashboardError("not_found", `There is no call ${callId}: an evaluation needs a call the service knows.`);
   const submit = body.submit === true;
   return writeOnce(async (trx) => {
-    const evaluation = await saveEvaluation(trx, { callId, formId, reviewer: user.name, agentName: call.agentName, answers, addTimeMs, submit });
+    const evaluation = await saveEvaluation(trx, { callId, formId, reviewer: user.name, agentName: call.agentName, answers, addTimeMs, submit, calibration });
     const outcome = submit ? "submitted" : "saved";
     const details = `${form.name} v${evaluation.formVersion}${submit ? `: score ${evaluation.score ?? "none"}${evaluation.criticalFailed ? ", critical failure" : ""}` : ""}`;
     // Drafts saved as the reviewer types fold into one entry a minute (store/audit.ts).

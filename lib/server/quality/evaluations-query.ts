@@ -55,7 +55,8 @@ export async function queryEvaluations(db: StoreDb, url: URL): Promise<{ evaluat
   };
   if (f.minScore !== undefined && f.maxScore !== undefined && f.minScore > f.maxScore)
     throw new DashboardError("invalid_request", "minScore must not be above maxScore.", { details: [{ param: "minScore", message: "above maxScore" }] });
-  let q = db.selectFrom("qa_evaluation").selectAll();
+  // A calibration's evaluations are read through it (/api/calibrations), once all are in.
+  let q = db.selectFrom("qa_evaluation").selectAll().where("calibration_id", "=", "");
   if (f.callId) q = q.where("call_id", "=", f.callId);
   else q = q.where("status", "=", "submitted");
   if (f.formId) q = q.where("form_id", "=", f.formId);

@@ -39,6 +39,8 @@ export interface SaveInput {
   answers: Answers;
   addTimeMs: number;
   submit: boolean;
+  /** A calibration's evaluation: its id and the form version it uses; "" for the call's own. */
+  calibration?: { id: string; formVersion: number };
 }
 
 /** Saves the reviewer's draft, or submits it; a 409 once it is final, a 400 naming what a submit misses. */
@@ -50,9 +52,10 @@ export async function saveEvaluation(trx: StoreDb, input: SaveInput, now = Date.
     .where("call_id", "=", input.callId)
     .where("reviewer", "=", input.reviewer)
     .where("form_id", "=", input.formId)
+    .where("calibration_id", "=", input.calibration?.id ?? "")
     .executeTakeFirst();
   if (existing?.status === "submitted") throw new DashboardError("conflict", "This evaluation is submitted; an admin may reopen it.");
-  const form = await formVersion(trx, input.formId, existing?.form_version);
+  const form = await formVersion(trx, input.formId, existing?.form_version ?? input.calibration?.formVersion);
   const result = scoreEvaluation(form.definition, input.answers);
   if (input.submit) {
     const missing = result.unanswered.length
@@ -86,6 +89,7 @@ export async function saveEvaluation(trx: StoreDb, input: SaveInput, now = Date.
       .insertInto("qa_evaluation")
       .values({
         id,
+        calibration_id: input.calibration?.id ?? "",
         call_id: input.callId,
         form_id: form.id,
         form_version: form.version,
@@ -96,7 +100,7 @@ export async function saveEvaluation(trx: StoreDb, input: SaveInput, now = Date.
         ...values,
       })
       .execute();
-  if (input.submit)
+  if (input.submit && !input.calibration)
     await trx
       .updateTable("qa_assignment")
       .set({ status: "done", updated_at: at })

@@ -3,9 +3,9 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
 // Migration 017 (issue #41): the quality program. Scorecards and their versions (a version
-// is frozen once an evaluation uses it), evaluations (one per call, reviewer and form; a
-// draft until submitted), sampling plans, their runs (a unique run key: two instances
-// cannot run one plan twice) and the assignments a run made.
+// is frozen once an evaluation uses it), evaluations (one per call, reviewer, form and
+// calibration; a draft until submitted), sampling plans, their runs (a unique run key: two
+// instances cannot run one plan twice), the assignments a run made, and calibrations.
 export const quality: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
@@ -45,8 +45,10 @@ export const quality: Migration = {
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
       .addColumn("submitted_at", "text")
+      // The calibration it belongs to; "" for an evaluation of the call itself.
+      .addColumn("calibration_id", "text", (c) => c.notNull().defaultTo(""))
       .execute();
-    await db.schema.createIndex("qa_evaluation_once").unique().on("qa_evaluation").columns(["call_id", "reviewer", "form_id"]).execute();
+    await db.schema.createIndex("qa_evaluation_once").unique().on("qa_evaluation").columns(["call_id", "reviewer", "form_id", "calibration_id"]).execute();
     await db.schema.createIndex("qa_evaluation_form_version").on("qa_evaluation").columns(["form_id", "form_version"]).execute();
     await db.schema.createIndex("qa_evaluation_submitted").on("qa_evaluation").columns(["status", "submitted_at"]).execute();
     await db.schema
@@ -87,5 +89,17 @@ export const quality: Migration = {
       .execute();
     await db.schema.createIndex("qa_assignment_queue").on("qa_assignment").columns(["reviewer", "status", "due_at"]).execute();
     await db.schema.createIndex("qa_assignment_call").on("qa_assignment").column("call_id").execute();
+    await db.schema
+      .createTable("qa_calibration")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("call_id", "text", (c) => c.notNull())
+      .addColumn("form_id", "text", (c) => c.notNull())
+      .addColumn("form_version", "integer", (c) => c.notNull())
+      .addColumn("expert", "text", (c) => c.notNull())
+      // The reviewers' names as a JSON array, the expert among them.
+      .addColumn("reviewers", "text", (c) => c.notNull())
+      .addColumn("created_by", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
   },
 };

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 // The quality program's tables (issue #41, migration 017), apart from schema.ts to keep each file one idea.
 
 /** A scorecard (migration 017); its definitions are in qa_form_version. */
@@ -36,6 +38,19 @@ interface QaEvaluationTable {
   created_at: string;
   updated_at: string;
   submitted_at: string | null;
+  calibration_id: Generated<string>;
+}
+
+/** A calibration (migration 017): several reviewers evaluate one call, one of them the expert. */
+interface QaCalibrationTable {
+  id: string;
+  call_id: string;
+  form_id: string;
+  form_version: number;
+  expert: string;
+  reviewers: string;
+  created_by: string;
+  created_at: string;
 }
 
 interface QaPlanTable {
@@ -78,4 +93,5 @@ export interface QualitySchema {
   qa_plan: QaPlanTable;
   qa_plan_run: QaPlanRunTable;
   qa_assignment: QaAssignmentTable;
+  qa_calibration: QaCalibrationTable;
 }

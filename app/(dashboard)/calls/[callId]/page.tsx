@@ -26,7 +26,7 @@ export default async function CallPage({
   const user = await requirePageUser();
   const { callId } = await params;
   if (!PATH_ID_PATTERN.test(callId)) notFound();
-  const { t, tz: tzParam, queue } = await searchParams;
+  const { t, tz: tzParam, queue, calibration } = await searchParams;
   // ?tz=ZONE: the zone of the view the call was opened from, or of a shared link; a bad one is ignored.
   const tz = typeof tzParam === "string" && isTimeZone(tzParam) ? tzParam : undefined;
   // ?t=SECONDS: a whole or decimal number of seconds; anything else is ignored.
@@ -53,7 +53,15 @@ export default async function CallPage({
         tz={tz}
         liveIntervalSeconds={liveIntervalSeconds()}
         userName={user.name}
-        evaluation={<EvaluationPanel key={call.callId} callId={call.callId} userName={user.name} inQueue={queue === "1"} />}
+        evaluation={
+          <EvaluationPanel
+            key={`${call.callId}|${calibration ?? ""}`}
+            callId={call.callId}
+            userName={user.name}
+            inQueue={queue === "1"}
+            calibrationId={typeof calibration === "string" && /^[A-Za-z0-9_-]{1,128}$/.test(calibration) ? calibration : undefined}
+          />
+        }
       />
     </CallZone>
   );

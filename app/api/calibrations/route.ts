@@ -1,0 +1,43 @@
+import { DashboardError } from "@/lib/errors";
+import { apiRoute } from "@/lib/server/api-route";
+import { writeOnce } from "@/lib/server/idempotency/idempotency";
+import { checkPathId } from "@/lib/server/path-params";
+import { checkQualityId } from "@/lib/server/quality/bodies";
+import { createCalibration, listCalibrations } from "@/lib/server/quality/calibrations-store";
+import { auditQuality } from "@/lib/server/quality/quality-audit";
+import { readReviewBody } from "@/lib/server/review-access";
+import { currentStore } from "@/lib/server/store/current-store";
+import { textProblem } from "@/lib/text-input";
+
+const NO_STORE = { "cache-control": "no-store" };
+
+// GET /api/calibrations – the calibrations, newest first, with who has submitted.
+export const GET = apiRoute({ name: "GET /api/calibrations", role: "viewer" }, async () => {
+  const { db } = await currentStore();
+  return Response.json({ calibrations: await listCalibrations(db) }, { headers: NO_STORE });
+});
+
+// POST /api/calibrations – an admin starts one: { callId, formId, reviewers: [2–10 names], expert (one of them) }.
+export const POST = apiRoute({ name: "POST /api/calibrations", role: "admin" }, async ({ request, user }) => {
+  const body = await readReviewBody(request);
+  const callId = checkPathId("callId", typeof body.callId === "string" ? body.callId : "");
+  const formId = checkQualityId("formId", body.formId);
+  const reviewers = Array.isArray(body.reviewers) ? [...new Set(body.reviewers)] : [];
+  if (reviewers.length < 2 || reviewers.length > 10 || reviewers.some((r) => typeof r !== "string" || !r.trim() || r.length > 100 || textProblem(r) !== null))
+    throw new DashboardError("invalid_request", "reviewers must be 2 to 10 different names.", { details: [{ param: "reviewers", message: "2 to 10 names" }] });
+  if (typeof body.expert !== "string" || !reviewers.includes(body.expert))
+    throw new DashboardError("invalid_request", "expert must be one of the reviewers.", {
+      details: [{ param: "expert", message: "not one of the reviewers" }],
+    });
+  const expert = body.expert;
+  return writeOnce(async (trx) => {
+    const calibration = await createCalibration(trx, { callId, formId, reviewers: reviewers as string[], expert }, user.name);
+    await auditQuality(trx, request, user, {
+      action: "evaluation",
+      outcome: "added",
+      callId,
+      details: `calibration ${calibration.id}: ${reviewers.join(", ")}; expert ${expert}`,
+    });
+    return Response.json({ calibration }, { status: 201, headers: NO_STORE });
+  });
+});
