@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PATCH as assignmentRoute } from "@/app/api/assignments/[assignmentId]/route";
 import { GET as assignmentsRoute } from "@/app/api/assignments/route";
+import { GET as calibrationRoute } from "@/app/api/calibrations/[calibrationId]/route";
+import { GET as calibrationsListRoute, POST as calibrationsRoute } from "@/app/api/calibrations/route";
 import { POST as reopenRoute } from "@/app/api/evaluations/[evaluationId]/reopen/route";
 import { GET as evaluationsRoute, PUT as saveRoute } from "@/app/api/evaluations/route";
 import { PUT as editRoute, GET as formRoute } from "@/app/api/forms/[formId]/route";
@@ -209,5 +211,32 @@ describe("plans and assignments", () => {
     });
     expect((await mine(vic)).body.assignments).toEqual([]);
     expect((await change(vic, b.id, { action: "return", reason: "x" })).status).toBe(403);
+  });
+});
+
+describe("calibrations", () => {
+  const start = (cookie: string, body: unknown) => calibrationsRoute(request("/api/calibrations", "POST", cookie, body)).then(json);
+  const detail = (cookie: string, id: string) =>
+    calibrationRoute(request(`/api/calibrations/${id}`, "GET", cookie), { params: Promise.resolve({ calibrationId: id }) } as never).then(json);
+
+  it("only an admin starts one; only its reviewers evaluate; the answers show once all submitted, with the alignment", async () => {
+    const formId = (await create(ada, FORM)).body.form.id as string;
+    const body = { callId: CALL, formId, reviewers: ["lee", "sue"], expert: "sue" };
+    expect((await start(lee, body)).status).toBe(403);
+    expect((await start(ada, { ...body, expert: "bob" })).body.error).toContain("expert");
+    const id = (await start(ada, body)).body.calibration.id as string;
+    const sue = cookieFor("sue", "listener");
+    const all = { greet: { value: "yes" }, verify: { value: "yes" }, tone: { value: 5 } };
+    expect((await save(ada, { callId: CALL, formId, answers: all, calibrationId: id })).status).toBe(403);
+    expect((await save(sue, { callId: CALL, formId, answers: all, submit: true, calibrationId: id })).status).toBe(200);
+    expect((await detail(lee, id)).body).toMatchObject({ evaluations: [], alignment: null });
+    expect((await save(lee, { callId: CALL, formId, answers: { ...all, tone: { value: 3 } }, submit: true, calibrationId: id })).status).toBe(200);
+    const done = await detail(vic, id);
+    expect(done.body.evaluations).toHaveLength(2);
+    expect(done.body.alignment.lee).toEqual({ agreement: 2 / 3, scoreDifference: -12.5 });
+    const listed = await calibrationsListRoute(request("/api/calibrations", "GET", vic)).then(json);
+    expect(listed.body.calibrations[0]).toMatchObject({ id, expert: "sue", submitted: expect.arrayContaining(["lee", "sue"]) });
+    // A calibration's evaluations stay out of the call's own and the roll-up.
+    expect((await list(vic, `callId=${CALL}`)).body.evaluations).toEqual([]);
   });
 });
