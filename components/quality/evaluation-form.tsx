@@ -23,7 +23,8 @@ export function EvaluationForm({
   answers: Answers;
   readOnly: boolean;
   busy: boolean;
-  onChange: (answers: Answers) => void;
+  /** Takes an update of the answers as they are then, so keys typed quickly all count. */
+  onChange: (update: (answers: Answers) => Answers) => void;
   onSaveDraft: () => void;
   onSubmit: () => void;
   /** In the queue: the first unanswered question takes focus, so digits answer at once. */
@@ -38,7 +39,7 @@ export function EvaluationForm({
     (groups.find((g) => !answers[g.dataset.question ?? ""]) ?? groups[0])?.focus();
   }, [autoFocus, readOnly, answers]);
   const result = scoreEvaluation(definition, answers);
-  const answer = (id: string, a: Answer) => onChange({ ...answers, [id]: a });
+  const answer = (id: string, a: Answer) => onChange((now) => ({ ...now, [id]: a }));
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
     if (readOnly || e.altKey || e.metaKey) return;
     if (e.key === "Enter" && e.ctrlKey) {

@@ -26,12 +26,13 @@ export function digitAnswer(
   return { id: question.id, answer, needsComment: question.commentOnNegative && isNegative(question, option.value) && !current?.comment?.trim() };
 }
 
-/** Focus moves on after an answer: to the question's comment box, or to the next question. */
+/**
+ * Focus moves on after an answer: to the next question at once (so a key typed right after
+ * goes there), or to the question's comment box once it has rendered.
+ */
 export function focusAfterAnswer(formElement: HTMLFormElement | null, id: string, needsComment: boolean) {
-  requestAnimationFrame(() => {
-    const groups = [...(formElement?.querySelectorAll<HTMLElement>("fieldset[data-question]") ?? [])];
-    const at = groups.findIndex((g) => g.dataset.question === id);
-    if (needsComment) groups[at]?.querySelector("textarea")?.focus();
-    else (groups[at + 1] ?? formElement?.querySelector<HTMLElement>("button[type=submit]"))?.focus();
-  });
+  const groups = [...(formElement?.querySelectorAll<HTMLElement>("fieldset[data-question]") ?? [])];
+  const at = groups.findIndex((g) => g.dataset.question === id);
+  if (needsComment) requestAnimationFrame(() => groups[at]?.querySelector("textarea")?.focus());
+  else (groups[at + 1] ?? formElement?.querySelector<HTMLElement>("button[type=submit]"))?.focus();
 }

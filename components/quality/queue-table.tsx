@@ -4,6 +4,7 @@ import Link from "next/link";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { myAssignmentsOptions } from "@/lib/dashboard-api/assignments";
 import { formatDateTime } from "@/lib/format";
+import { HandBack } from "./hand-back";
 import { queueHref } from "./use-queue-navigation";
 
 // The table named "Assignments" on /queue: open assignments, oldest due first, overdue ones
@@ -35,6 +36,9 @@ export function QueueTable() {
           <th className="py-1 pr-4">Due</th>
           <th className="py-1 pr-4">Call</th>
           <th className="py-1 pr-4">Agent</th>
+          <th className="py-1">
+            <span className="sr-only">Actions</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -52,6 +56,9 @@ export function QueueTable() {
                 </Link>
               </td>
               <td className="py-1 pr-4">{a.agentName}</td>
+              <td className="py-1">
+                <HandBack id={a.id} callId={a.callId} />
+              </td>
             </tr>
           );
         })}

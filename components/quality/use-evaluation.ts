@@ -24,14 +24,18 @@ export function useEvaluation(callId: string, userName: string, canEvaluate: boo
   const version = mine?.formVersion ?? (latest && "formVersion" in latest ? latest.formVersion : latest?.version);
   const form = useQuery({ ...formVersionOptions(formId ?? "", version ?? 1), enabled: formId !== undefined });
   const [answers, setAnswers] = useState<Answers | null>(null);
+  // The answers as of the last key, ahead of the render: a submit right after an answer sends it.
+  const typed = useRef<Answers>({});
   const dirty = useRef(false);
   const takeTime = useTimeSpent(canEvaluate && mine?.status !== "submitted");
   // The stored answers, once, when they arrive (a reload resumes the draft).
   useEffect(() => {
-    if (answers === null && own.data) setAnswers(mine?.answers ?? {});
+    if (answers !== null || !own.data) return;
+    typed.current = mine?.answers ?? {};
+    setAnswers(typed.current);
   }, [answers, own.data, mine]);
   const save = useMutation({
-    mutationFn: (submit: boolean) => saveEvaluation({ callId, formId: formId!, answers: answers ?? {}, addTimeMs: takeTime(), submit, calibrationId }),
+    mutationFn: (submit: boolean) => saveEvaluation({ callId, formId: formId!, answers: typed.current, addTimeMs: takeTime(), submit, calibrationId }),
     onSuccess: () => Promise.all([refreshEvaluations(queryClient), refreshCalibrations(queryClient)]),
   });
   const saveRef = useRef(save.mutate);
@@ -53,9 +57,10 @@ export function useEvaluation(callId: string, userName: string, canEvaluate: boo
     mine,
     others: calibrationId ? [] : (evaluations.data?.filter((e) => e.reviewer !== userName && e.status === "submitted") ?? []),
     answers: answers ?? {},
-    change: (next: Answers) => {
+    change: (update: (answers: Answers) => Answers) => {
       dirty.current = true;
-      setAnswers(next);
+      typed.current = update(typed.current);
+      setAnswers(typed.current);
     },
     saveDraft: () => save.mutate(false),
     submit: (then?: () => void) => {

@@ -30,3 +30,7 @@ export const createPlan = (name: string, definition: PlanDefinition) =>
 
 export const runPlanNow = (planId: string) =>
   requestJson<{ run: PlanRun; assignments: number }>(DASHBOARD_PATHS.planRuns(planId), { method: "POST", body: {} });
+
+/** The reviewer hands an assignment back, with a reason. */
+export const handBack = (id: string, reason: string) =>
+  requestJson<{ assignment: Assignment }>(DASHBOARD_PATHS.assignment(id), { method: "PATCH", body: { action: "return", reason } });
