@@ -10,8 +10,8 @@ import { useQueueNavigation } from "./use-queue-navigation";
 // the queue (?queue=1), J/K move through the queue and a submit opens the next call.
 export function EvaluationPanel({ callId, userName, inQueue, calibrationId }: { callId: string; userName: string; inQueue: boolean; calibrationId?: string }) {
   const canEvaluate = useCan("listener");
-  const evaluation = useEvaluation(callId, userName, canEvaluate, calibrationId);
   const queue = useQueueNavigation(callId, inQueue);
+  const evaluation = useEvaluation(callId, userName, canEvaluate, calibrationId, queue.formId);
   const { form, mine } = evaluation;
   const submitted = mine?.status === "submitted";
   return (

@@ -11,7 +11,7 @@ import { useTimeSpent } from "./use-time-spent";
 
 const AUTOSAVE_MS = 800;
 
-export function useEvaluation(callId: string, userName: string, canEvaluate: boolean, calibrationId?: string) {
+export function useEvaluation(callId: string, userName: string, canEvaluate: boolean, calibrationId?: string, assignedFormId?: string) {
   const queryClient = useQueryClient();
   const forms = useQuery(formsOptions());
   const evaluations = useQuery(evaluationsOptions({ callId }));
@@ -19,7 +19,8 @@ export function useEvaluation(callId: string, userName: string, canEvaluate: boo
   const calibration = useQuery({ ...calibrationOptions(calibrationId ?? ""), enabled: calibrationId !== undefined });
   const own = calibrationId === undefined ? evaluations : { data: calibration.data?.evaluations, isPending: calibration.isPending };
   const mine = own.data?.find((e) => e.reviewer === userName);
-  const latest = calibration.data?.calibration ?? forms.data?.find((f) => f.isDefault) ?? forms.data?.[0];
+  // The form an assignment names comes before the default.
+  const latest = calibration.data?.calibration ?? forms.data?.find((f) => f.id === assignedFormId) ?? forms.data?.find((f) => f.isDefault) ?? forms.data?.[0];
   const formId = mine?.formId ?? (latest && "formId" in latest ? latest.formId : latest?.id);
   const version = mine?.formVersion ?? (latest && "formVersion" in latest ? latest.formVersion : latest?.version);
   const form = useQuery({ ...formVersionOptions(formId ?? "", version ?? 1), enabled: formId !== undefined });

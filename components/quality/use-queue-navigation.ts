@@ -42,5 +42,7 @@ export function useQueueNavigation(callId: string, inQueue: boolean) {
   return {
     position: inQueue && at >= 0 ? `Call ${at + 1} of ${calls.length} in your queue` : null,
     next: () => void next(),
+    /** The scorecard this call's assignment names. */
+    formId: data?.[at]?.formId,
   };
 }
