@@ -97,6 +97,11 @@ test("a reviewer works the queue by keyboard only: 3 calls, at most 15 keys per 
   const rows = page.getByRole("table", { name: "Assignments" }).getByRole("row");
   await expect(rows).toHaveCount(4); // the header and 3 assignments
   await expect(rows.nth(1).getByRole("link")).toBeFocused();
+  await expectAxeClean(page, "my queue");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectAxeClean(page, "my queue, dark");
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(rows.nth(1).getByRole("link")).toBeFocused();
   let keys = 0;
   let answers = 0;
   const press = async (key: string, answer = false) => {
@@ -209,6 +214,13 @@ test("a calibration of 2 reviewers hides the answers until both submit, then sho
     await settled(page);
     await page.getByRole("link", { name: "Evaluate this call" }).click();
     const evaluation = page.getByRole("form", { name: "Evaluation" });
+    await expect(evaluation.getByRole("group", { name: QUESTIONS[0] })).toBeVisible();
+    if (reviewer === "sam") {
+      // The scorecard in both themes.
+      await expectAxeClean(page, "the Evaluation form", '[aria-labelledby="evaluation-heading"]');
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expectAxeClean(page, "the Evaluation form, dark", '[aria-labelledby="evaluation-heading"]');
+    }
     await evaluation.getByRole("group", { name: QUESTIONS[0] }).focus();
     for (let q = 0; q < 10; q++) await page.keyboard.press(q === 1 ? second : "1");
     // rita's "no" to a question without a required comment: submit at once.
@@ -228,4 +240,6 @@ test("a calibration of 2 reviewers hides the answers until both submit, then sho
   // The calibration uses the form's latest version: its second question was renamed above.
   await expect(table.getByRole("row", { name: /^Offered further help/ })).toContainText("No");
   await expectAxeClean(admin, "the calibration's side-by-side view");
+  await admin.emulateMedia({ colorScheme: "dark" });
+  await expectAxeClean(admin, "the calibration's side-by-side view, dark");
 });
