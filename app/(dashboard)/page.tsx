@@ -50,7 +50,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
     const start = await startViewSearch(user.name);
     if (start) redirect(viewHref(start));
   }
-  const { query } = parseListQueryLenient(params, { relative: true });
+  const { query } = parseListQueryLenient(params, { relative: true, index: true });
   const key = listQueryKey(query);
   // The link's own zone (`tz=`) first, as the browser's view reads it (lib/client/time-zone.tsx).
   const zone = parseViewSettings(searchOf(params)).view.tz ?? (await timeZoneSetting()).zone;

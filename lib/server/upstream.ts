@@ -1,4 +1,5 @@
 import "server-only";
+import { hasIndexFilters } from "@/lib/call-results/index-filters";
 import {
   API_KEY_HEADER,
   API_PATHS,
@@ -131,6 +132,8 @@ export async function listCallResults(
 ): Promise<ListResponse> {
   // A relative range is the dashboard's own state; sending it would silently mean all time.
   if (query.created) throw new Error("listCallResults: resolve the relative created range first (resolveCreated)");
+  // The index's filters mean nothing to the service: sent, they would be ignored and widen the answer.
+  if (hasIndexFilters(query)) throw new Error("listCallResults: a view with the index's filters is served by the call index");
   // Rebuilt from the parsed query: only the spec's parameters ever go upstream.
   const search = listQueryToSearchParams(query).toString();
   const path = `${API_PATHS.list}${search ? `?${search}` : ""}`;

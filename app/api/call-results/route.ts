@@ -13,7 +13,7 @@ export const GET = apiRoute({ name: "GET /api/call-results", role: "viewer" }, a
   if (live.length > 1 || (live.length === 1 && live[0] !== "1")) {
     throw invalidParam("live", "must be 1 or absent");
   }
-  const query = listQueryOrRefuse(url.searchParams);
+  const query = listQueryOrRefuse(url.searchParams, { index: true });
   const body = live.length === 1 ? await liveListCallResults(query, trace) : await listCallResults(query, trace);
   return Response.json(body, { headers: { "cache-control": "private, no-store" } });
 });

@@ -25,7 +25,7 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, asy
   const zone = url.searchParams.get("zone") ?? "UTC";
   if (!isTimeZone(zone)) throw invalidParam("zone", "is not a known time zone");
   // A relative range (`created=24h`) is resolved once, as the export starts, in the view's zone.
-  const query = resolveCreated(listQueryOrRefuse(url.searchParams, { relative: true }), Date.now(), zone);
+  const query = resolveCreated(listQueryOrRefuse(url.searchParams, { relative: true, index: true }), Date.now(), zone);
   const fields = fieldsOrRefuse(url.searchParams.get("fields"));
   const config = exportConfig();
   // A role was required, so there is a user (anonymous without sign-in).

@@ -13,7 +13,7 @@ import { isTimeZone } from "@/lib/time-zones";
 export const GET = apiRoute({ name: "GET /api/summary", role: "viewer" }, async ({ url, request, user }) => {
   const zone = url.searchParams.get("zone") ?? "UTC";
   if (!isTimeZone(zone)) throw invalidParam("zone", "is not a known time zone");
-  const query = listQueryOrRefuse(url.searchParams, { relative: true });
+  const query = listQueryOrRefuse(url.searchParams, { relative: true, index: true });
   // The user's turn in the fair queue; the counts stop when this request (and every
   // other asking for them) has gone.
   let upstream = 0;
