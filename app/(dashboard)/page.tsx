@@ -1,4 +1,5 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { CallsView } from "@/components/calls/calls-view";
@@ -11,6 +12,8 @@ import { parseViewSettings } from "@/lib/call-results/view-settings";
 import { callResultsOptions } from "@/lib/dashboard-api/call-results";
 import { summaryOptions } from "@/lib/dashboard-api/summary";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
+import { indexPage, indexServes, indexViewSummary } from "@/lib/server/call-index/search-source";
+import { clientAddressOf } from "@/lib/server/client-address";
 import { exportMaxRows } from "@/lib/server/export/export-config";
 import { liveIntervalSeconds } from "@/lib/server/live-config";
 import { toDashboardError } from "@/lib/server/respond";
@@ -43,6 +46,7 @@ function searchOf(params: Record<string, string | string[] | undefined>): URLSea
 export default async function CallsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection(); // live data: render per request, never at build time
   const user = await requirePageUser();
+  const requestHeaders = await headers();
   const params = await searchParams;
   // `/` with no query at all opens the user's start view (issue #15). Any parameter, such
   // as `/?view=default` (the Views menu's "Default view"), opens what it says instead.
@@ -59,12 +63,17 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
   let serverError: ServerError | undefined;
   try {
     await spendToken(user); // the upstream budget counts pages too, not only /api
-    const calls = listCallResults(resolveCreated(query, Date.now(), zone));
+    // A view with the call index's filters is served by the index, its summary too.
+    const fromIndex = indexServes(query);
+    const resolved = resolveCreated(query, Date.now(), zone);
+    const searcher = { user: user.name, client: clientAddressOf((name) => requestHeaders.get(name)) };
+    const calls = fromIndex ? indexPage(resolved, searcher) : listCallResults(resolved);
     // The summary is counted alongside, and rendered with the page when it is ready in time:
     // the counts and the chart are then in the first paint instead of arriving after
     // hydration, when they were the page's largest contentful paint (issue #18). A summary
     // that is late stays out of the cache, and the browser asks for it.
-    const summary = summaryInTime(query, zone, calls).then((counted) => {
+    const count = fromIndex ? (q: typeof query, z: string) => indexViewSummary(q, z) : undefined;
+    const summary = summaryInTime(query, zone, calls, { count }).then((counted) => {
       if (counted) queryClient.setQueryData(summaryOptions(summaryQueryKey(query), zone).queryKey, counted);
     });
     await Promise.all([queryClient.fetchQuery({ ...callResultsOptions(key, zone), queryFn: () => calls }), summary]);

@@ -26,7 +26,6 @@ export interface IndexFilters {
 }
 
 export const INDEX_FILTER_PARAMS = ["phone", "agentName", "direction", "minDuration", "maxDuration", "voicemail", "recording", "reviewed"] as const;
-export type IndexFilterParam = (typeof INDEX_FILTER_PARAMS)[number];
 
 /** The most characters a phone or name search may have. */
 export const SEARCH_TEXT_MAX = 64;
@@ -105,11 +104,4 @@ export function writeIndexFilters(query: IndexFilters, out: URLSearchParams): vo
 /** Whether a view uses any filter that only the index can answer (then the index serves it). */
 export function hasIndexFilters(query: IndexFilters): boolean {
   return INDEX_FILTER_PARAMS.some((param) => query[param] !== undefined);
-}
-
-/** The query without its index filters: what the service is asked. */
-export function withoutIndexFilters<Q extends IndexFilters>(query: Q): Q {
-  const out = { ...query };
-  for (const param of INDEX_FILTER_PARAMS) delete out[param];
-  return out;
 }

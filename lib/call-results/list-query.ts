@@ -29,10 +29,7 @@ export interface ListQuery extends IndexFilters {
   /** ISO 8601 date-times, with or without an offset. */
   createdFrom?: string;
   createdTo?: string;
-  /**
-   * A relative created range by name (`created=24h`), kept as the view's state and resolved
-   * into createdFrom/createdTo at each request (created-range.ts). Never sent upstream.
-   */
+  /** A relative created range by name (`created=24h`), resolved at each request (created-range.ts); never sent upstream. */
   created?: CreatedPreset;
   page: number;
   pageSize: number;
@@ -60,10 +57,7 @@ export type ParseResult = { success: true; data: ListQuery } | { success: false;
 
 type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
 
-/**
- * `relative`: the dashboard's own views also read `created=<preset>`; `index`: and the call
- * index's filters. The spec's list (the upstream, the demo service) reads neither.
- */
+/** The dashboard's own views also read `created=<preset>` (`relative`) and the index's filters (`index`); the spec's list, neither. */
 export interface ParseOptions {
   relative?: boolean;
   index?: boolean;
@@ -152,7 +146,11 @@ export function parseListQuery(raw: RawParams, options: ParseOptions = {}): Pars
     if ("problem" in created) problem("created", created.problem);
     else if (created.preset) query.created = created.preset;
   }
-  if (options.index) Object.assign(query, readIndexFilters((name) => readAll(raw, name), problem));
+  if (options.index)
+    Object.assign(
+      query,
+      readIndexFilters((name) => readAll(raw, name), problem),
+    );
   return issues.length > 0 ? { success: false, issues } : { success: true, data: query };
 }
 
@@ -193,9 +191,7 @@ export function listQueryToSearchParams(query: ListQueryInput, options: { includ
 }
 
 /** A stable string for a query: equal queries give equal keys. */
-export function listQueryKey(query: ListQueryInput): string {
-  return listQueryToSearchParams(query).toString();
-}
+export const listQueryKey = (query: ListQueryInput): string => listQueryToSearchParams(query).toString();
 
 /** The key of a query's summary: its filters alone, since paging and order change no count. */
 export function summaryQueryKey(query: ListQueryInput): string {

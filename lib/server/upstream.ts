@@ -1,5 +1,4 @@
 import "server-only";
-import { hasIndexFilters } from "@/lib/call-results/index-filters";
 import {
   API_KEY_HEADER,
   API_PATHS,
@@ -11,6 +10,7 @@ import {
   type RecordingInfo,
   recordingResponseSchema,
 } from "@/lib/call-results";
+import { hasIndexFilters } from "@/lib/call-results/index-filters";
 import { DashboardError } from "@/lib/errors";
 import { classify, type RawAnswer } from "./classify";
 import { upstreamConfig } from "./config";

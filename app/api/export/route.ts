@@ -5,6 +5,7 @@ import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
 import { DashboardError } from "@/lib/errors";
 import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
 import { spendToken } from "@/lib/server/auth/guard";
+import { indexPage, indexServes } from "@/lib/server/call-index/search-source";
 import { clientAddress } from "@/lib/server/client-address";
 import { exportStream } from "@/lib/server/export/call-export";
 import { recordCompleted } from "@/lib/server/export/export-audit";
@@ -27,6 +28,8 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, asy
   // A relative range (`created=24h`) is resolved once, as the export starts, in the view's zone.
   const query = resolveCreated(listQueryOrRefuse(url.searchParams, { relative: true, index: true }), Date.now(), zone);
   const fields = fieldsOrRefuse(url.searchParams.get("fields"));
+  // The same source as the view's list and summary (lib/server/call-index/search-source.ts).
+  const fromIndex = indexServes(query);
   const config = exportConfig();
   // A role was required, so there is a user (anonymous without sign-in).
   const who = user ?? { name: "anonymous", role: "admin" as const };
@@ -50,6 +53,7 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, asy
       // Each page is an upstream request and costs the user a token, as a list would (the
       // request's own token paid the first); an empty budget slows the export down.
       fetchPage: async (q) => {
+        if (fromIndex) return indexPage(q, null);
         if (pages++ > 0) await payForPage(who, request.signal);
         return listCallResults(q, {}, "background");
       },

@@ -63,7 +63,8 @@ export function filtered(store: Store, query: ListQuery, { withStatus = true } =
   if (query.voicemail) q = q.where("is_voicemail", "=", query.voicemail === "yes" ? 1 : 0);
   if (query.recording) q = q.where("audio_available", "=", query.recording === "yes" ? 1 : 0);
   if (query.reviewed) {
-    const reviewed = (eb: Where) => eb.exists(eb.selectFrom("call_review").select("call_review.call_id").whereRef("call_review.call_id", "=", "call_index.call_id"));
+    const reviewed = (eb: Where) =>
+      eb.exists(eb.selectFrom("call_review").select("call_review.call_id").whereRef("call_review.call_id", "=", "call_index.call_id"));
     q = q.where((eb) => (query.reviewed === "yes" ? reviewed(eb) : eb.not(reviewed(eb))));
   }
   return q;

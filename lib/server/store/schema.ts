@@ -8,7 +8,7 @@ export interface AuditTable {
   id: Generated<number>;
   at: string;
   user_name: string;
-  action: "play" | "download" | "export" | "note" | "review";
+  action: "play" | "download" | "export" | "note" | "review" | "search";
   call_id: string | null;
   call_task_id: string | null;
   client: string;
