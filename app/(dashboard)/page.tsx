@@ -12,6 +12,7 @@ import { parseViewSettings } from "@/lib/call-results/view-settings";
 import { callResultsOptions } from "@/lib/dashboard-api/call-results";
 import { summaryOptions } from "@/lib/dashboard-api/summary";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
+import { indexOn } from "@/lib/server/call-index/search-config";
 import { indexPage, indexServes, indexViewSummary } from "@/lib/server/call-index/search-source";
 import { clientAddressOf } from "@/lib/server/client-address";
 import { exportMaxRows } from "@/lib/server/export/export-config";
@@ -94,7 +95,13 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
           0.0056; 0.010 in the bench). `blocking` is not in React's types yet. */}
       <link rel="expect" href="#results" {...{ blocking: "render" }} />
       <ViewZone>
-        <CallsView serverError={serverError} forbidden={params.forbidden === "1"} exportMaxRows={exportMaxRows()} liveIntervalSeconds={liveIntervalSeconds()} />
+        <CallsView
+          serverError={serverError}
+          forbidden={params.forbidden === "1"}
+          exportMaxRows={exportMaxRows()}
+          liveIntervalSeconds={liveIntervalSeconds()}
+          indexOn={indexOn()}
+        />
       </ViewZone>
     </HydrationBoundary>
   );

@@ -1,4 +1,5 @@
 "use client";
+import { indexFilterChips } from "@/components/call-search/index-filter-chips";
 import { Icon } from "@/components/ui/icon";
 import { ID_FILTERS } from "@/lib/call-results/constants";
 import { CREATED_PRESET_LABELS, resolveCreatedPreset } from "@/lib/call-results/created-range";
@@ -9,10 +10,11 @@ import { formatDateTime } from "@/lib/format";
 import { FILTER_LABELS, STATUS_LABELS } from "@/lib/labels";
 
 type FilterKey = keyof typeof FILTER_LABELS;
+type Chip = [key: FilterKey, text: string, detail?: string, lead?: string];
 
-/** The filters a query has, in display order, as [key, text, detail shown on hover and focus]. */
-function activeFilters(query: ListQuery, zone: string, now = Date.now()): Array<[FilterKey, string, string?]> {
-  const out: Array<[FilterKey, string, string?]> = [];
+/** The filters a query has, in display order, as [key, text, detail shown on hover and focus, words before the text]. */
+function activeFilters(query: ListQuery, zone: string, now = Date.now()): Chip[] {
+  const out: Chip[] = [];
   for (const key of ID_FILTERS) {
     const v = query[key];
     if (v !== undefined) out.push([key, v]);
@@ -25,7 +27,7 @@ function activeFilters(query: ListQuery, zone: string, now = Date.now()): Array<
     const range = resolveCreatedPreset(query.created, now, zone);
     out.push(["created", CREATED_PRESET_LABELS[query.created], `${formatDateTime(range.createdFrom, zone)} – ${formatDateTime(range.createdTo, zone)}`]);
   }
-  return out;
+  return [...out, ...indexFilterChips(query)];
 }
 
 // Every active filter as a removable chip, and "Clear all". Its code loads only once a view
@@ -37,14 +39,14 @@ export function ActiveFilterList({ query, onRemove, onClearAll }: { query: ListQ
   return (
     // On phones one row that scrolls sideways, so the calls stay on the first screen.
     <div className="flex flex-wrap items-center gap-2 phone:w-full phone:flex-nowrap phone:overflow-x-auto" aria-label="Active filters" role="group">
-      {filters.map(([key, text, detail]) => (
+      {filters.map(([key, text, detail, lead = `${FILTER_LABELS[key]}:`]) => (
         <span
           key={key}
           className="group relative inline-flex max-w-full shrink-0 items-center gap-1 rounded-full bg-slate-200 py-0.5 pr-1 pl-3 text-xs text-slate-900"
         >
           {/* Focusable when it has a detail, so keyboard users get it as mouse users do. */}
           <span className="truncate focus-ring" tabIndex={detail ? 0 : undefined}>
-            <span className="font-medium">{FILTER_LABELS[key]}:</span> {text}
+            <span className="font-medium">{lead}</span> {text}
             {detail && <span className="sr-only">, {detail}</span>}
           </span>
           {detail && (

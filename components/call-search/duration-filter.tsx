@@ -1,0 +1,36 @@
+"use client";
+import dynamic from "next/dynamic";
+import { Popover } from "@/components/ui/popover";
+import { FILTER_LABELS } from "@/lib/labels";
+import type { DurationRange } from "./duration-panel";
+
+// The panel's code (reading m:ss, its errors) loads when the popover is about to open, as the
+// Created range's does.
+const loadPanel = () => import("./search-popovers");
+const DurationPanel = dynamic(() => loadPanel().then((m) => m.DurationPanel), {
+  loading: () => <p className="popover-loading w-[22rem]">Loading…</p>,
+});
+const preload = () => void loadPanel().catch(() => undefined);
+
+const short = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+
+function durationSummary({ minDuration: min, maxDuration: max }: DurationRange): string {
+  const what =
+    min === undefined && max === undefined
+      ? "Any"
+      : max === undefined
+        ? `≥ ${short(min!)}`
+        : min === undefined
+          ? `≤ ${short(max)}`
+          : `${short(min)} – ${short(max)}`;
+  return `Duration: ${what}`;
+}
+
+// The call's duration between a minimum and a maximum, typed as m:ss or seconds. A call index filter.
+export function DurationFilter({ value, onChange }: { value: DurationRange; onChange: (value: DurationRange) => void }) {
+  return (
+    <Popover label={durationSummary(value)} title={`${FILTER_LABELS.minDuration} and ${FILTER_LABELS.maxDuration.toLowerCase()}`} preload={preload}>
+      {(close) => <DurationPanel value={value} onChange={onChange} close={close} />}
+    </Popover>
+  );
+}
