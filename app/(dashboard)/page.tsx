@@ -10,10 +10,12 @@ import { listQueryKey, parseListQueryLenient, summaryQueryKey } from "@/lib/call
 import { viewHref } from "@/lib/call-results/saved-view";
 import { parseViewSettings } from "@/lib/call-results/view-settings";
 import { callResultsOptions } from "@/lib/dashboard-api/call-results";
+import { indexStatusOptions } from "@/lib/dashboard-api/index-status";
 import { summaryOptions } from "@/lib/dashboard-api/summary";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
-import { indexOn } from "@/lib/server/call-index/search-config";
+import { indexConfig } from "@/lib/server/call-index/config";
 import { indexPage, indexServes, indexViewSummary } from "@/lib/server/call-index/search-source";
+import { indexStatus } from "@/lib/server/call-index/status";
 import { clientAddressOf } from "@/lib/server/client-address";
 import { exportMaxRows } from "@/lib/server/export/export-config";
 import { liveIntervalSeconds } from "@/lib/server/live-config";
@@ -77,7 +79,10 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
     const summary = summaryInTime(query, zone, calls, { count }).then((counted) => {
       if (counted) queryClient.setQueryData(summaryOptions(summaryQueryKey(query), zone).queryKey, counted);
     });
-    await Promise.all([queryClient.fetchQuery({ ...callResultsOptions(key, zone), queryFn: () => calls }), summary]);
+    // The index's coverage line is in the first paint too, so nothing moves when it comes.
+    const status =
+      fromIndex && queryClient.fetchQuery({ ...indexStatusOptions(), queryFn: async () => indexStatus((await currentStore()).db, indexConfig(), Date.now()) });
+    await Promise.all([queryClient.fetchQuery({ ...callResultsOptions(key, zone), queryFn: () => calls }), summary, status]);
   } catch (error) {
     const e = toDashboardError(error);
     serverError = { key, error: { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds } };
@@ -100,7 +105,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
           forbidden={params.forbidden === "1"}
           exportMaxRows={exportMaxRows()}
           liveIntervalSeconds={liveIntervalSeconds()}
-          indexOn={indexOn()}
+          indexOn={indexConfig().enabled}
         />
       </ViewZone>
     </HydrationBoundary>

@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
 import { DEFAULT_VISIBILITY } from "@/components/calls-table/columns";
 import { FILTER_PARAMS, type SortBy } from "@/lib/call-results/constants";
-import { INDEX_FILTER_PARAMS } from "@/lib/call-results/index-filters";
+import { hasIndexFilters, INDEX_FILTER_PARAMS } from "@/lib/call-results/index-filters";
 import type { ListQuery, ParamIssue } from "@/lib/call-results/list-query";
 import { rememberCallsView, takeReturnScroll } from "@/lib/client/calls-view-return";
 import { rememberListShown } from "@/lib/client/list-shown";
@@ -16,6 +16,8 @@ import { useLiveCalls } from "./use-live-calls";
 
 // Seldom shown: their code loads when one is (with the page, when the server renders one).
 const ViewNotices = dynamic(() => import("./seldom-states").then((m) => m.ViewNotices));
+// Only a view the call index serves has it: its code stays out of every other view's load.
+const IndexSourceLine = dynamic(() => import("@/components/call-search/index-source-line").then((m) => m.IndexSourceLine));
 
 const NO_FILTERS: Partial<ListQuery> = { ...Object.fromEntries([...FILTER_PARAMS, ...INDEX_FILTER_PARAMS].map((k) => [k, undefined])), created: undefined };
 
@@ -113,6 +115,7 @@ export function CallsView({
         searchKey={key}
         total={data?.pagination.total}
       />
+      {indexOn && hasIndexFilters(query) && <IndexSourceLine query={query} />}
       <CallsContent
         {...{ query, data, error, retry, fetching, live, visibility, hasFilters, onSort, update }}
         errorKey={`${key}-${errorUpdatedAt}`}

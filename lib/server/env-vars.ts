@@ -32,11 +32,6 @@ export const ENV_VARS = [
     meaning: "How often live views refresh (1 to 3600), and how long the server keeps a live list answer for everyone.",
   },
   {
-    name: "DASHBOARD_INDEX",
-    default: "`on`",
-    meaning: "`off` turns the local call index off: no phone, name, duration or other index filters, and the calls view works from the service alone.",
-  },
-  {
     name: "DASHBOARD_AUTH",
     default: "unset",
     meaning: "`local` (local users), `oidc` (an OpenID Connect provider), `proxy` (a trusted proxy names the user) or `none` (no sign-in, on purpose).",

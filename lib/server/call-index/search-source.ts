@@ -6,7 +6,7 @@ import type { Summary } from "@/lib/dashboard-api/summary";
 import { DashboardError } from "@/lib/errors";
 import { auditOrRefuse } from "../api-route";
 import { currentStore } from "../store/current-store";
-import { indexOn } from "./search-config";
+import { indexConfig } from "./config";
 import { searchCalls } from "./search-query";
 import { indexSummary } from "./search-summary";
 
@@ -19,7 +19,7 @@ import { indexSummary } from "./search-summary";
 /** Whether the index serves this view; a 400 when it would but the index is off. */
 export function indexServes(query: ListQuery): boolean {
   if (!hasIndexFilters(query)) return false;
-  if (indexOn()) return true;
+  if (indexConfig().enabled) return true;
   const param = INDEX_FILTER_PARAMS.find((p) => query[p] !== undefined)!;
   const message = "needs the search index, which is off on this dashboard (DASHBOARD_INDEX=off)";
   throw new DashboardError("invalid_request", `Invalid query: ${param} ${message}.`, { details: [{ param, message }] });
