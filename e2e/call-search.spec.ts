@@ -1,0 +1,138 @@
+// Finding a call through the dashboard's call index (issue #37): by a phone number in any
+// written form, by part of an agent's name with its accents left out, by duration and
+// direction with the table's total equal to the summary's; the coverage line; and, on a
+// dashboard of its own with DASHBOARD_INDEX=off, a view the service serves as before.
+// The demo service is the oracle: every call of a closed created range the index covers,
+// read from it directly and filtered here.
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import type { CallResult } from "@/lib/call-results";
+import type { IndexStatus } from "@/lib/dashboard-api/index-status";
+import { e2ePort } from "./env";
+import { callsTable, expectTotal, open, spawnDashboard, upstreamList } from "./support";
+
+test.describe.configure({ timeout: 180_000 });
+
+const digits = (text: string) => text.replace(/\D/g, "");
+const fmt = (n: number) => n.toLocaleString("en-US");
+const summary = (page: Page) => page.getByRole("region", { name: "Summary" });
+const searchBox = (page: Page, name = "Call ID") => page.getByRole("searchbox", { name });
+
+let range = "";
+const calls: CallResult[] = [];
+
+// The index fills from the demo service when the dashboard starts; the tests wait for its
+// backfill, then read the same closed range from the service.
+test.beforeAll(async ({ request }) => {
+  let status: IndexStatus | undefined;
+  await expect
+    .poll(
+      async () => {
+        status = (await (await request.get("/api/index/status")).json()) as IndexStatus;
+        return status.backfill.done && status.coverageFrom !== null && status.coverageTo !== null;
+      },
+      { timeout: 120_000, intervals: [1000] },
+    )
+    .toBe(true);
+  const { coverageFrom, coverageTo } = status!;
+  range = `createdFrom=${encodeURIComponent(coverageFrom!)}&createdTo=${encodeURIComponent(coverageTo!)}`;
+  for (let page = 1; ; page++) {
+    const answer = await upstreamList({ createdFrom: coverageFrom!, createdTo: coverageTo!, pageSize: 500, page });
+    calls.push(...answer.data);
+    if (page >= answer.pagination.totalPages) break;
+  }
+  expect(calls.length).toBeGreaterThan(1000);
+});
+
+test("a phone number is found in any written form, and the box says what it matched", async ({ page }) => {
+  // A number from the middle of the range, written three ways.
+  const number = digits(calls[Math.floor(calls.length / 2)]!.from);
+  const national = number.slice(-10);
+  const forms = [
+    `+${number.slice(0, -10)} (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`,
+    `${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`,
+    national.slice(-4),
+  ];
+  for (const form of forms) {
+    const wanted = digits(form);
+    const expected = calls.filter((c) => `${digits(c.from)} ${digits(c.to)}`.includes(wanted)).length;
+    await open(page, `/?${range}`);
+    await searchBox(page).fill(form);
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/[?&]phone=/);
+    await expect(page.getByRole("status").filter({ hasText: `Phone number contains ${wanted}` })).toHaveCount(1);
+    await expect(page.getByRole("group", { name: "Active filters" })).toContainText(`Phone number contains ${wanted}`);
+    await expectTotal(page, expected);
+    await expect(summary(page)).toContainText(`${fmt(expected)} calls`);
+    await expect(callsTable(page).getByRole("row").nth(1)).toContainText(national.slice(-4));
+  }
+  // Two digits are not searched: the box says 3 are needed.
+  await searchBox(page, "Phone number").fill("45");
+  await searchBox(page, "Phone number").press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "needs at least 3 digits" })).toBeVisible();
+});
+
+test("an agent's name is found with its accents left out", async ({ page }) => {
+  const expected = calls.filter((c) => c.agentName === "Línea Española").length;
+  expect(expected).toBeGreaterThan(0);
+  await open(page, `/?${range}`);
+  await searchBox(page).fill("linea espanola");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/[?&]agentName=linea\+espanola/);
+  await expect(page.getByRole("group", { name: "Active filters" })).toContainText("Agent name contains 'linea espanola'");
+  await expectTotal(page, expected);
+  await expect(callsTable(page).getByRole("row").nth(1)).toContainText("Línea Española");
+});
+
+test("a duration and direction filter: the table's total equals the summary's, and the coverage line says what the index covers", async ({ page }) => {
+  const expected = calls.filter((c) => c.direction !== "outbound" && c.durationSeconds !== null && c.durationSeconds >= 60 && c.durationSeconds <= 300).length;
+  await open(page, `/?${range}`);
+  await page.getByRole("button", { name: /^Direction/ }).click();
+  const directions = page.getByRole("dialog", { name: "Direction" });
+  await directions.getByRole("checkbox", { name: "Inbound" }).check();
+  await directions.getByRole("checkbox", { name: "Web" }).check();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: /^Duration/ }).click();
+  await page.getByRole("textbox", { name: "Minimum duration" }).fill("1:00");
+  await page.getByRole("textbox", { name: "Maximum duration" }).fill("300");
+  await page.getByRole("textbox", { name: "Maximum duration" }).press("Enter");
+  await expect(page).toHaveURL(/minDuration=60/);
+  await expect(page).toHaveURL(/maxDuration=300/);
+  await expect(page).toHaveURL(/direction=inbound%2Cweb|direction=inbound,web/);
+  await expectTotal(page, expected);
+  await expect(summary(page)).toContainText(`${fmt(expected)} calls`);
+  await expect(page.getByRole("status").filter({ hasText: /^From the search index, updated \d+ s ago/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Search covers \d{1,2} \w{3} – now/ })).toBeVisible();
+  // A bad duration is named, and nothing changes.
+  await page.getByRole("button", { name: /^Duration/ }).click();
+  await page.getByRole("textbox", { name: "Minimum duration" }).fill("ten");
+  await page.getByRole("textbox", { name: "Minimum duration" }).press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Minimum duration" })).toBeVisible();
+  await expect(page).toHaveURL(/minDuration=60/);
+});
+
+test.describe("with DASHBOARD_INDEX=off", () => {
+  const servers: ChildProcess[] = [];
+  let url = "";
+  test.beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-index-off-"));
+    url = await spawnDashboard(e2ePort(70), { DASHBOARD_DATA_DIR: dataDir, DASHBOARD_INDEX: "off" }, (child) => servers.push(child));
+  });
+  test.afterAll(() => servers.forEach((s) => s.kill("SIGTERM")));
+
+  test("a view the service serves works as before, without the index's filters", async ({ page }) => {
+    const expected = await upstreamList({ status: "failed" });
+    await open(page, `${url}/?status=failed`);
+    await expectTotal(page, expected.pagination.total);
+    await expect(page.getByRole("button", { name: /^Direction/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Duration/ })).toHaveCount(0);
+    // The box takes ids only: a number is a call id here.
+    await searchBox(page).fill("4567");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/[?&]callId=4567/);
+    await expect(page).not.toHaveURL(/phone=/);
+  });
+});
