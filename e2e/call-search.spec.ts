@@ -12,7 +12,7 @@ import { expect, type Page, test } from "@playwright/test";
 import type { CallResult } from "@/lib/call-results";
 import type { IndexStatus } from "@/lib/dashboard-api/index-status";
 import { e2ePort } from "./env";
-import { callsTable, expectTotal, open, spawnDashboard, upstreamList } from "./support";
+import { callIdsInTable, callsTable, demo, expectTotal, open, spawnDashboard, upstreamList } from "./support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -85,6 +85,30 @@ test("an agent's name is found with its accents left out", async ({ page }) => {
   await expect(page.getByRole("group", { name: "Active filters" })).toContainText("Agent name contains 'linea espanola'");
   await expectTotal(page, expected);
   await expect(callsTable(page).getByRole("row").nth(1)).toContainText("Línea Española");
+  // An id that is one still goes to the service.
+  const id = calls[0]!.callId;
+  await searchBox(page, "Agent name").fill(id);
+  await searchBox(page, "Agent name").press("Enter");
+  await page.getByRole("combobox", { name: "Search by" }).selectOption({ label: "Call ID" });
+  await searchBox(page).fill(id);
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]callId=${id}`));
+  await expect(page.getByRole("status").filter({ hasText: /^From the search index/ })).toHaveCount(0);
+});
+
+test("a call added upstream is found by its number within 10 s", async ({ page }) => {
+  // A number no generated call has: the demo's numbers start 2–9 after the country code.
+  const number = `+1 (100) 555-${String(Date.now() % 10_000).padStart(4, "0")}`;
+  const started = (await demo.startCalls(1, { from: number })).find((c) => c.projectId === 1)!;
+  await expect
+    .poll(
+      async () => {
+        await open(page, `/?phone=${encodeURIComponent(number)}`);
+        return callIdsInTable(page);
+      },
+      { timeout: 10_000, intervals: [1000] },
+    )
+    .toContain(started.callId);
 });
 
 test("a duration and direction filter: the table's total equals the summary's, and the coverage line says what the index covers", async ({ page }) => {
