@@ -20,6 +20,8 @@ const digits = (text: string) => text.replace(/\D/g, "");
 const fmt = (n: number) => n.toLocaleString("en-US");
 const summary = (page: Page) => page.getByRole("region", { name: "Summary" });
 const searchBox = (page: Page, name = "Call ID") => page.getByRole("searchbox", { name });
+// The filter bar's own buttons: the table has a Duration button too (its sort).
+const filterButton = (page: Page, name: string) => page.getByRole("region", { name: "Filters" }).getByRole("button", { name: new RegExp(`^${name}`) });
 
 let range = "";
 const calls: CallResult[] = [];
@@ -87,12 +89,11 @@ test("an agent's name is found with its accents left out", async ({ page }) => {
   await expect(callsTable(page).getByRole("row").nth(1)).toContainText("Línea Española");
   // An id that is one still goes to the service.
   const id = calls[0]!.callId;
-  await searchBox(page, "Agent name").fill(id);
-  await searchBox(page, "Agent name").press("Enter");
-  await page.getByRole("combobox", { name: "Search by" }).selectOption({ label: "Call ID" });
+  await open(page, `/?${range}`);
   await searchBox(page).fill(id);
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL(new RegExp(`[?&]callId=${id}`));
+  await expectTotal(page, 1);
   await expect(page.getByRole("status").filter({ hasText: /^From the search index/ })).toHaveCount(0);
 });
 
@@ -114,12 +115,12 @@ test("a call added upstream is found by its number within 10 s", async ({ page }
 test("a duration and direction filter: the table's total equals the summary's, and the coverage line says what the index covers", async ({ page }) => {
   const expected = calls.filter((c) => c.direction !== "outbound" && c.durationSeconds !== null && c.durationSeconds >= 60 && c.durationSeconds <= 300).length;
   await open(page, `/?${range}`);
-  await page.getByRole("button", { name: /^Direction/ }).click();
+  await filterButton(page, "Direction").click();
   const directions = page.getByRole("dialog", { name: "Direction" });
   await directions.getByRole("checkbox", { name: "Inbound" }).check();
   await directions.getByRole("checkbox", { name: "Web" }).check();
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: /^Duration/ }).click();
+  await filterButton(page, "Duration").click();
   await page.getByRole("textbox", { name: "Minimum duration" }).fill("1:00");
   await page.getByRole("textbox", { name: "Maximum duration" }).fill("300");
   await page.getByRole("textbox", { name: "Maximum duration" }).press("Enter");
@@ -129,13 +130,34 @@ test("a duration and direction filter: the table's total equals the summary's, a
   await expectTotal(page, expected);
   await expect(summary(page)).toContainText(`${fmt(expected)} calls`);
   await expect(page.getByRole("status").filter({ hasText: /^From the search index, updated \d+ s ago/ })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: /^Search covers \d{1,2} \w{3} – now/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Search covers \d{1,2} \w{3,4} – now/ })).toBeVisible();
   // A bad duration is named, and nothing changes.
-  await page.getByRole("button", { name: /^Duration/ }).click();
+  await filterButton(page, "Duration").click();
   await page.getByRole("textbox", { name: "Minimum duration" }).fill("ten");
   await page.getByRole("textbox", { name: "Minimum duration" }).press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: "Minimum duration" })).toBeVisible();
   await expect(page).toHaveURL(/minDuration=60/);
+});
+
+test("the index's filters sit in the same one-line filter bar at 1280 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(
+    page,
+    "/?phone=4155554567&status=completed,failed&created=15m&direction=inbound,web&minDuration=60&maxDuration=3600&voicemail=no&recording=yes&tz=America/Argentina/Buenos_Aires",
+  );
+  const bar = page.getByRole("region", { name: "Filters" });
+  const controls = [
+    bar.getByRole("combobox", { name: "Search by" }),
+    bar.getByRole("searchbox", { name: "Phone number" }),
+    bar.getByRole("button", { name: "Status: 2 selected" }),
+    bar.getByRole("button", { name: "Created: Last 15 minutes" }),
+    bar.getByRole("button", { name: "Direction: Inbound, Web" }),
+    bar.getByRole("button", { name: "Duration: 1:00 – 60:00" }),
+    bar.getByRole("button", { name: "More: Voicemail no, Recording yes" }),
+    bar.getByRole("button", { name: "Time zone: America/Argentina/Buenos_Aires" }),
+  ];
+  const boxes = await Promise.all(controls.map(async (c) => (await c.boundingBox())!));
+  for (const box of boxes) for (const other of boxes) expect(box.y < other.y + other.height / 2 && other.y + other.height / 2 < box.y + box.height).toBe(true);
 });
 
 test.describe("with DASHBOARD_INDEX=off", () => {
@@ -151,8 +173,8 @@ test.describe("with DASHBOARD_INDEX=off", () => {
     const expected = await upstreamList({ status: "failed" });
     await open(page, `${url}/?status=failed`);
     await expectTotal(page, expected.pagination.total);
-    await expect(page.getByRole("button", { name: /^Direction/ })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /^Duration/ })).toHaveCount(0);
+    await expect(filterButton(page, "Direction")).toHaveCount(0);
+    await expect(filterButton(page, "Duration")).toHaveCount(0);
     // The box takes ids only: a number is a call id here.
     await searchBox(page).fill("4567");
     await searchBox(page).press("Enter");

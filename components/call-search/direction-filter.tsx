@@ -3,12 +3,7 @@ import { Popover } from "@/components/ui/popover";
 import { CALL_DIRECTIONS, type CallDirection } from "@/lib/call-results/constants";
 import { useSyncedState } from "@/lib/client/use-synced-state";
 import { DIRECTION_LABELS, FILTER_LABELS } from "@/lib/labels";
-
-/** The button's text: "Direction: Any", "Direction: Inbound", "Direction: 2 selected". */
-function directionSummary(value: CallDirection[] | undefined): string {
-  const what = !value || value.length === 0 ? "Any" : value.length === 1 ? DIRECTION_LABELS[value[0]!] : `${value.length} selected`;
-  return `${FILTER_LABELS.direction}: ${what}`;
-}
+import { FilterLabel } from "./filter-label";
 
 // The three directions as checkboxes in a popover, as the Status filter's statuses: small
 // enough to stay in the first load, so keys typed as it opens are not lost. A call index filter.
@@ -26,7 +21,11 @@ export function DirectionFilter({ value, onChange }: { value: CallDirection[] | 
     onChange(chosen);
   }
   return (
-    <Popover label={directionSummary(local)} title={FILTER_LABELS.direction}>
+    <Popover
+      label={<FilterLabel name={FILTER_LABELS.direction} count={local?.length ?? 0} said={(local ?? []).map((d) => DIRECTION_LABELS[d]).join(", ")} />}
+      title={FILTER_LABELS.direction}
+      buttonClassName="px-2"
+    >
       {() => (
         <fieldset className="min-w-0">
           <legend className="field-label mb-1">{FILTER_LABELS.direction}</legend>

@@ -17,7 +17,10 @@ import { useLiveCalls } from "./use-live-calls";
 // Seldom shown: their code loads when one is (with the page, when the server renders one).
 const ViewNotices = dynamic(() => import("./seldom-states").then((m) => m.ViewNotices));
 // Only a view the call index serves has it: its code stays out of every other view's load.
-const IndexSourceLine = dynamic(() => import("@/components/call-search/index-source-line").then((m) => m.IndexSourceLine));
+// A boundary of its own, as tall as the line, so nothing else waits for it or moves when it comes.
+const IndexSourceLine = dynamic(() => import("@/components/call-search/index-source-line").then((m) => m.IndexSourceLine), {
+  loading: () => <div className="index-source" />,
+});
 
 const NO_FILTERS: Partial<ListQuery> = { ...Object.fromEntries([...FILTER_PARAMS, ...INDEX_FILTER_PARAMS].map((k) => [k, undefined])), created: undefined };
 
