@@ -247,7 +247,7 @@ test.describe("sorting", () => {
 
   test("a sort change goes back to page 1", async ({ page }) => {
     await open(page, "/?page=3");
-    await page.getByRole("button", { name: "Duration" }).click();
+    await callsTable(page).getByRole("button", { name: "Duration", exact: true }).click();
     await expect(page).toHaveURL(/sortBy=durationSeconds/);
     await expect(page).not.toHaveURL(/page=3/);
     await expect(page.getByText(/Page 1 of/)).toBeVisible();
@@ -341,7 +341,7 @@ test.describe("the URL is the state", () => {
     await expect(page).toHaveURL(/status=completed/);
     const completed = (await upstreamList({ status: "completed" })).data.map((c) => c.callId);
     await expectCalls(page, completed);
-    await page.getByRole("button", { name: "Duration" }).click();
+    await callsTable(page).getByRole("button", { name: "Duration", exact: true }).click();
     await expect(page).toHaveURL(/sortBy=durationSeconds/);
     const byDuration = (await upstreamList({ status: "completed", sortBy: "durationSeconds" })).data.map((c) => c.callId);
     await expectCalls(page, byDuration);
@@ -386,7 +386,7 @@ test.describe("states", () => {
     await open(page, "/");
     await setFaults({ rateLimit: true, retryAfterSeconds: 2 });
     // Not "Next page": that one was prefetched and needs no request.
-    await page.getByRole("button", { name: "Duration" }).click();
+    await callsTable(page).getByRole("button", { name: "Duration", exact: true }).click();
     const alert = page.getByRole("alert").filter({ hasText: /./ });
     await expect(alert).toContainText("Too many requests");
     await expect(alert).toContainText(/Retrying in \d s/);
