@@ -39,9 +39,10 @@ test.beforeAll(async ({ request }) => {
       { timeout: 120_000, intervals: [1000] },
     )
     .toBe(true);
-  // Up to a day before the index's newest call: calls that may still change (a live call
-  // that ends while the tests run) stay out, so the service's answer holds for every test.
-  const coverageFrom = status!.coverageFrom!;
+  // A day inside each end of what the index covers: calls that may still change (a live call
+  // that ends while the tests run) and the oldest, which the retention's prune takes as time
+  // goes by, stay out, so the service's answer holds for every test.
+  const coverageFrom = new Date(Date.parse(status!.coverageFrom!) + 86_400_000).toISOString();
   const createdTo = new Date(Date.parse(status!.coverageTo!) - 86_400_000).toISOString();
   range = `createdFrom=${encodeURIComponent(coverageFrom)}&createdTo=${encodeURIComponent(createdTo)}`;
   for (let page = 1; ; page++) {
@@ -54,7 +55,7 @@ test.beforeAll(async ({ request }) => {
 
 test("a phone number is found in any written form, and the box says what it matched", async ({ page }) => {
   // A number from the middle of the range, written three ways.
-  const number = digits(calls[Math.floor(calls.length / 2)]!.from);
+  const number = digits(calls.filter((c) => c.from.startsWith("+"))[1000]!.from);
   const national = number.slice(-10);
   const forms = [
     `+${number.slice(0, -10)} (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`,
