@@ -20,6 +20,9 @@ export function indexPart(options: { smoke: boolean; port: number; dataDir: stri
   const run = spawnSync(
     process.execPath,
     [
+      // The heap caps docs/deployment.md advises for containers, as the export bench runs with.
+      "--max-old-space-size=256",
+      "--max-semi-space-size=8",
       "--expose-gc",
       "--import",
       "tsx",
