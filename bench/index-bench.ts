@@ -17,8 +17,7 @@ import { summarise } from "./table-render";
 const smoke = process.argv.includes("--smoke");
 const [port, calls, dataDir] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4] ?? ".data"];
 const USER_REQUESTS = smoke ? 10 : 100;
-// A user paging or filtering, one request every 300 ms: the sync's own requests fit into the
-// gaps (it waits for 250 ms of quiet), so this measures what they cost a user.
+// A user paging or filtering, one request every 300 ms (the sync waits for a second of quiet).
 const USER_GAP_MS = 300;
 const demo = spawnDemoService({ port, calls, dataDir, env: { ...process.env, DEMO_LIVE_CALLS: "0" } });
 const postgres = await startPostgres();

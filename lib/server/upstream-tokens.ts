@@ -82,8 +82,10 @@ export async function queueFor(config: { maxRequestsPerSecond: number; timeoutMs
 // when the last one started or ended. The sync sends nothing while one is in flight, nor
 // until QUIET_MS after the last: the next request of someone active (a user paging, a live
 // refresh) then finds the service and this process free, rather than busy with a page of
-// 500 calls (issue #37).
-const QUIET_MS = 250;
+// 500 calls (issue #37). With 250 ms, a user's list p95 beside a backfill was 6-20x idle
+// (bench, one request every 300 ms): the user waited behind the sync's page. Someone who
+// works without a pause of a second holds the sync back until they pause.
+const QUIET_MS = 1000;
 let othersInFlight = 0;
 let lastOtherAt = 0;
 let whenIdle: (() => void)[] = [];
