@@ -5,7 +5,9 @@ import type { CallResult } from "@/lib/call-results";
 import { callResultSchema } from "@/lib/call-results";
 import { openTestStore, storeEngines } from "@/test-support/store-engines";
 import type { Store } from "../store/database";
+import { purgeIndex } from "./purge";
 import { callToRow, foldName, phoneDigits, rowToCall, upsertCalls } from "./rows";
+import { readState, writeState } from "./state";
 
 const { engines, stop } = await storeEngines("call-index-rows");
 afterAll(stop);
@@ -115,8 +117,31 @@ for (const engine of engines) {
       expect(found).toEqual([]);
       if (store.engine === "sqlite") {
         const { sql } = await import("kysely");
-        const hits = await sql<{ call_id: string }>`select call_id from call_index_phone where phone_digits match '"1111"'`.execute(store.db);
-        expect(hits.rows.map((r) => r.call_id)).toEqual(["call-1"]);
+        const hits = async (digits: string) =>
+          (await sql<{ call_id: string }>`select call_id from call_index_phone where phone_digits match ${`"${digits}"`}`.execute(store.db)).rows.map(
+            (r) => r.call_id,
+          );
+        expect(await hits("1111")).toEqual(["call-1"]);
+        expect(await hits("4567")).toEqual([]);
+        // A deleted call (prune, purge) takes its entry with it, and only its own (migration 009: by rowid).
+        await store.db.deleteFrom("call_index").where("call_id", "=", "call-2").execute();
+        expect(await hits("9999")).toEqual([]);
+        expect(await hits("5550000")).toEqual(["call-1"]);
+        const entries = await sql<{ n: number }>`select count(*) as n from call_index_phone`.execute(store.db);
+        expect(entries.rows).toEqual([{ n: 1 }]);
+      }
+    });
+
+    it("is deleted whole by index:purge: rows, the phone search table and the bookmarks", async () => {
+      const store = await fresh();
+      await upsertCalls(store.db, [call(), call({ callId: "call-2" })], 1);
+      await writeState(store.db, "tail", { watermarkMs: 5, atMs: 6 }, 7);
+      expect(await purgeIndex(store)).toEqual({ rows: 2 });
+      expect(await all(store)).toEqual([]);
+      expect(await readState(store.db, "tail")).toBeUndefined();
+      if (store.engine === "sqlite") {
+        const { sql } = await import("kysely");
+        expect((await sql`select count(*) as n from call_index_phone`.execute(store.db)).rows).toEqual([{ n: 0 }]);
       }
     });
   });
