@@ -1,9 +1,10 @@
 // Finding a call through the dashboard's call index (issue #37): by a phone number in any
 // written form, by part of an agent's name with its accents left out, by duration and
-// direction with the table's total equal to the summary's; the coverage line; and, on a
-// dashboard of its own with DASHBOARD_INDEX=off, a view the service serves as before.
-// The demo service is the oracle: every call of a closed created range the index covers,
-// read from it directly and filtered here.
+// direction with the table's total equal to the summary's; the coverage line; and a view the
+// service serves, as before, on the e2e web server, which runs with DASHBOARD_INDEX=off
+// (playwright.config.ts). The index's tests run on a dashboard of their own with the index
+// on. The demo service is the oracle: every call of a closed created range the index
+// covers, read from it directly and filtered here.
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -25,15 +26,21 @@ const filterButton = (page: Page, name: string) => page.getByRole("region", { na
 
 let range = "";
 const calls: CallResult[] = [];
+/** The dashboard with the index on. */
+let base = "";
+const servers: ChildProcess[] = [];
+test.afterAll(() => servers.forEach((s) => s.kill("SIGTERM")));
 
 // The index fills from the demo service when the dashboard starts; the tests wait for its
 // backfill, then read the same closed range from the service.
 test.beforeAll(async ({ request }) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-call-search-"));
+  base = await spawnDashboard(e2ePort(80), { DASHBOARD_DATA_DIR: dataDir, DASHBOARD_INDEX: "on" }, (child) => servers.push(child));
   let status: IndexStatus | undefined;
   await expect
     .poll(
       async () => {
-        status = (await (await request.get("/api/index/status")).json()) as IndexStatus;
+        status = (await (await request.get(`${base}/api/index/status`)).json()) as IndexStatus;
         return status.backfill.done && status.coverageFrom !== null && status.coverageTo !== null;
       },
       { timeout: 120_000, intervals: [1000] },
@@ -65,7 +72,7 @@ test("a phone number is found in any written form, and the box says what it matc
   for (const form of forms) {
     const wanted = digits(form);
     const expected = calls.filter((c) => `${digits(c.from)} ${digits(c.to)}`.includes(wanted)).length;
-    await open(page, `/?${range}`);
+    await open(page, `${base}/?${range}`);
     await searchBox(page).fill(form);
     await searchBox(page).press("Enter");
     await expect(page).toHaveURL(/[?&]phone=/);
@@ -84,7 +91,7 @@ test("a phone number is found in any written form, and the box says what it matc
 test("an agent's name is found with its accents left out", async ({ page }) => {
   const expected = calls.filter((c) => c.agentName === "Línea Española").length;
   expect(expected).toBeGreaterThan(0);
-  await open(page, `/?${range}`);
+  await open(page, `${base}/?${range}`);
   await searchBox(page).fill("linea espanola");
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL(/[?&]agentName=linea\+espanola/);
@@ -93,7 +100,7 @@ test("an agent's name is found with its accents left out", async ({ page }) => {
   await expect(callsTable(page).getByRole("row").nth(1)).toContainText("Línea Española");
   // An id that is one still goes to the service.
   const id = calls[0]!.callId;
-  await open(page, `/?${range}`);
+  await open(page, `${base}/?${range}`);
   await searchBox(page).fill(id);
   await searchBox(page).press("Enter");
   await expect(page).toHaveURL(new RegExp(`[?&]callId=${id}`));
@@ -108,7 +115,7 @@ test("a call added upstream is found by its number within 10 s", async ({ page }
   await expect
     .poll(
       async () => {
-        await open(page, `/?phone=${encodeURIComponent(number)}`);
+        await open(page, `${base}/?phone=${encodeURIComponent(number)}`);
         return callIdsInTable(page);
       },
       { timeout: 10_000, intervals: [1000] },
@@ -118,7 +125,7 @@ test("a call added upstream is found by its number within 10 s", async ({ page }
 
 test("a duration and direction filter: the table's total equals the summary's, and the coverage line says what the index covers", async ({ page }) => {
   const expected = calls.filter((c) => c.direction !== "outbound" && c.durationSeconds !== null && c.durationSeconds >= 60 && c.durationSeconds <= 300).length;
-  await open(page, `/?${range}`);
+  await open(page, `${base}/?${range}`);
   await filterButton(page, "Direction").click();
   const directions = page.getByRole("dialog", { name: "Direction" });
   await directions.getByRole("checkbox", { name: "Inbound" }).check();
@@ -147,7 +154,7 @@ test("the index's filters sit in the same one-line filter bar at 1280 px", async
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(
     page,
-    "/?phone=4155554567&status=completed,failed&created=15m&direction=inbound,web&minDuration=60&maxDuration=3600&voicemail=no&recording=yes&tz=America/Argentina/Buenos_Aires",
+    `${base}/?phone=4155554567&status=completed,failed&created=15m&direction=inbound,web&minDuration=60&maxDuration=3600&voicemail=no&recording=yes&tz=America/Argentina/Buenos_Aires`,
   );
   const bar = page.getByRole("region", { name: "Filters" });
   const controls = [
@@ -164,25 +171,15 @@ test("the index's filters sit in the same one-line filter bar at 1280 px", async
   for (const box of boxes) for (const other of boxes) expect(box.y < other.y + other.height / 2 && other.y + other.height / 2 < box.y + box.height).toBe(true);
 });
 
-test.describe("with DASHBOARD_INDEX=off", () => {
-  const servers: ChildProcess[] = [];
-  let url = "";
-  test.beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-index-off-"));
-    url = await spawnDashboard(e2ePort(70), { DASHBOARD_DATA_DIR: dataDir, DASHBOARD_INDEX: "off" }, (child) => servers.push(child));
-  });
-  test.afterAll(() => servers.forEach((s) => s.kill("SIGTERM")));
-
-  test("a view the service serves works as before, without the index's filters", async ({ page }) => {
-    const expected = await upstreamList({ status: "failed" });
-    await open(page, `${url}/?status=failed`);
-    await expectTotal(page, expected.pagination.total);
-    await expect(filterButton(page, "Direction")).toHaveCount(0);
-    await expect(filterButton(page, "Duration")).toHaveCount(0);
-    // The box takes ids only: a number is a call id here.
-    await searchBox(page).fill("4567");
-    await searchBox(page).press("Enter");
-    await expect(page).toHaveURL(/[?&]callId=4567/);
-    await expect(page).not.toHaveURL(/phone=/);
-  });
+test("with DASHBOARD_INDEX=off a view the service serves works as before, without the index's filters", async ({ page }) => {
+  const expected = await upstreamList({ status: "failed" });
+  await open(page, "/?status=failed");
+  await expectTotal(page, expected.pagination.total);
+  await expect(filterButton(page, "Direction")).toHaveCount(0);
+  await expect(filterButton(page, "Duration")).toHaveCount(0);
+  // The box takes ids only: a number is a call id here.
+  await searchBox(page).fill("4567");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(/[?&]callId=4567/);
+  await expect(page).not.toHaveURL(/phone=/);
 });
