@@ -67,12 +67,9 @@ function webServer(i: number) {
     // The demo's calls are generated afresh (about a second for 20,000): the calls that specs
     // start are stored with them, and runs after runs of them used to push every call with
     // a recording off the newest pages that some specs play from.
-    // The dashboard's store goes with them, as on a fresh clone and in CI: its call index
-    // of the last run's calls would not match the new ones (its backfill is done, so only
-    // the tail would run, and the hourly reconciliation comes too late for a test run).
     // Stack 0 builds; the others start once it is up (Playwright starts web servers in
     // order), on the same build. Only the first empties the log.
-    command: `rm -rf ${dir}/store && mkdir -p ${dir}/store && rm -f ${dir}/calls-*.sqlite* && ${i === 0 ? `: > "${E2E_SERVER_LOG}" && ` : ""}npm start >> "${E2E_SERVER_LOG}" 2>&1`,
+    command: `mkdir -p ${dir}/store && rm -f ${dir}/calls-*.sqlite* && ${i === 0 ? `: > "${E2E_SERVER_LOG}" && ` : ""}npm start >> "${E2E_SERVER_LOG}" 2>&1`,
     url: `http://127.0.0.1:${port}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
