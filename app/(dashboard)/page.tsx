@@ -16,7 +16,7 @@ import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { indexConfig } from "@/lib/server/call-index/config";
 import { indexPage, indexServes, indexViewSummary } from "@/lib/server/call-index/search-source";
 import { indexStatus } from "@/lib/server/call-index/status";
-import { clientAddressOf } from "@/lib/server/client-address";
+import { clientAddress } from "@/lib/server/client-address";
 import { exportMaxRows } from "@/lib/server/export/export-config";
 import { liveIntervalSeconds } from "@/lib/server/live-config";
 import { toDashboardError } from "@/lib/server/respond";
@@ -69,7 +69,8 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
     // A view with the call index's filters is served by the index, its summary too.
     const fromIndex = indexServes(query);
     const resolved = resolveCreated(query, Date.now(), zone);
-    const searcher = { user: user.name, client: clientAddressOf((name) => requestHeaders.get(name)) };
+    // The page's request as the routes see one, for the client address of its audit entry.
+    const searcher = { user: user.name, client: clientAddress(new Request("http://dashboard.local/", { headers: requestHeaders })) };
     const calls = fromIndex ? indexPage(resolved, searcher) : listCallResults(resolved);
     // The summary is counted alongside, and rendered with the page when it is ready in time:
     // the counts and the chart are then in the first paint instead of arriving after
