@@ -12,6 +12,9 @@ export function pageExtensions(env: Record<string, string | undefined>): string[
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // One self-contained folder per build: only the files the server needs, node_modules
+  // included, which scripts/build.ts turns into the artifact (docs/deployment.md).
+  output: "standalone",
   reactStrictMode: true,
   pageExtensions: pageExtensions(process.env),
   // The bench's build only: source maps of the browser's chunks, which name the module of

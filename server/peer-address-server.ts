@@ -6,16 +6,14 @@
 // trail, the sign-in limits and DASHBOARD_AUTH=proxy all read the address from there.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import next from "next";
 import { DashboardError } from "../lib/errors";
+import { prepareNext } from "./next-app";
 
 const port = Number(process.env.PORT ?? 3000);
 const proof = randomBytes(32).toString("hex");
 (globalThis as { __dashboardPeerProof?: string }).__dashboardPeerProof = proof;
 
-const app = next({ dev: false, dir: process.cwd() });
-await app.prepare();
-const handle = app.getRequestHandler();
+const { handle } = await prepareNext();
 
 // Refused here, before Next meets them: Next fails on TRACE with a 500 and a logged stack
 // (the Fetch standard forbids it), and the dashboard uses no next/image, so its optimiser
