@@ -7,12 +7,18 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { DashboardError } from "../lib/errors";
+import { drainOnSignals, graceSeconds } from "./graceful-shutdown";
 import { prepareNext } from "./next-app";
 
 const port = Number(process.env.PORT ?? 3000);
 const proof = randomBytes(32).toString("hex");
 (globalThis as { __dashboardPeerProof?: string }).__dashboardPeerProof = proof;
 
+const grace = graceSeconds(process.env.DASHBOARD_SHUTDOWN_GRACE_SECONDS);
+if (typeof grace === "string") {
+  console.error(`dashboard: not starting: ${grace}`);
+  process.exit(1);
+}
 const { handle } = await prepareNext();
 
 // Refused here, before Next meets them: Next fails on TRACE with a 500 and a logged stack
@@ -29,16 +35,16 @@ function refusal(req: http.IncomingMessage): { error: DashboardError; headers: R
   return null;
 }
 
-http
-  .createServer((req, res) => {
-    const refused = refusal(req);
-    if (refused) {
-      res.writeHead(refused.error.status, { "content-type": "application/json", "cache-control": "no-store", ...refused.headers });
-      res.end(JSON.stringify(refused.error.toBody()));
-      return;
-    }
-    req.headers["x-dashboard-peer"] = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
-    req.headers["x-dashboard-peer-proof"] = proof;
-    void handle(req, res);
-  })
-  .listen(port, () => console.log(`dashboard: http://localhost:${port}`));
+const server = http.createServer((req, res) => {
+  const refused = refusal(req);
+  if (refused) {
+    res.writeHead(refused.error.status, { "content-type": "application/json", "cache-control": "no-store", ...refused.headers });
+    res.end(JSON.stringify(refused.error.toBody()));
+    return;
+  }
+  req.headers["x-dashboard-peer"] = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+  req.headers["x-dashboard-peer-proof"] = proof;
+  void handle(req, res);
+});
+drainOnSignals(server, grace * 1000, (message) => console.log(`dashboard: ${message}`));
+server.listen(port, () => console.log(`dashboard: http://localhost:${port}`));

@@ -1,10 +1,11 @@
 import "server-only";
 import { authConfig } from "./auth/auth-config";
 import { upstreamConfig } from "./config";
+import { onShutdown } from "./lifecycle/shutdown";
 import { liveIntervalSeconds } from "./live-config";
-import { redisClient } from "./shared-state/redis-client";
+import { closeRedisClient, redisClient } from "./shared-state/redis-client";
 import { startAuditPruning } from "./store/audit-pruning";
-import { currentStore, storeLabel } from "./store/current-store";
+import { closeCurrentStore, currentStore, storeLabel } from "./store/current-store";
 import { storeConfig } from "./store/store-config";
 
 /**
@@ -32,5 +33,8 @@ export async function start(): Promise<void> {
   console.log(`dashboard: store: ${storeLabel()}`);
   // Connects now, so the log says at start whether Redis is reachable.
   redisClient();
+  // The last steps of a graceful shutdown (server/graceful-shutdown.ts), once requests are done.
+  onShutdown("store", closeCurrentStore);
+  onShutdown("redis", closeRedisClient);
   console.log(`dashboard: rate limits and sign-in throttles: ${shared.redis ? `Redis at ${shared.redis.safeUrl}` : "this process's memory"}`);
 }
