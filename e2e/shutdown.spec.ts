@@ -42,10 +42,11 @@ test("SIGTERM: ready turns 503 at once, no new connection, the list finishes, th
   // Every upstream page takes 1.5 s: the list is in flight for that long, and the export
   // (20,000 calls in pages of 500) would need a minute.
   await setFaults({ latencyMs: 1500, operations: ["list"] });
-  const list = fetch(`${url}/api/call-results?pageSize=5`);
   const exportResponse = await fetch(`${url}/api/export?format=csv`);
   expect(exportResponse.status).toBe(200);
   const exportBody = exportResponse.text();
+  // Sent after the export's headers, so it is still waiting on the upstream at SIGTERM.
+  const list = fetch(`${url}/api/call-results?pageSize=5`);
   await new Promise((r) => setTimeout(r, 300));
 
   server!.kill("SIGTERM");
@@ -66,5 +67,5 @@ test("SIGTERM: ready turns 503 at once, no new connection, the list finishes, th
   expect(events.at(-1)).toMatchObject({ type: "error", code: "shutting_down", message: expect.stringContaining("this file is incomplete") });
 
   expect(await exited).toBe(0);
-  expect(fs.readFileSync(E2E_SERVER_LOG, "utf8")).toMatch(/shutting down on SIGTERM[\s\S]*stopped/);
+  expect(fs.readFileSync(E2E_SERVER_LOG, "utf8")).toMatch(/shutting down on SIGTERM: 2 requests in flight[\s\S]*stopped/);
 });
