@@ -58,6 +58,8 @@ export interface ErrorResponseBody {
   error: string;
   code: DashboardErrorCode;
   details?: ParamProblem[];
+  /** The request's id, as in the server's log line and the `x-request-id` header (lib/request-id.ts). */
+  requestId?: string;
 }
 
 export class DashboardError extends Error {

@@ -12,11 +12,14 @@ import next from "next";
 
 type RequestHandler = ReturnType<ReturnType<typeof next>["getRequestHandler"]>;
 
+/** .env.local and .env of the working directory, as under `npm start` (variables already set win). */
+export function loadEnvFiles(): void {
+  nextEnv.loadEnvConfig(process.cwd(), false, { info: () => undefined, error: () => undefined });
+}
+
 export async function prepareNext(): Promise<{ handle: RequestHandler; dir: string }> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const serverFiles = path.join(here, ".next", "required-server-files.json");
-  // .env.local and .env of the working directory, as under `npm start`; set variables win.
-  nextEnv.loadEnvConfig(process.cwd(), false, { info: () => undefined, error: (...a: unknown[]) => console.error(...a) });
   if (!fs.existsSync(serverFiles)) {
     const app = next({ dev: false, dir: process.cwd() });
     await app.prepare();

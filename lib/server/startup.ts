@@ -2,6 +2,7 @@ import "server-only";
 import { authConfig } from "./auth/auth-config";
 import { upstreamConfig } from "./config";
 import { onShutdown } from "./lifecycle/shutdown";
+import { logConfig } from "./log/logger";
 import { liveIntervalSeconds } from "./live-config";
 import { closeRedisClient, redisClient } from "./shared-state/redis-client";
 import { startAuditPruning } from "./store/audit-pruning";
@@ -17,6 +18,7 @@ export async function start(): Promise<void> {
   const auth = authConfig();
   const shared = storeConfig();
   liveIntervalSeconds();
+  logConfig();
   console.log(
     config.mode === "demo"
       ? `dashboard: using the embedded demo Call Results Service at ${config.baseUrl}`
