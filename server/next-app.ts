@@ -28,6 +28,8 @@ export async function prepareNext(): Promise<{ handle: RequestHandler; dir: stri
   const { config } = JSON.parse(fs.readFileSync(serverFiles, "utf8")) as { config: Record<string, unknown> };
   (process.env as Record<string, string>).NODE_ENV = "production";
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  // Where the artifact's node_modules are, for what is resolved at run time (the hashing workers' bcryptjs).
+  (globalThis as { __dashboardAppDir?: string }).__dashboardAppDir = here;
   const app = next({ dev: false, dir: here, conf: config as never });
   await app.prepare();
   return { handle: app.getRequestHandler(), dir: here };

@@ -2,8 +2,9 @@
 // standalone output (the server's code and only the node_modules it needs), the browser's
 // files beside it, and the front server (server/) compiled to server.js in place of
 // Next's own. The store's migrations are code, compiled into the server's chunks. The demo
-// service is added only when asked for (--with-demo). The folder records the hash of its
-// sources, so `npm start` can tell whether it is current.
+// service is added only when asked for (--with-demo); the user scripts always are
+// (`node user-add.js <name> <role>`, as `npm run user:add`). The folder records the hash of
+// its sources, so `npm start` can tell whether it is current.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +15,7 @@ import { sourceHash } from "./source-hash";
 export const ARTIFACT_DIR = "dist";
 const HASH_FILE = ".source-hash";
 /** Loaded from the artifact's node_modules at run time (the standalone output holds them). */
-const EXTERNAL = ["next", "@next/env", "better-sqlite3", "pino"];
+const EXTERNAL = ["next", "@next/env", "better-sqlite3", "pg", "ioredis", "pino"];
 
 export interface BuildOptions {
   root: string;
@@ -31,8 +32,9 @@ export function artifactIsCurrent(options: BuildOptions): boolean {
   return fs.readFileSync(file, "utf8").trim() === sourceHash(options.root, options.env ?? process.env, optionsOf(options));
 }
 
-async function compile(root: string, entry: string, outfile: string): Promise<void> {
+async function compile(root: string, entry: string, outfile: string, conditions: string[] = []): Promise<void> {
   await build({
+    conditions,
     entryPoints: [path.join(root, entry)],
     outfile,
     bundle: true,
@@ -67,6 +69,9 @@ export async function buildArtifact(options: BuildOptions): Promise<string> {
   // Next's server.js gives way to ours: the same Next, behind the peer-address server.
   fs.rmSync(path.join(out, "server.js"));
   await compile(root, "server/peer-address-server.ts", path.join(out, "server.js"));
+  // The user scripts reach lib/server, whose modules are for the server only ("react-server").
+  await compile(root, "scripts/user-add.ts", path.join(out, "user-add.js"), ["react-server"]);
+  await compile(root, "scripts/user-delete.ts", path.join(out, "user-delete.js"), ["react-server"]);
   if (options.withDemo) await compile(root, "demo-service/main.ts", path.join(out, "demo-service.js"));
   fs.writeFileSync(path.join(out, HASH_FILE), `${hash}\n`);
   return out;

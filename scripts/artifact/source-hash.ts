@@ -1,13 +1,25 @@
 // What a build is made from, as one hash: `npm start` builds again only when it changed.
-// The files Next compiles (app, components, lib, server, the root's config and entry
-// files), the locked dependencies, and the variables read at build time. Tests and docs
-// are left out: changing them needs no new build.
+// The files Next and the artifact's build compile (app, components, lib, server, the user
+// scripts, the build itself, the root's config and entry files; the demo service when it
+// is built in), the locked dependencies, and the variables read at build time. Tests and
+// docs are left out: changing them needs no new build.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCE_DIRS = ["app", "components", "lib", "server", "public"];
-const ROOT_FILES = ["next.config.ts", "instrumentation.ts", "proxy.ts", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
+const SOURCE_DIRS = ["app", "components", "lib", "server", "public", "scripts/artifact"];
+const ROOT_FILES = [
+  "next.config.ts",
+  "instrumentation.ts",
+  "proxy.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+  "scripts/user-add.ts",
+  "scripts/user-delete.ts",
+  "scripts/node-options.ts",
+];
 const LEFT_OUT = /\.(test|spec)\.tsx?$|\.md$/;
 /** Variables a build reads (the bench's baseline pages, anything inlined into the browser's code). */
 const BUILD_VARIABLES = (name: string) => name === "BENCH_BASELINES" || name.startsWith("NEXT_PUBLIC_");
@@ -25,7 +37,7 @@ function filesUnder(root: string, dir: string, out: string[]): void {
 /** The hash of the sources at `root`, the build's options and its variables in `env`. */
 export function sourceHash(root: string, env: Record<string, string | undefined>, options: string[] = []): string {
   const files: string[] = [];
-  for (const dir of SOURCE_DIRS) filesUnder(root, dir, files);
+  for (const dir of options.includes("with-demo") ? [...SOURCE_DIRS, "demo-service"] : SOURCE_DIRS) filesUnder(root, dir, files);
   for (const file of ROOT_FILES) if (fs.existsSync(path.join(root, file))) files.push(file);
   const hash = createHash("sha256");
   for (const file of files.sort()) {
