@@ -8,7 +8,8 @@ export async function register() {
   try {
     await start();
   } catch (error) {
-    console.error(`dashboard: not starting: ${(error as Error).message}`);
+    const { log } = await import("@/lib/server/log/logger");
+    log().fatal(`dashboard: not starting: ${(error as Error).message}`);
     process.exit(1);
   }
 }

@@ -7,11 +7,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import process from "node:process";
 import nextEnv from "@next/env";
 import { DEMO_SERVICE_DEFAULT_PORT, usesDemoService } from "../lib/data-source";
+import { createLogger } from "../lib/log/create-logger";
 import { ARTIFACT_DIR, artifactIsCurrent, buildArtifact } from "./artifact/build";
 
 const dev = process.argv.includes("--dev");
 // .env.local and .env apply to the demo service and to the choice of data source too.
 nextEnv.loadEnvConfig(process.cwd(), dev);
+const log = createLogger({ level: process.env.LOG_LEVEL, format: process.env.LOG_FORMAT });
 const port = process.env.PORT ?? "3000";
 const demoPort = process.env.DEMO_SERVICE_PORT ?? String(DEMO_SERVICE_DEFAULT_PORT);
 const useDemo = usesDemoService(process.env);
@@ -37,10 +39,10 @@ function run(command: string, args: string[], name: string): ChildProcess {
     // A child killed by a signal we did not send (SIGABRT from a native assertion, the OOM
     // killer's SIGKILL) stops everything at once, rather than leaving a health wait to time out.
     if (signal !== null) {
-      console.error(`${name} was killed by ${signal}`);
+      log.error(`${name} was killed by ${signal}`);
       stopAll(1);
     }
-    console.error(`${name} exited with code ${code}`);
+    log.error(`${name} exited with code ${code}`);
     stopAll(code ?? 1);
   });
   return child;
@@ -56,7 +58,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  console.error(`Timed out waiting for ${url}`);
+  log.error(`Timed out waiting for ${url}`);
   stopAll(1);
 }
 
@@ -71,11 +73,11 @@ if (dev) {
 } else {
   // SKIP_BUILD=1: the artifact as it is (a second instance started beside the first, which built it).
   if (process.env.SKIP_BUILD !== "1" && !artifactIsCurrent({ root: process.cwd(), env })) {
-    console.log("dashboard: the sources changed since the last build (or there is none): building");
+    log.info("dashboard: the sources changed since the last build (or there is none): building");
     try {
       await buildArtifact({ root: process.cwd(), env });
     } catch (error) {
-      console.error(`dashboard: ${(error as Error).message}`);
+      log.error(`dashboard: ${(error as Error).message}`);
       stopAll(1);
     }
   }

@@ -27,7 +27,7 @@ async function startViewSearch(user: string): Promise<string | null> {
   try {
     return (await startViewOf((await currentStore()).db, user))?.search || null;
   } catch (error) {
-    console.error(JSON.stringify({ at: new Date().toISOString(), error: "start view not read; the default view opens", detail: (error as Error).message }));
+    log().error({ detail: (error as Error).message }, "start view not read; the default view opens");
     return null;
   }
 }

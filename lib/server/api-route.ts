@@ -148,7 +148,7 @@ export async function auditOrRefuse(entry: Omit<AuditEntry, "at">, refused = "no
   try {
     await recordAudit((await currentStore()).db, entry);
   } catch (error) {
-    console.error(JSON.stringify({ at: new Date().toISOString(), error: "audit entry not written; the request is refused", detail: (error as Error).message }));
+    log().error({ detail: (error as Error).message }, "audit entry not written; the request is refused");
     throw new DashboardError("store_unavailable", `The audit trail cannot be written just now, so ${refused}. Try again in a moment.`);
   }
 }

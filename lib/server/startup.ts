@@ -3,7 +3,7 @@ import { authConfig } from "./auth/auth-config";
 import { upstreamConfig } from "./config";
 import { onShutdown } from "./lifecycle/shutdown";
 import { liveIntervalSeconds } from "./live-config";
-import { logConfig } from "./log/logger";
+import { log, logConfig } from "./log/logger";
 import { closeRedisClient, redisClient } from "./shared-state/redis-client";
 import { startAuditPruning } from "./store/audit-pruning";
 import { closeCurrentStore, currentStore, storeLabel } from "./store/current-store";
@@ -19,24 +19,24 @@ export async function start(): Promise<void> {
   const shared = storeConfig();
   liveIntervalSeconds();
   logConfig();
-  console.log(
+  log().info(
     config.mode === "demo"
       ? `dashboard: using the embedded demo Call Results Service at ${config.baseUrl}`
       : `dashboard: using the Call Results Service at ${config.baseUrl}`,
   );
   if (auth.mode === "off" && config.mode === "upstream") {
-    console.warn(
+    log().warn(
       "\n!!! dashboard: NO SIGN-IN IS CONFIGURED. Anyone who can reach this dashboard can list calls and play\n" +
         "!!! recordings of the real Call Results Service. Set DASHBOARD_AUTH=local (see README), or\n" +
         "!!! DASHBOARD_AUTH=none to accept this on purpose.\n",
     );
   }
   startAuditPruning(await currentStore());
-  console.log(`dashboard: store: ${storeLabel()}`);
+  log().info(`dashboard: store: ${storeLabel()}`);
   // Connects now, so the log says at start whether Redis is reachable.
   redisClient();
   // The last steps of a graceful shutdown (server/graceful-shutdown.ts), once requests are done.
   onShutdown("store", closeCurrentStore);
   onShutdown("redis", closeRedisClient);
-  console.log(`dashboard: rate limits and sign-in throttles: ${shared.redis ? `Redis at ${shared.redis.safeUrl}` : "this process's memory"}`);
+  log().info(`dashboard: rate limits and sign-in throttles: ${shared.redis ? `Redis at ${shared.redis.safeUrl}` : "this process's memory"}`);
 }

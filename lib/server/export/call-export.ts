@@ -4,6 +4,7 @@ import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import type { ExportEvent, ExportFormat, ExportRange } from "@/lib/dashboard-api/export";
 import { DashboardError } from "@/lib/errors";
+import { log } from "../log/logger";
 import { listCallResults } from "../upstream";
 import { exportHeader, exportLine } from "./export-format";
 import { snapshotQuery, walkPages } from "./export-pages";
@@ -86,7 +87,7 @@ export function exportStream(
           end({ outcome: "cancelled", written });
           return;
         }
-        if (!(error instanceof DashboardError)) console.error(`export: ${(error as Error)?.message ?? String(error)}`);
+        if (!(error instanceof DashboardError)) log().error(`export: ${(error as Error)?.message ?? String(error)}`);
         const e = error instanceof DashboardError ? error : new DashboardError("internal_error", "The export failed.");
         send({ type: "error", code: e.code, message: e.message, written });
         controller.close();

@@ -1,5 +1,6 @@
 import "server-only";
 import { type Command, Redis, ReplyError } from "ioredis";
+import { log as serverLog } from "../log/logger";
 import { storeConfig } from "../store/store-config";
 import { Breaker } from "./breaker";
 import { redisPrefix } from "./deployment-prefix";
@@ -32,9 +33,7 @@ const global = globalThis as { __dashboardRedis?: Held };
 let warnedAt = 0;
 
 function log(kind: "warning" | "info", message: string, detail?: string) {
-  console[kind === "warning" ? "warn" : "log"](
-    JSON.stringify({ at: new Date().toISOString(), [kind]: message, redis: storeConfig().redis?.safeUrl, ...(detail ? { detail } : {}) }),
-  );
+  serverLog()[kind === "warning" ? "warn" : "info"]({ redis: storeConfig().redis?.safeUrl, ...(detail ? { detail } : {}) }, message);
 }
 
 function warn(detail: string) {

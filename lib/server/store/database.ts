@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { ConfigError } from "../env";
+import { log as serverLog } from "../log/logger";
 import { type LegacyFiles, storeMigrations } from "./migrations";
 import type { StoreSchema } from "./schema";
 import type { DatabaseConfig } from "./store-config";
@@ -57,7 +58,7 @@ function postgresDb(url: string, timeoutMs: number): StoreDb {
   });
   // An idle connection dropped by the server (PostgreSQL restarted) must not crash the
   // process; the pool opens a new one on the next query.
-  pool.on("error", (error) => console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "database connection lost", detail: error.message })));
+  pool.on("error", (error) => serverLog().warn({ detail: error.message }, "database connection lost"));
   return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -93,7 +94,7 @@ async function reachable(db: StoreDb, config: DatabaseConfig, withinMs: number):
 
 /** Connects and migrates; a StoreStartError says what went wrong, without the password. */
 export async function openStore(config: DatabaseConfig, options: OpenOptions): Promise<Store> {
-  const log = options.log ?? ((m: string) => console.log(m));
+  const log = options.log ?? ((m: string) => serverLog().info(m));
   const db = config.engine === "postgres" ? postgresDb(config.url, config.timeoutMs) : sqliteDb(config.file);
   try {
     await reachable(db, config, options.connectWithinMs ?? 30_000);
