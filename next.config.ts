@@ -40,7 +40,18 @@ const nextConfig: NextConfig = {
   // The store's drivers (better-sqlite3 is native), the Redis client and the metrics: loaded from
   // node_modules at run time, not bundled, so instrumentation.ts and the route handlers
   // share one copy of each.
-  serverExternalPackages: ["better-sqlite3", "pg", "ioredis", "prom-client", "pino"],
+  serverExternalPackages: [
+    "better-sqlite3",
+    "pg",
+    "ioredis",
+    "prom-client",
+    "pino",
+    // One copy of the OpenTelemetry API and SDK, shared with Next's own request spans.
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
+  ],
   // Loaded by path in the hashing workers (lib/server/auth/hash-pool.ts), which the standalone
   // output's tracing cannot see: copied into the artifact by name.
   outputFileTracingIncludes: { "/**": ["./node_modules/bcryptjs/**/*"] },

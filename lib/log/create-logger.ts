@@ -38,6 +38,8 @@ export interface LoggerOptions {
   format?: string;
   /** Exact values that must never be written (the API key, the session secret…). */
   secrets?: () => readonly string[];
+  /** Fields on every line from where it is written (the current trace's ids). */
+  mixin?: () => Record<string, unknown>;
 }
 
 /** Every occurrence of a secret, and every URL password, replaced by `[redacted]`. */
@@ -65,6 +67,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      mixin: options.mixin,
       hooks: { streamWrite: (s) => scrub(s, options.secrets?.() ?? []) },
     },
     destination,

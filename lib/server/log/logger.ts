@@ -1,6 +1,7 @@
 import "server-only";
 import { createLogger, LOG_FORMATS, LOG_LEVELS, type Logger } from "@/lib/log/create-logger";
 import { cachedByEnv, envReader } from "../env";
+import { traceFields } from "../tracing/spans";
 
 // The server's logger (lib/log/create-logger.ts), configured by LOG_LEVEL and LOG_FORMAT,
 // and told the values of this process's secrets, so no line ever carries one: the API key,
@@ -25,7 +26,7 @@ const build = cachedByEnv(["LOG_LEVEL", "LOG_FORMAT"], (): Logger => {
     // A bad setting must not keep its own error out of the log: startup reports it.
     config = { level: "info", format: "json" };
   }
-  return createLogger({ ...config, secrets });
+  return createLogger({ ...config, secrets, mixin: traceFields });
 });
 
 /** The logger of this process. */
