@@ -32,7 +32,7 @@ export function serverLogStdio(): StdioOptions {
 }
 
 /**
- * Starts a dashboard as `npm start` serves it (behind server/peer-address-server.ts), or a
+ * Starts a dashboard as `npm start` serves it (the artifact's dist/server.js), or a
  * bare `next start`, on the build the e2e web server made and the e2e demo service, and
  * resolves once it answers. `started` gets the child at once, so a spec's afterAll can stop
  * it even when it never came up.
