@@ -1,11 +1,13 @@
 // `npm run bench`: prints figures next to their goals and writes them as JSON under
 // bench-results/. `--smoke` runs tiny sizes and checks no goals; `--only list`,
-// `--only dashboard`, `--only export` or `--only store` (with the Review column's) runs one part.
+// `--only dashboard`, `--only export`, `--only store` (with the Review column's) or
+// `--only artifact` runs one part.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { DEMO_PATHS, demoClient } from "../demo-service/client";
+import { artifactPart } from "./artifact";
 import { formatRender, measureDashboard } from "./dashboard";
 import { exportBench, featureFigures } from "./features";
 import { type Figure, formatSummary } from "./figures";
@@ -14,6 +16,7 @@ import { latency, throughput } from "./load";
 import { reviewColumnPart } from "./review-column";
 import { BENCH_LIVE_INTERVAL_SECONDS, startDashboard } from "./servers";
 import { signInFlood } from "./sign-in-flood";
+import type { EngineFigures, RedisFigures } from "./store-figures";
 
 const smoke = process.argv.includes("--smoke");
 const onlyIndex = process.argv.indexOf("--only");
@@ -29,6 +32,7 @@ const PORTS = {
   signIn: portBase === undefined ? 3397 : portBase + 8,
   exportDemo: portBase === undefined ? 3198 : portBase + 9,
   exportDashboard: portBase === undefined ? 3398 : portBase + 10,
+  artifact: portBase === undefined ? 3399 : portBase + 11,
 };
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
@@ -121,23 +125,6 @@ async function proxyOverhead(dashboardUrl: string, demoUrl: string) {
 
 // 3. The store and the shared counters on each engine (bench/store-bench.ts, in a process
 // of its own that may import the route handlers).
-interface EngineFigures {
-  skipped?: string;
-  selectPerSecond: number;
-  writesPerSecond: number;
-  writesVsSelect: number;
-  concurrentWritesPerSecond: number;
-  writeMs: { p50: number; p95: number };
-  addedMs: { p50: number; p95: number };
-}
-interface RedisFigures {
-  skipped?: string;
-  pingPerSecond: number;
-  checksPerSecond: number;
-  checksVsPing: number;
-  concurrentChecksPerSecond: number;
-  memoryChecksPerSecond: number;
-}
 function storePart() {
   const run = spawnSync(
     process.execPath,
@@ -186,6 +173,10 @@ if (exported) summary.push(...exported);
 const store = only === undefined || only === "store" ? storePart() : undefined;
 const reviewColumn = only === undefined || only === "store" ? reviewColumnPart(smoke, (line) => console.log(line)) : undefined;
 if (reviewColumn) summary.push(...reviewColumn.figures);
+// 4. The artifact: size, start to ready, `npm start` with nothing changed, memory at idle.
+const artifact =
+  only === undefined || only === "artifact" ? await artifactPart({ port: PORTS.artifact, dataDir, smoke }, (line) => console.log(line)) : undefined;
+if (artifact) summary.push(...artifact);
 
 console.log(`\n${formatSummary(summary, smoke)}`);
 
@@ -194,6 +185,6 @@ fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `bench-${smoke ? "smoke" : "full"}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 fs.writeFileSync(
   file,
-  JSON.stringify({ at: new Date().toISOString(), smoke, list, dashboard, exported, store, reviewColumn: reviewColumn?.results, summary }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), smoke, list, dashboard, exported, store, reviewColumn: reviewColumn?.results, artifact, summary }, null, 2),
 );
 console.log(`wrote ${file}`);

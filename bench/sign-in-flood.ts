@@ -35,7 +35,7 @@ export async function signInFlood(options: { port: number; demoPort: number; smo
   );
   const url = `http://127.0.0.1:${options.port}`;
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BENCH_BASELINES: "1" };
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/peer-address-server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["dist/server.js"], {
     env: {
       ...env,
       ...demoServiceEnv(env),

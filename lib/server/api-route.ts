@@ -4,6 +4,8 @@ import type { Role, SessionUser } from "@/lib/roles";
 import { authenticate, requireRole, spendToken } from "./auth/guard";
 import { isCrossSite } from "./auth/same-origin";
 import { clientAddress } from "./client-address";
+import { log } from "./log/logger";
+import { requestId } from "./log/request-id";
 import { observeRequest } from "./metrics";
 import { errorResponse, toDashboardError } from "./respond";
 import { type AuditEntry, recordAudit } from "./store/audit";
@@ -61,6 +63,8 @@ export function apiRoute<P extends Record<string, string>>(
   return async (request, segment) => {
     const started = performance.now();
     const trace: UpstreamTrace = {};
+    const id = requestId(request);
+    const who: { user?: string } = {};
     let response: Response;
     let code: string | undefined;
     try {
@@ -70,25 +74,30 @@ export function apiRoute<P extends Record<string, string>>(
         request,
         (await segment?.params) ?? ({} as P),
         trace,
+        who,
       );
     } catch (error) {
       const dashboardError = toDashboardError(error);
-      if (dashboardError.code === "internal_error") console.error(`${options.name}: ${(error as Error)?.message ?? String(error)}`);
+      if (dashboardError.code === "internal_error")
+        log().error({ requestId: id, route: options.name, err: (error as Error)?.message ?? String(error) }, "request failed");
       code = dashboardError.code;
-      response = errorResponse(dashboardError);
+      response = errorResponse(dashboardError, id);
     }
     const durationMs = performance.now() - started;
     observeRequest(options.name, response.status, durationMs / 1000);
-    console.log(
-      JSON.stringify({
-        at: new Date().toISOString(),
+    // One line per request: what support looks up by the id an error screen shows.
+    log().info(
+      {
+        requestId: id,
         route: options.name,
         status: response.status,
+        durationMs: Math.round(durationMs),
+        user: who.user ?? null,
         upstreamStatus: trace.upstreamStatus ?? null,
         attempts: trace.attempts ?? 0,
-        durationMs: Math.round(durationMs),
         code: code ?? null,
-      }),
+      },
+      "request",
     );
     return response;
   };
@@ -102,6 +111,7 @@ async function run<P>(
   request: Request,
   params: P,
   trace: UpstreamTrace,
+  who: { user?: string },
 ): Promise<Response> {
   const url = new URL(request.url);
   if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) throw new DashboardError("forbidden", "Refused: this request came from another site.");
@@ -111,6 +121,7 @@ async function run<P>(
   // limit (429) are never recorded, and the token is spent before the role check, so
   // refusals count against the budget like any other request.
   const user = await authenticate(request);
+  who.user = user.name;
   await spendToken(user);
   if (!options.audit) {
     requireRole(user, role);
@@ -137,7 +148,7 @@ export async function auditOrRefuse(entry: Omit<AuditEntry, "at">, refused = "no
   try {
     await recordAudit((await currentStore()).db, entry);
   } catch (error) {
-    console.error(JSON.stringify({ at: new Date().toISOString(), error: "audit entry not written; the request is refused", detail: (error as Error).message }));
+    log().error({ detail: (error as Error).message }, "audit entry not written; the request is refused");
     throw new DashboardError("store_unavailable", `The audit trail cannot be written just now, so ${refused}. Try again in a moment.`);
   }
 }

@@ -91,6 +91,30 @@ export const ENV_VARS = [
     meaning: "At least 16 characters: turns on `GET /api/metrics` for a bearer of this token. See [Deployment](deployment.md#metrics).",
   },
   {
+    name: "DASHBOARD_SHUTDOWN_GRACE_SECONDS",
+    default: "`25`",
+    meaning:
+      "On SIGTERM: how long requests in flight get to finish (1 to 3600); exports still running then end with an error. See [Deployment](deployment.md#graceful-shutdown).",
+  },
+  { name: "LOG_LEVEL", default: "`info`", meaning: "The least level logged: `trace`, `debug`, `info`, `warn`, `error`, `fatal` or `silent`." },
+  {
+    name: "LOG_FORMAT",
+    default: "`json`",
+    meaning: "`json`: one JSON object a line (see [Deployment](deployment.md#logs)); `pretty`: readable lines, for development.",
+  },
+  {
+    name: "OTEL_EXPORTER_OTLP_ENDPOINT",
+    default: "unset (off)",
+    meaning: "Turns on traces, sent over OTLP/HTTP (JSON) to this collector (`/v1/traces` is added). See [Deployment](deployment.md#traces).",
+  },
+  { name: "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", default: "unset", meaning: "The whole URL traces go to, instead of the endpoint's `/v1/traces`." },
+  {
+    name: "OTEL_EXPORTER_OTLP_HEADERS",
+    default: "unset",
+    meaning: "Headers sent with every export, `key=value` pairs separated by commas (a collector's token).",
+  },
+  { name: "OTEL_SERVICE_NAME", default: "`call-results-dashboard`", meaning: "The service name on every span." },
+  {
     name: "DASHBOARD_REVIEW_TAGS",
     default: "`coaching,escalate,compliance,great call`",
     meaning: "Comma-separated tags a review may carry: at most 20, each 1–32 plain characters.",

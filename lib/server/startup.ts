@@ -1,10 +1,12 @@
 import "server-only";
 import { authConfig } from "./auth/auth-config";
 import { upstreamConfig } from "./config";
+import { onShutdown } from "./lifecycle/shutdown";
 import { liveIntervalSeconds } from "./live-config";
-import { redisClient } from "./shared-state/redis-client";
+import { log, logConfig } from "./log/logger";
+import { closeRedisClient, redisClient } from "./shared-state/redis-client";
 import { startAuditPruning } from "./store/audit-pruning";
-import { currentStore, storeLabel } from "./store/current-store";
+import { closeCurrentStore, currentStore, storeLabel } from "./store/current-store";
 import { storeConfig } from "./store/store-config";
 
 /**
@@ -16,21 +18,25 @@ export async function start(): Promise<void> {
   const auth = authConfig();
   const shared = storeConfig();
   liveIntervalSeconds();
-  console.log(
+  logConfig();
+  log().info(
     config.mode === "demo"
       ? `dashboard: using the embedded demo Call Results Service at ${config.baseUrl}`
       : `dashboard: using the Call Results Service at ${config.baseUrl}`,
   );
   if (auth.mode === "off" && config.mode === "upstream") {
-    console.warn(
+    log().warn(
       "\n!!! dashboard: NO SIGN-IN IS CONFIGURED. Anyone who can reach this dashboard can list calls and play\n" +
         "!!! recordings of the real Call Results Service. Set DASHBOARD_AUTH=local (see README), or\n" +
         "!!! DASHBOARD_AUTH=none to accept this on purpose.\n",
     );
   }
   startAuditPruning(await currentStore());
-  console.log(`dashboard: store: ${storeLabel()}`);
+  log().info(`dashboard: store: ${storeLabel()}`);
   // Connects now, so the log says at start whether Redis is reachable.
   redisClient();
-  console.log(`dashboard: rate limits and sign-in throttles: ${shared.redis ? `Redis at ${shared.redis.safeUrl}` : "this process's memory"}`);
+  // The last steps of a graceful shutdown (server/graceful-shutdown.ts), once requests are done.
+  onShutdown("store", closeCurrentStore);
+  onShutdown("redis", closeRedisClient);
+  log().info(`dashboard: rate limits and sign-in throttles: ${shared.redis ? `Redis at ${shared.redis.safeUrl}` : "this process's memory"}`);
 }

@@ -16,6 +16,7 @@ import { upstreamConfig } from "./config";
 import { timeUpstream } from "./metrics";
 import { checkPathId } from "./path-params";
 import { readCapped } from "./read-capped";
+import { inSpan } from "./tracing/spans";
 import type { Priority } from "./upstream-budget";
 import { honourRateLimit, queueFor, takeToken } from "./upstream-tokens";
 
@@ -78,7 +79,16 @@ async function get(pathAndQuery: string, trace: UpstreamTrace, priority: Priorit
         timeout = AbortSignal.timeout(config.timeoutMs);
         combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       }
-      const answer = await timeUpstream(combined, () => attempt(url, config.apiKey, combined));
+      // Named by the operation, not the path, which holds ids: span names stay few.
+      const path = pathAndQuery.split("?")[0]!;
+      const operation = path.endsWith("/audio") ? (path.includes("/by-call-task/") ? "recording by task" : "recording by call") : "list";
+      const answer = await inSpan(`upstream GET ${operation}`, { "http.request.method": "GET", "url.path": path, attempt: i + 1 }, async (span) => {
+        const raw = await timeUpstream(combined, () => attempt(url, config.apiKey, combined));
+        span.setAttribute("http.response.status_code", raw.status);
+        // A rate limit's wait: every later request is held back for it (upstream-tokens.ts).
+        if (raw.retryAfter) span.setAttribute("http.response.header.retry-after", raw.retryAfter);
+        return raw;
+      });
       trace.upstreamStatus = answer.status;
       if (answer.status >= 500 && i < MAX_RETRIES) throw new Retryable(`HTTP ${answer.status}`);
       return answer;

@@ -11,6 +11,7 @@ import { recordCompleted } from "@/lib/server/export/export-audit";
 import { exportConfig } from "@/lib/server/export/export-config";
 import { ALL_FIELDS } from "@/lib/server/export/export-format";
 import { takeExportSlot } from "@/lib/server/export/export-slots";
+import { stoppingSignal } from "@/lib/server/lifecycle/shutdown";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { startInFlight } from "@/lib/server/metrics";
 import { listCallResults } from "@/lib/server/upstream";
@@ -46,6 +47,7 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, asy
     const stream = exportStream(query, format as ExportFormat, {
       maxRows: config.maxRows,
       signal: request.signal,
+      stopping: stoppingSignal(),
       fields,
       // Each page is an upstream request and costs the user a token, as a list would (the
       // request's own token paid the first); an empty budget slows the export down.

@@ -4,6 +4,7 @@ import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import type { ExportEvent, ExportFormat, ExportRange } from "@/lib/dashboard-api/export";
 import { DashboardError } from "@/lib/errors";
+import { log } from "../log/logger";
 import { listCallResults } from "../upstream";
 import { exportHeader, exportLine } from "./export-format";
 import { snapshotQuery, walkPages } from "./export-pages";
@@ -29,6 +30,8 @@ export function exportStream(
     signal: AbortSignal;
     /** The fields of each row, in order (all 18 unless asked otherwise). */
     fields?: readonly CallField[];
+    /** Aborted when the server shuts down: the export ends with a `shutting_down` error event. */
+    stopping?: AbortSignal;
     /** Records a completed export; the file is offered only once it resolves. */
     finish: (written: number) => Promise<void>;
     /** Every end (completed, cancelled, failed), once: after `finish` for a completed one. */
@@ -55,7 +58,7 @@ export function exportStream(
     async pull(controller) {
       const send = (event: ExportEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       try {
-        const next = await pages.next();
+        const next = await untilStopped(pages.next(), options.stopping, () => written);
         // Cancelled while the page was on its way: the stream is closed already.
         if (ended) return;
         if (next.done) {
@@ -84,7 +87,7 @@ export function exportStream(
           end({ outcome: "cancelled", written });
           return;
         }
-        if (!(error instanceof DashboardError)) console.error(`export: ${(error as Error)?.message ?? String(error)}`);
+        if (!(error instanceof DashboardError)) log().error(`export: ${(error as Error)?.message ?? String(error)}`);
         const e = error instanceof DashboardError ? error : new DashboardError("internal_error", "The export failed.");
         send({ type: "error", code: e.code, message: e.message, written });
         controller.close();
@@ -96,5 +99,18 @@ export function exportStream(
       end({ outcome: "cancelled", written });
       await pages.return(undefined);
     },
+  });
+}
+
+/** The page, or a `shutting_down` error as soon as the server stops (the page still on its way is dropped). */
+function untilStopped<T>(page: Promise<T>, stopping: AbortSignal | undefined, written: () => number): Promise<T> {
+  if (!stopping) return page;
+  const stopped = () =>
+    new DashboardError("shutting_down", `The dashboard is restarting: the export stopped after ${written()} rows, so this file is incomplete. Start it again.`);
+  if (stopping.aborted) return Promise.reject(stopped());
+  return new Promise<T>((resolve, reject) => {
+    const onStop = () => reject(stopped());
+    stopping.addEventListener("abort", onStop, { once: true });
+    page.then(resolve, reject).finally(() => stopping.removeEventListener("abort", onStop));
   });
 }

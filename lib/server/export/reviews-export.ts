@@ -4,6 +4,7 @@ import { DashboardError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/roles";
 import { spendToken } from "../auth/guard";
 import { callFacts } from "../call-facts";
+import { log } from "../log/logger";
 import type { StoreDb } from "../store/database";
 import { listReviewedCalls, notesOfCalls, type ReviewedCallsFilter } from "../store/reviewed-calls";
 import { reviewsExportHeader, reviewsExportLines } from "./reviews-export-format";
@@ -88,7 +89,7 @@ export function reviewsExportStream(
       } catch (error) {
         if (ended) return;
         const aborted = options.signal.aborted;
-        if (!aborted && !(error instanceof DashboardError)) console.error(`reviews export: ${(error as Error)?.message ?? String(error)}`);
+        if (!aborted && !(error instanceof DashboardError)) log().error(`reviews export: ${(error as Error)?.message ?? String(error)}`);
         end(aborted ? "cancelled" : `failed: ${error instanceof DashboardError ? error.code : "internal_error"}`);
         controller.error(error);
       }

@@ -1,5 +1,6 @@
 import "server-only";
 import { dashboardConfig } from "../config";
+import { log } from "../log/logger";
 import { pruneAudit } from "./audit";
 import type { Store } from "./database";
 
@@ -13,10 +14,10 @@ export function startAuditPruning(store: Store): void {
   const run = () =>
     pruneAudit(store, dashboardConfig().auditRetentionDays)
       .then((removed) => {
-        if (removed) console.log(JSON.stringify({ at: new Date().toISOString(), info: "audit retention", removed }));
+        if (removed) log().info({ removed }, "audit retention");
       })
       // A database away for a moment only delays pruning to the next turn.
-      .catch((error: Error) => console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "audit pruning failed", detail: error.message })));
+      .catch((error: Error) => log().warn({ detail: error.message }, "audit pruning failed"));
   void run();
   setInterval(run, EVERY_MS).unref();
 }

@@ -2,10 +2,12 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { ConfigError } from "../env";
+import { log as serverLog } from "../log/logger";
+import { pastSpan } from "../tracing/spans";
 import { type LegacyFiles, storeMigrations } from "./migrations";
 import type { StoreSchema } from "./schema";
 import type { DatabaseConfig } from "./store-config";
@@ -57,8 +59,23 @@ function postgresDb(url: string, timeoutMs: number): StoreDb {
   });
   // An idle connection dropped by the server (PostgreSQL restarted) must not crash the
   // process; the pool opens a new one on the next query.
-  pool.on("error", (error) => console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "database connection lost", detail: error.message })));
-  return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
+  pool.on("error", (error) => serverLog().warn({ detail: error.message }, "database connection lost"));
+  return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }), log: querySpans("postgresql") });
+}
+
+/** A span per query, told by Kysely once it ended (its text has placeholders, never the values). */
+function querySpans(system: string) {
+  return (event: LogEvent) => {
+    const text = event.query.sql;
+    const attributes = { "db.system.name": system, "db.query.text": text.slice(0, 2000) };
+    pastSpan(
+      `store ${text.split(" ", 1)[0]!.toLowerCase()}`,
+      Date.now() - event.queryDurationMillis,
+      event.queryDurationMillis,
+      attributes,
+      event.level === "error" ? event.error : undefined,
+    );
+  };
 }
 
 function sqliteDb(file: string): StoreDb {
@@ -69,7 +86,7 @@ function sqliteDb(file: string): StoreDb {
   // A second process on the same file (`npm run user:add` beside the server) waits for
   // the writer instead of failing at once.
   handle.pragma("busy_timeout = 5000");
-  return new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: handle }) });
+  return new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: handle }), log: querySpans("sqlite") });
 }
 
 async function reachable(db: StoreDb, config: DatabaseConfig, withinMs: number): Promise<void> {
@@ -93,7 +110,7 @@ async function reachable(db: StoreDb, config: DatabaseConfig, withinMs: number):
 
 /** Connects and migrates; a StoreStartError says what went wrong, without the password. */
 export async function openStore(config: DatabaseConfig, options: OpenOptions): Promise<Store> {
-  const log = options.log ?? ((m: string) => console.log(m));
+  const log = options.log ?? ((m: string) => serverLog().info(m));
   const db = config.engine === "postgres" ? postgresDb(config.url, config.timeoutMs) : sqliteDb(config.file);
   try {
     await reachable(db, config, options.connectWithinMs ?? 30_000);
