@@ -1,7 +1,5 @@
-// `npm run bench`: prints figures next to their goals and writes them as JSON under
-// bench-results/. `--smoke` runs tiny sizes and checks no goals; `--only list`,
-// `--only dashboard`, `--only export`, `--only store` (with the Review column's) or
-// `--only artifact` runs one part.
+// `npm run bench`: prints figures next to their goals and writes them as JSON under bench-results/.
+// `--smoke` runs tiny sizes and checks no goals; `--only list|dashboard|export|store|index|artifact` runs one part (store: with the Review column's).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +9,7 @@ import { artifactPart } from "./artifact";
 import { formatRender, measureDashboard } from "./dashboard";
 import { exportBench, featureFigures } from "./features";
 import { type Figure, formatSummary } from "./figures";
+import { indexPart } from "./index-part";
 import { type ListBenchResult, runListBench } from "./list-latency";
 import { latency, throughput } from "./load";
 import { reviewColumnPart } from "./review-column";
@@ -23,7 +22,7 @@ const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 const dataDir = process.env.DEMO_DATA_DIR ?? ".data";
 const summary: Figure[] = [];
-// Ports of the bench's own servers; BENCH_PORT_BASE moves all four (base, +6, +7, +8).
+// Ports of the bench's own servers; BENCH_PORT_BASE moves them all (base, +6 … +12).
 const portBase = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
 const PORTS = {
   list: Number(process.env.BENCH_DEMO_PORT ?? portBase ?? 3190),
@@ -33,6 +32,7 @@ const PORTS = {
   exportDemo: portBase === undefined ? 3198 : portBase + 9,
   exportDashboard: portBase === undefined ? 3398 : portBase + 10,
   artifact: portBase === undefined ? 3399 : portBase + 11,
+  indexDemo: portBase === undefined ? 3199 : portBase + 12,
 };
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
@@ -172,8 +172,9 @@ const exported =
 if (exported) summary.push(...exported);
 const store = only === undefined || only === "store" ? storePart() : undefined;
 const reviewColumn = only === undefined || only === "store" ? reviewColumnPart(smoke, (line) => console.log(line)) : undefined;
-if (reviewColumn) summary.push(...reviewColumn.figures);
-// 4. The artifact: size, start to ready, `npm start` with nothing changed, memory at idle.
+const index = only === undefined || only === "index" ? indexPart({ smoke, port: PORTS.indexDemo, dataDir }, (line) => console.log(line)) : undefined;
+summary.push(...(reviewColumn?.figures ?? []), ...(index?.figures ?? []));
+// The artifact: size, start to ready, `npm start` with nothing changed, memory at idle.
 const artifact =
   only === undefined || only === "artifact" ? await artifactPart({ port: PORTS.artifact, dataDir, smoke }, (line) => console.log(line)) : undefined;
 if (artifact) summary.push(...artifact);
@@ -183,8 +184,6 @@ console.log(`\n${formatSummary(summary, smoke)}`);
 const dir = "bench-results";
 fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `bench-${smoke ? "smoke" : "full"}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-fs.writeFileSync(
-  file,
-  JSON.stringify({ at: new Date().toISOString(), smoke, list, dashboard, exported, store, reviewColumn: reviewColumn?.results, artifact, summary }, null, 2),
-);
+const results = { list, dashboard, exported, store, reviewColumn: reviewColumn?.results, index: index?.results, artifact, summary };
+fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, ...results }, null, 2));
 console.log(`wrote ${file}`);
