@@ -83,7 +83,7 @@ async function dashboardPart() {
     const features = await featureFigures(servers, smoke, BENCH_LIVE_INTERVAL_SECONDS, (line) => console.log(line));
     summary.push(...features);
     const flood = await signInFlood({ port: PORTS.signIn, demoPort: PORTS.dashboardDemo, smoke, log: (line) => console.log(line) });
-    summary.push(flood);
+    summary.push(...flood);
     return { ...result, proxy, features, flood };
   } finally {
     await browser.close();

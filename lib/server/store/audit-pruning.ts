@@ -3,6 +3,7 @@ import { dashboardConfig } from "../config";
 import { pruneAudit } from "./audit";
 import type { Store } from "./database";
 import { pruneAnswers } from "./idempotency-keys";
+import { pruneKnownAddresses } from "./known-addresses";
 
 // Audit retention runs on a timer in the background, never in a request: once at start,
 // then hourly. Every instance has the timer; on PostgreSQL an advisory lock lets one
@@ -21,9 +22,13 @@ export function startAuditPruning(store: Store): void {
       .catch((error: Error) => console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "audit pruning failed", detail: error.message })));
   const prune = () => {
     void run();
-    void pruneAnswers(store.db).catch((error: Error) =>
-      console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "idempotency key pruning failed", detail: error.message })),
-    );
+    for (const [what, prune] of [
+      ["idempotency keys", pruneAnswers],
+      ["known sign-in addresses", pruneKnownAddresses],
+    ] as const)
+      void prune(store.db).catch((error: Error) =>
+        console.warn(JSON.stringify({ at: new Date().toISOString(), warning: `pruning ${what} failed`, detail: error.message })),
+      );
   };
   prune();
   setInterval(prune, EVERY_MS).unref();

@@ -129,6 +129,13 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
+/** An address an account signed in from (migration 012), as counted (IPv6 by its /64). */
+export interface SignInAddressTable {
+  user_name: string;
+  address: string;
+  last_ms: number;
+}
+
 export interface StoreSchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
@@ -141,4 +148,5 @@ export interface StoreSchema {
   call_index: CallIndexTable;
   call_index_state: CallIndexStateTable;
   idempotency_key: IdempotencyKeyTable;
+  sign_in_address: SignInAddressTable;
 }
