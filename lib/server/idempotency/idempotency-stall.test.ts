@@ -102,6 +102,26 @@ describe.skipIf("skipped" in postgres)(`PostgreSQL frozen mid-write${"skipped" i
     expect(again.body.note.id).toBe(ids[0]);
   }, 30_000);
 
+  it("stores a note's moment to the millisecond on PostgreSQL: 1e-46 and 5e-324 are the start, not a 500", async () => {
+    if ("skipped" in postgres) return;
+    const at = (atSeconds: number, key: string) =>
+      addNoteRoute(routeRequest(`/api/calls/${CALL}/notes`, "POST", lee, { text: `at ${atSeconds}`, atSeconds }, { "idempotency-key": key }), {
+        params: Promise.resolve({ callId: CALL }),
+      }).then(answerOf);
+    for (const [moment, stored] of [
+      [1e-46, 0],
+      [5e-324, 0],
+      [86_399.9994, 86_399.999],
+      [42.0005, 42.001],
+    ] as const) {
+      const added = await at(moment, `moment-${moment}`);
+      expect(added.status).toBe(201);
+      expect(added.body.note.atSeconds).toBe(stored);
+      const kept = (await listNotes((await currentStore()).db, CALL)).find((n) => n.id === added.body.note.id);
+      expect(kept?.atSeconds).toBe(stored);
+    }
+  });
+
   it("a key used for another request is refused; a new action with a new key is saved", async () => {
     if ("skipped" in postgres) return;
     expect((await add("first action", "action-0003")).status).toBe(201);

@@ -192,6 +192,6 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
     "006_notes_and_reviews": notesAndReviews,
     "007_call_marks": callMarks,
     "008_call_index": callIndex(engine),
-    ...laterMigrations,
+    ...laterMigrations(engine),
   };
 }
