@@ -31,6 +31,8 @@ export interface RouteOptions<P> {
   role: Role | ((url: URL) => Role) | "anyone";
   /** Recording routes: each request, refusals included, becomes an audit entry of this action and target (`target` validates the ids). */
   audit?: { action: (url: URL) => AuditEntry["action"]; target: (params: P) => AuditTarget };
+  /** A GET that acts in the user's name (a download issued, an export started): refused from another site, as writes are. */
+  sameSite?: true | ((url: URL) => boolean);
 }
 
 export interface RouteContext<P, U extends SessionUser | null = SessionUser> {
@@ -105,7 +107,8 @@ async function run<P>(
   trace: UpstreamTrace,
 ): Promise<Response> {
   const url = new URL(request.url);
-  if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) throw new DashboardError("forbidden", "Refused: this request came from another site.");
+  const acts = !SAFE_METHODS.has(request.method) || (typeof options.sameSite === "function" ? options.sameSite(url) : options.sameSite === true);
+  if (acts && isCrossSite(request)) throw new DashboardError("forbidden", "Refused: this request came from another site.");
   if (options.role === "anyone") return handler({ request, url, params, user: null, trace });
   const role = typeof options.role === "function" ? options.role(url) : options.role;
   // The order bounds the audit trail: an unknown caller (401) and a caller over the rate
