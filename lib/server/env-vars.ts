@@ -25,6 +25,11 @@ export const ENV_VARS = [
   },
   { name: "DASHBOARD_EXPORTS_PER_USER", default: "`2`", meaning: "Exports one user may run at once on an instance; one more is answered 429 at once." },
   { name: "DASHBOARD_EXPORTS_PER_INSTANCE", default: "`4`", meaning: "Exports an instance runs at once for everyone; one more is answered 429 at once." },
+  {
+    name: "DASHBOARD_EXPORT_IDLE_SECONDS",
+    default: "`30`",
+    meaning: "An export whose reader takes nothing for this long (5–3600 s) is ended with an error, and its slot freed.",
+  },
   { name: "PORT", default: "`3000`", meaning: "Port of the dashboard." },
   {
     name: "DASHBOARD_LIVE_INTERVAL_SECONDS",

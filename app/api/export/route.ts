@@ -45,6 +45,7 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader", sameS
     let pages = 0;
     const stream = exportStream(query, format as ExportFormat, {
       maxRows: config.maxRows,
+      idleMs: config.idleMs,
       signal: request.signal,
       fields,
       // Each page is an upstream request and costs the user a token, as a list would (the

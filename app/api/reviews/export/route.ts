@@ -23,7 +23,8 @@ export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader
   const now = new Date().toISOString();
   const { page: _page, pageSize: _pageSize, ...filters } = query;
   const filter = { ...filters, to: query.to && query.to < now ? query.to : now };
-  const release = takeExportSlot(user.name, exportConfig());
+  const config = exportConfig();
+  const release = takeExportSlot(user.name, config);
   try {
     const { db } = await currentStore();
     const total = await reviewsExportTotal(db, filter);
@@ -34,6 +35,7 @@ export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader
     const stream = reviewsExportStream(db, filter, format as ExportFormat, {
       user,
       signal: request.signal,
+      idleMs: config.idleMs,
       total,
       finish: (written) => recordCompleted({ ...entry, outcome: "completed", details: details(written) }, request.signal),
       onEnd: (outcome, written) => {
