@@ -1,6 +1,7 @@
 import "server-only";
 import { authConfig } from "./auth/auth-config";
 import { upstreamConfig } from "./config";
+import { markInterruptedExports } from "./export/interrupted-exports";
 import { liveIntervalSeconds } from "./live-config";
 import { redisClient } from "./shared-state/redis-client";
 import { startAuditPruning } from "./store/audit-pruning";
@@ -28,7 +29,12 @@ export async function start(): Promise<void> {
         "!!! DASHBOARD_AUTH=none to accept this on purpose.\n",
     );
   }
-  startAuditPruning(await currentStore());
+  const store = await currentStore();
+  startAuditPruning(store);
+  // Exports a killed process left without an end get one ("interrupted"); a store away for a moment only delays it.
+  await markInterruptedExports(store)
+    .then((n) => n && console.log(`dashboard: ${n} export(s) left without an end by a stopped process are marked interrupted in the audit trail`))
+    .catch((error: Error) => console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "interrupted exports not marked", detail: error.message })));
   console.log(`dashboard: store: ${storeLabel()}`);
   // Connects now, so the log says at start whether Redis is reachable.
   redisClient();

@@ -31,7 +31,19 @@ export interface AuditEntry {
 }
 
 /** Outcomes of something that happened (a URL issued, an export started or ended, a note or review written); any other is a refusal. */
-export const EVENT_OUTCOMES: readonly string[] = ["issued", "pending", "started", "completed", "cancelled", "failed", "added", "edited", "deleted", "reviewed"];
+export const EVENT_OUTCOMES: readonly string[] = [
+  "issued",
+  "pending",
+  "started",
+  "completed",
+  "cancelled",
+  "failed",
+  "added",
+  "edited",
+  "deleted",
+  "reviewed",
+  "interrupted",
+];
 export const isRefusal = (outcome: string) => !EVENT_OUTCOMES.includes(outcome) && !outcome.startsWith("failed: ");
 /** Identical refusals closer together than this share one entry. */
 export const FOLD_WINDOW_MS = 10 * 60_000;
