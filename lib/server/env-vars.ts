@@ -88,7 +88,8 @@ export const ENV_VARS = [
   {
     name: "DASHBOARD_DATABASE_TIMEOUT_MS",
     default: "`5000`",
-    meaning: "With `DATABASE_URL`: the longest a query, or the wait for a connection, may take before the request gets 503 `store_unavailable`.",
+    meaning:
+      "With `DATABASE_URL`: the longest the wait for a connection and the query may take together (one deadline) before the request gets 503 `store_unavailable`.",
   },
   {
     name: "DASHBOARD_METRICS_TOKEN",

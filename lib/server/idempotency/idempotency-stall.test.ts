@@ -102,6 +102,28 @@ describe.skipIf("skipped" in postgres)(`PostgreSQL frozen mid-write${"skipped" i
     expect(again.body.note.id).toBe(ids[0]);
   }, 30_000);
 
+  it("holds no write longer than the database timeout during a stall, the wait for a connection included", async () => {
+    if ("skipped" in postgres) return;
+    await currentStore();
+    postgres.stall();
+    try {
+      // More writes than the pool has connections (10): the last ones first wait for one.
+      const timed = await Promise.all(
+        Array.from({ length: 14 }, async (_, i) => {
+          const started = performance.now();
+          const { status } = await add(`during the stall ${i}`, `stall-bound-${i}`);
+          return { status, ms: performance.now() - started };
+        }),
+      );
+      expect(timed.every((t) => t.status === 503)).toBe(true);
+      // DASHBOARD_DATABASE_TIMEOUT_MS is 1000 here: one deadline for the wait and the query,
+      // not one each (2 s and more before), with room for a busy machine.
+      expect(Math.max(...timed.map((t) => t.ms))).toBeLessThan(1600);
+    } finally {
+      postgres.unstall();
+    }
+  }, 30_000);
+
   it("stores a note's moment to the millisecond on PostgreSQL: 1e-46 and 5e-324 are the start, not a 500", async () => {
     if ("skipped" in postgres) return;
     const at = (atSeconds: number, key: string) =>

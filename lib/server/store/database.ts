@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { ConfigError } from "../env";
+import { boundedPool } from "./bounded-pool";
 import { type LegacyFiles, storeMigrations } from "./migrations";
 import type { StoreSchema } from "./schema";
 import type { DatabaseConfig } from "./store-config";
@@ -43,11 +44,11 @@ function postgresDb(url: string, timeoutMs: number): StoreDb {
     connectionString: url,
     max: 10,
     // A PostgreSQL that stops answering (a paused process, a stalled network) would hold a
-    // request for as long as it stalls. Waiting for a connection and each query are bounded
-    // instead: query_timeout on the client, since a stalled server cannot enforce its own
-    // statement_timeout, which is set too for a server that is merely slow.
+    // request for as long as it stalls. Waiting for a connection and the query share one
+    // deadline instead (bounded-pool.ts: each query's client-side timeout, since a stalled
+    // server cannot enforce its own statement_timeout, which is set too for a server that is
+    // merely slow).
     connectionTimeoutMillis: timeoutMs,
-    query_timeout: timeoutMs,
     statement_timeout: timeoutMs,
     // count(*) and bigserial ids are int8, which pg hands back as strings; every value
     // here (row counts, ids, milliseconds since the epoch) fits a double exactly.
@@ -57,16 +58,8 @@ function postgresDb(url: string, timeoutMs: number): StoreDb {
   });
   // An idle connection dropped by the server (PostgreSQL restarted) must not crash the
   // process; the pool opens a new one on the next query.
-  // A connection handed back while a query of it is still in flight (pg's query_timeout
-  // gave up on it, the server stalled) is closed, never reused: the server may still run
-  // that query, or hold its transaction open, and the next request on the connection would
-  // run inside it. Closing it makes the server roll back what was not committed.
-  pool.on("release", (_error: Error | undefined, client: pg.PoolClient) => {
-    const inFlight = client as unknown as { _getActiveQuery?: () => unknown; _queryQueue?: unknown[] };
-    if (inFlight._getActiveQuery?.() || inFlight._queryQueue?.length) void client.end().catch(() => undefined);
-  });
   pool.on("error", (error) => console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "database connection lost", detail: error.message })));
-  return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool: boundedPool(pool, timeoutMs) }) });
 }
 
 function sqliteDb(file: string): StoreDb {
