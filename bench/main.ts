@@ -1,5 +1,6 @@
 // `npm run bench`: prints figures next to their goals and writes them as JSON under bench-results/.
-// `--smoke` runs tiny sizes and checks no goals; `--only list|dashboard|export|store|index|artifact` runs one part (store: with the Review column's).
+// `--smoke` runs tiny sizes and checks no goals; `--only list|dashboard|export|store|index|artifact` runs one part
+// (store: with the Review column's and the Reviews list's).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { indexPart } from "./index-part";
 import { type ListBenchResult, runListBench } from "./list-latency";
 import { latency, throughput } from "./load";
 import { reviewColumnPart } from "./review-column";
+import { reviewsListPart } from "./reviews-list";
 import { BENCH_LIVE_INTERVAL_SECONDS, startDashboard } from "./servers";
 import { signInFlood } from "./sign-in-flood";
 import type { EngineFigures, RedisFigures } from "./store-figures";
@@ -35,7 +37,6 @@ const PORTS = {
   indexDemo: portBase === undefined ? 3199 : portBase + 12,
 };
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
-
 // 1. The demo service's list operation over 1M calls.
 async function listPart(): Promise<ListBenchResult> {
   const list = await runListBench({
@@ -87,7 +88,7 @@ async function dashboardPart() {
     const features = await featureFigures(servers, smoke, BENCH_LIVE_INTERVAL_SECONDS, (line) => console.log(line));
     summary.push(...features);
     const flood = await signInFlood({ port: PORTS.signIn, demoPort: PORTS.dashboardDemo, smoke, log: (line) => console.log(line) });
-    summary.push(flood);
+    summary.push(...flood);
     return { ...result, proxy, features, flood };
   } finally {
     await browser.close();
@@ -171,19 +172,26 @@ const exported =
   only === undefined || only === "export" ? await exportBench({ ...exportPorts, calls: smoke ? 2_000 : 1_000_000 }, (line) => console.log(line)) : undefined;
 if (exported) summary.push(...exported);
 const store = only === undefined || only === "store" ? storePart() : undefined;
-const reviewColumn = only === undefined || only === "store" ? reviewColumnPart(smoke, (line) => console.log(line)) : undefined;
+// The Review column's marks, and the Reviews list with 1 M notes (issue #39).
+const [reviewColumn, reviewsList] = [reviewColumnPart, reviewsListPart].map((part) =>
+  only === undefined || only === "store" ? part(smoke, (line) => console.log(line)) : undefined,
+);
+summary.push(...(reviewColumn?.figures ?? []), ...(reviewsList?.figures ?? []));
 const index = only === undefined || only === "index" ? indexPart({ smoke, port: PORTS.indexDemo, dataDir }, (line) => console.log(line)) : undefined;
-summary.push(...(reviewColumn?.figures ?? []), ...(index?.figures ?? []));
 // The artifact: size, start to ready, `npm start` with nothing changed, memory at idle.
 const artifact =
   only === undefined || only === "artifact" ? await artifactPart({ port: PORTS.artifact, dataDir, smoke }, (line) => console.log(line)) : undefined;
-if (artifact) summary.push(...artifact);
+summary.push(...(index?.figures ?? []), ...(artifact ?? []));
 
 console.log(`\n${formatSummary(summary, smoke)}`);
 
 const dir = "bench-results";
 fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `bench-${smoke ? "smoke" : "full"}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-const results = { list, dashboard, exported, store, reviewColumn: reviewColumn?.results, index: index?.results, artifact, summary };
+const [reviews, indexed] = [
+  { reviewColumn: reviewColumn?.results, reviewsList: reviewsList?.results },
+  { index: index?.results, artifact },
+];
+const results = { list, dashboard, exported, store, ...reviews, ...indexed, summary };
 fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, ...results }, null, 2));
 console.log(`wrote ${file}`);

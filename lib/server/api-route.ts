@@ -4,6 +4,7 @@ import type { Role, SessionUser } from "@/lib/roles";
 import { authenticate, requireRole, spendToken } from "./auth/guard";
 import { isCrossSite } from "./auth/same-origin";
 import { clientAddress } from "./client-address";
+import { once } from "./idempotency/idempotency";
 import { log } from "./log/logger";
 import { requestId } from "./log/request-id";
 import { observeRequest } from "./metrics";
@@ -32,6 +33,8 @@ export interface RouteOptions<P> {
   role: Role | ((url: URL) => Role) | "anyone";
   /** Recording routes: each request, refusals included, becomes an audit entry of this action and target (`target` validates the ids). */
   audit?: { action: (url: URL) => AuditEntry["action"]; target: (params: P) => AuditTarget };
+  /** A GET that acts in the user's name (a download issued, an export started): refused from another site, as writes are. */
+  sameSite?: true | ((url: URL) => boolean);
 }
 
 export interface RouteContext<P, U extends SessionUser | null = SessionUser> {
@@ -114,7 +117,8 @@ async function run<P>(
   who: { user?: string },
 ): Promise<Response> {
   const url = new URL(request.url);
-  if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) throw new DashboardError("forbidden", "Refused: this request came from another site.");
+  const acts = !SAFE_METHODS.has(request.method) || (typeof options.sameSite === "function" ? options.sameSite(url) : options.sameSite === true);
+  if (acts && isCrossSite(request)) throw new DashboardError("forbidden", "Refused: this request came from another site.");
   if (options.role === "anyone") return handler({ request, url, params, user: null, trace });
   const role = typeof options.role === "function" ? options.role(url) : options.role;
   // The order bounds the audit trail: an unknown caller (401) and a caller over the rate
@@ -125,7 +129,9 @@ async function run<P>(
   await spendToken(user);
   if (!options.audit) {
     requireRole(user, role);
-    return handler({ request, url, params, user, trace });
+    const write = () => handler({ request, url, params, user, trace });
+    // A write is done once per Idempotency-Key (lib/server/idempotency/).
+    return SAFE_METHODS.has(request.method) ? write() : once(request, user.name, write);
   }
   // Validated (400) before anything is written, so no raw path text reaches the trail.
   const entry = { user: user.name, action: options.audit.action(url), ...options.audit.target(params), client: clientAddress(request) };

@@ -2,6 +2,7 @@ import "server-only";
 import { authConfig } from "./auth/auth-config";
 import { startCallIndex } from "./call-index/start";
 import { upstreamConfig } from "./config";
+import { markInterruptedExports } from "./export/interrupted-exports";
 import { onShutdown } from "./lifecycle/shutdown";
 import { liveIntervalSeconds } from "./live-config";
 import { log, logConfig } from "./log/logger";
@@ -35,6 +36,10 @@ export async function start(): Promise<void> {
   }
   const store = await currentStore();
   startAuditPruning(store);
+  // Exports a killed process left without an end get one ("interrupted"); a store away for a moment only delays it.
+  await markInterruptedExports(store)
+    .then((n) => n && log().info(`dashboard: ${n} export(s) left without an end by a stopped process are marked interrupted in the audit trail`))
+    .catch((error: Error) => log().warn({ detail: error.message }, "interrupted exports not marked"));
   // The call index fills and refreshes itself in the background (issue #37).
   startCallIndex(store);
   log().info(`dashboard: store: ${storeLabel()}`);

@@ -20,7 +20,7 @@ import { isTimeZone } from "@/lib/time-zones";
 // GET /api/export – every call the list's filters match, as CSV or JSON Lines (`format`),
 // streamed as progress events that carry the file (lib/server/export/call-export.ts).
 // Exporting is a permission of its own: whole result sets leave the dashboard.
-export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, async ({ url, request, user }) => {
+export const GET = apiRoute({ name: "GET /api/export", role: "downloader", sameSite: true }, async ({ url, request, user }) => {
   const format = url.searchParams.get("format") ?? "csv";
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalidParam("format", `must be one of ${EXPORT_FORMATS.join(", ")}`);
   const zone = url.searchParams.get("zone") ?? "UTC";
@@ -46,6 +46,7 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, asy
     let pages = 0;
     const stream = exportStream(query, format as ExportFormat, {
       maxRows: config.maxRows,
+      idleMs: config.idleMs,
       signal: request.signal,
       stopping: stoppingSignal(),
       fields,

@@ -7,6 +7,7 @@ import { DashboardError } from "@/lib/errors";
 import { log } from "../log/logger";
 import { listCallResults } from "../upstream";
 import { exportHeader, exportLine } from "./export-format";
+import { IDLE_MESSAGE, idleWatch } from "./export-idle";
 import { snapshotQuery, walkPages } from "./export-pages";
 
 // An export as a stream of events (lib/dashboard-api/export.ts), built page by page.
@@ -38,6 +39,8 @@ export function exportStream(
     onEnd: (result: ExportOutcome) => void;
     now?: number;
     fetchPage?: (query: ListQuery) => Promise<ListResponse>;
+    /** A reader that takes nothing for this long ends the export with an error event (DASHBOARD_EXPORT_IDLE_SECONDS). */
+    idleMs?: number;
   },
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -54,8 +57,20 @@ export function exportStream(
   const fetchPage = options.fetchPage ?? ((q: ListQuery) => listCallResults(q, {}, "background"));
   const pages = walkPages(query, { fetchPage, signal: options.signal, now });
   let started = false;
+  let stalled: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const idleMs = options.idleMs ?? 30_000;
+  const idle = idleWatch(idleMs, () => {
+    if (ended || !stalled) return;
+    stalled.enqueue(
+      encoder.encode(`${JSON.stringify({ type: "error", code: "export_idle", message: IDLE_MESSAGE(idleMs), written } satisfies ExportEvent)}\n`),
+    );
+    stalled.close();
+    end({ outcome: "failed", written, code: "export_idle" });
+    void pages.return(undefined);
+  });
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
+      idle.disarm();
       const send = (event: ExportEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       try {
         const next = await untilStopped(pages.next(), options.stopping, () => written);
@@ -80,6 +95,9 @@ export function exportStream(
         const text = (written === 0 ? exportHeader(format, options.fields) : "") + rows.map((call) => exportLine(call, format, options.fields)).join("");
         written += rows.length;
         send({ type: "rows", count: rows.length, text });
+        // Handed over: the reader has idleMs to ask for more.
+        stalled = controller;
+        idle.arm();
       } catch (error) {
         if (ended) return;
         if (options.signal.aborted) {
@@ -95,6 +113,7 @@ export function exportStream(
       }
     },
     async cancel() {
+      idle.disarm();
       // Ended first: a page still on its way finds the stream closed and writes nothing.
       end({ outcome: "cancelled", written });
       await pages.return(undefined);

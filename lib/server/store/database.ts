@@ -8,6 +8,7 @@ import pg from "pg";
 import { ConfigError } from "../env";
 import { log as serverLog } from "../log/logger";
 import { pastSpan } from "../tracing/spans";
+import { boundedPool } from "./bounded-pool";
 import { type LegacyFiles, storeMigrations } from "./migrations";
 import type { StoreSchema } from "./schema";
 import type { DatabaseConfig } from "./store-config";
@@ -45,11 +46,11 @@ function postgresDb(url: string, timeoutMs: number): StoreDb {
     connectionString: url,
     max: 10,
     // A PostgreSQL that stops answering (a paused process, a stalled network) would hold a
-    // request for as long as it stalls. Waiting for a connection and each query are bounded
-    // instead: query_timeout on the client, since a stalled server cannot enforce its own
-    // statement_timeout, which is set too for a server that is merely slow.
+    // request for as long as it stalls. Waiting for a connection and the query share one
+    // deadline instead (bounded-pool.ts: each query's client-side timeout, since a stalled
+    // server cannot enforce its own statement_timeout, which is set too for a server that is
+    // merely slow).
     connectionTimeoutMillis: timeoutMs,
-    query_timeout: timeoutMs,
     statement_timeout: timeoutMs,
     // count(*) and bigserial ids are int8, which pg hands back as strings; every value
     // here (row counts, ids, milliseconds since the epoch) fits a double exactly.
@@ -60,7 +61,7 @@ function postgresDb(url: string, timeoutMs: number): StoreDb {
   // An idle connection dropped by the server (PostgreSQL restarted) must not crash the
   // process; the pool opens a new one on the next query.
   pool.on("error", (error) => serverLog().warn({ detail: error.message }, "database connection lost"));
-  return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }), log: querySpans("postgresql") });
+  return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool: boundedPool(pool, timeoutMs) }), log: querySpans("postgresql") });
 }
 
 /** A span per query, told by Kysely once it ended (its text has placeholders, never the values). */

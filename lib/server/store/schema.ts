@@ -72,6 +72,8 @@ interface CallMarkTable {
   reviews: number;
   latest_score: number | null;
   notes: number;
+  /** The latest review's or note edit's time; null with neither (migration 011). */
+  latest_at: string | null;
 }
 
 /**
@@ -117,6 +119,23 @@ interface CallIndexStateTable {
   updated_ms: number;
 }
 
+/** The first answer to a write that carried an Idempotency-Key (migration 010), kept 24 h. */
+interface IdempotencyKeyTable {
+  user_name: string;
+  key: string;
+  fingerprint: string;
+  status: number;
+  body: string;
+  created_at: string;
+}
+
+/** An address an account signed in from (migration 012), as counted (IPv6 by its /64). */
+interface SignInAddressTable {
+  user_name: string;
+  address: string;
+  last_ms: number;
+}
+
 export interface StoreSchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
@@ -128,4 +147,6 @@ export interface StoreSchema {
   call_mark: CallMarkTable;
   call_index: CallIndexTable;
   call_index_state: CallIndexStateTable;
+  idempotency_key: IdempotencyKeyTable;
+  sign_in_address: SignInAddressTable;
 }
