@@ -40,7 +40,7 @@ describe("GETs that act in the user's name", () => {
   it.each(ROUTES)("refuse %s from another site, recording nothing; the same request from the dashboard is served", async (_, handler, path, params) => {
     const refused = await call(handler, path, "cross-site", params);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: "Refused: this request came from another site.", code: "forbidden" });
+    expect(await refused.json()).toEqual({ error: "Refused: this request came from another site.", code: "forbidden", requestId: expect.any(String) });
     expect(await trail()).toBe(0);
     for (const site of ["same-origin", "none"]) {
       const served = await call(handler, path, site, params);
