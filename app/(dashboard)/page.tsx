@@ -19,6 +19,8 @@ import { indexStatus } from "@/lib/server/call-index/status";
 import { clientAddress } from "@/lib/server/client-address";
 import { exportMaxRows } from "@/lib/server/export/export-config";
 import { liveIntervalSeconds } from "@/lib/server/live-config";
+import { log } from "@/lib/server/log/logger";
+import { pageRequestId } from "@/lib/server/log/request-id";
 import { toDashboardError } from "@/lib/server/respond";
 import { currentStore } from "@/lib/server/store/current-store";
 import { startViewOf } from "@/lib/server/store/saved-views";
@@ -31,7 +33,7 @@ async function startViewSearch(user: string): Promise<string | null> {
   try {
     return (await startViewOf((await currentStore()).db, user))?.search || null;
   } catch (error) {
-    console.error(JSON.stringify({ at: new Date().toISOString(), error: "start view not read; the default view opens", detail: (error as Error).message }));
+    log().error({ detail: (error as Error).message }, "start view not read; the default view opens");
     return null;
   }
 }
@@ -86,7 +88,9 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
     await Promise.all([queryClient.fetchQuery({ ...callResultsOptions(key, zone), queryFn: () => calls }), summary, status]);
   } catch (error) {
     const e = toDashboardError(error);
-    serverError = { key, error: { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds } };
+    const requestId = await pageRequestId();
+    log().warn({ requestId, route: "page /", code: e.code, err: (error as Error)?.message ?? String(error) }, "the calls could not be loaded");
+    serverError = { key, error: { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds, requestId } };
   }
   // No Suspense boundary around the view: React streams a large boundary's HTML apart from
   // the shell and reveals it up to 300 ms late (its reveal throttle), and the calls page's

@@ -6,7 +6,7 @@
 import { textProblem } from "@/lib/text-input";
 import { CALL_DIRECTIONS, type CallDirection, PATH_ID_PATTERN } from "./constants";
 
-export const YES_NO = ["yes", "no"] as const;
+const YES_NO = ["yes", "no"] as const;
 export type YesNo = (typeof YES_NO)[number];
 
 export interface IndexFilters {
@@ -28,9 +28,9 @@ export interface IndexFilters {
 export const INDEX_FILTER_PARAMS = ["phone", "agentName", "direction", "minDuration", "maxDuration", "voicemail", "recording", "reviewed"] as const;
 
 /** The most characters a phone or name search may have. */
-export const SEARCH_TEXT_MAX = 64;
+const SEARCH_TEXT_MAX = 64;
 /** The fewest digits a phone search needs: fewer would match most calls, and no trigram index can answer it. */
-export const PHONE_DIGITS_MIN = 3;
+const PHONE_DIGITS_MIN = 3;
 // What a written phone number may hold besides digits.
 const PHONE_TEXT = /^[\d\s+().\-/]+$/;
 

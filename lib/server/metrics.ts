@@ -61,6 +61,7 @@ function build() {
       registers,
     }),
     locks: new Counter({ name: "dashboard_sign_in_locks_total", help: "Accounts locked for an address after failed sign-ins.", registers }),
+    audit: new Counter({ name: "dashboard_audit_entries_total", help: "Audit entries written or folded.", labelNames: ["result"], registers }),
     setBudgetQueue: (source: () => number) => {
       budgetQueue = source;
     },
@@ -159,13 +160,10 @@ export function startInFlight(kind: "export" | "summary"): () => void {
   };
 }
 
-export function countSignIn(outcome: "signed_in" | "wrong" | "locked" | "busy"): void {
-  metrics().signIns.inc({ outcome });
-}
+export const countSignIn = (outcome: "signed_in" | "wrong" | "locked" | "busy"): void => metrics().signIns.inc({ outcome });
 
-export function countSignInLock(): void {
-  metrics().locks.inc();
-}
+export const countSignInLock = (): void => metrics().locks.inc();
+export const countAuditEntry = (result: "written" | "folded"): void => metrics().audit.inc({ result });
 
 /** The one registry, for a feature's own metrics (call-index/metrics.ts). */
 export const metricsRegistry = (): Registry => metrics().registry;

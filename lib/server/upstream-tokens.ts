@@ -4,6 +4,7 @@ import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/retry-after";
 import type { Classified } from "./classify";
 import { observeBudgetWait } from "./metrics";
 import { sharedPauseLeft, shareUpstreamPause, takeSharedToken } from "./shared-state/upstream-share";
+import { inSpan } from "./tracing/spans";
 import { BudgetFullError, type Priority, UpstreamBudget } from "./upstream-budget";
 
 // The tokens a request to the Call Results Service waits for (lib/server/upstream.ts sends
@@ -48,8 +49,10 @@ export async function takeToken(perSecond: number, priority: Priority, signal: A
   try {
     // This instance's queue decides the order; then the budget all instances share.
     const started = performance.now();
-    await local.acquire(priority, signal);
-    await takeSharedToken(perSecond, signal);
+    await inSpan("upstream budget wait", { priority }, async () => {
+      await local.acquire(priority, signal);
+      await takeSharedToken(perSecond, signal);
+    });
     observeBudgetWait(priority, (performance.now() - started) / 1000);
   } catch (error) {
     if (error instanceof BudgetFullError) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { log as logger } from "../log/logger";
 import type { StoreDb } from "../store/database";
 import { backfillDone, backfillStep } from "./backfill";
 import type { IndexConfig } from "./config";
@@ -73,7 +74,7 @@ async function turn(ctx: SyncContext, due: Due, log: NonNullable<SyncerOptions["
 
 export function startSyncer(db: StoreDb, config: IndexConfig, options: SyncerOptions): Syncer {
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((line) => console.log(JSON.stringify({ at: new Date().toISOString(), ...line })));
+  const log = options.log ?? ((line) => logger().info(line, "call index"));
   const lease = new SyncLease(db, config.leaseMs, now);
   const controller = new AbortController();
   const ctx: SyncContext = { db, config, fetchPage: options.fetchPage, signal: controller.signal, now, mayWrite: () => lease.holds() };
