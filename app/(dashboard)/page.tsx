@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { CallsView } from "@/components/calls/calls-view";
+import { KeptParams } from "@/components/calls/kept-params";
 import type { ServerError } from "@/components/calls/use-call-results";
 import { ViewZone } from "@/components/calls/view-zone";
 import { ID_FILTERS } from "@/lib/call-results/constants";
@@ -104,6 +105,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
           right-hand group grew by 346 px as Density and Columns arrived (a layout shift of
           0.0056; 0.010 in the bench). `blocking` is not in React's types yet. */}
       <link rel="expect" href="#results" {...{ blocking: "render" }} />
+      <KeptParams search={searchOf(params)} />
       <ViewZone>
         <CallsView serverError={serverError} forbidden={params.forbidden === "1"} exportMaxRows={exportMaxRows()} liveIntervalSeconds={liveIntervalSeconds()} />
       </ViewZone>

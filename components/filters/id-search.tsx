@@ -1,9 +1,8 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { KeptParams } from "@/components/ui/kept-params";
+import { ID_SEARCH_FORM } from "@/components/calls/kept-params";
 import type { ID_FILTERS } from "@/lib/call-results/constants";
 import type { ListQuery } from "@/lib/call-results/list-query";
-import { useEarlyChoice } from "@/lib/client/early-choice";
 import { isTyping } from "@/lib/client/is-typing";
 import { FILTER_LABELS } from "@/lib/labels";
 import { SEARCH_KEY } from "./search-shortcuts";
@@ -17,7 +16,7 @@ const DEBOUNCE_MS = 600;
 // Applied on Enter or once typing pauses, trimmed; empty removes it. Each id set stays a
 // chip; the box shows the chosen id's value. A GET form (`by`, `q` and the view's other
 // parameters; the calls page turns them into `agentId=…`), so it works before the scripts
-// run and without them; choices made before hydration are kept (useEarlyChoice).
+// run and without them; choices made before hydration are kept (components/layout/early-choices.tsx).
 export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void }) {
   const [field, setField] = useState<IdField>(() => SEARCH_FIELDS.find((f) => query[f] !== undefined) ?? "callId");
   const value = query[field];
@@ -46,9 +45,6 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
     if (next !== query[to]) onChange({ [to]: next });
   }
 
-  useEarlyChoice("by", (by) => SEARCH_FIELDS.includes(by as IdField) && setField(by as IdField));
-  useEarlyChoice("q", setText);
-
   function choose(next: IdField) {
     clearTimeout(timer.current);
     setField(next);
@@ -58,8 +54,7 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
   }
 
   return (
-    <form method="get" action="/" role="search" aria-label="Search by id" className="id-search" onSubmit={(e) => e.preventDefault()}>
-      <KeptParams omit={["page"]} />
+    <form id={ID_SEARCH_FORM} method="get" action="/" role="search" aria-label="Search by id" className="id-search" onSubmit={(e) => e.preventDefault()}>
       <select name="by" aria-label="Search by" value={field} onChange={(e) => choose(e.target.value as IdField)} className="field id-search-field">
         {SEARCH_FIELDS.map((f) => (
           <option key={f} value={f}>
