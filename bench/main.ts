@@ -1,5 +1,5 @@
-// `npm run bench`: prints figures next to their goals and writes them as JSON under
-// bench-results/. `--smoke` runs tiny sizes and checks no goals; `--only list`,
+// `npm run bench`: prints figures next to their goals, writes them as JSON under bench-results/
+// and exits 1 on a missed goal (not with `--report-only`); `--smoke` runs tiny sizes and checks the goals no machine changes; `--only list`,
 // `--only dashboard`, `--only export` or `--only store` (with the Review column's) runs one part.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -8,7 +8,7 @@ import { chromium } from "@playwright/test";
 import { DEMO_PATHS, demoClient } from "../demo-service/client";
 import { formatRender, measureDashboard } from "./dashboard";
 import { exportBench, featureFigures } from "./features";
-import { type Figure, formatSummary } from "./figures";
+import { type Figure, formatSummary, verdict } from "./figures";
 import { type ListBenchResult, runListBench } from "./list-latency";
 import { latency, throughput } from "./load";
 import { reviewColumnPart } from "./review-column";
@@ -197,3 +197,4 @@ fs.writeFileSync(
   JSON.stringify({ at: new Date().toISOString(), smoke, list, dashboard, exported, store, reviewColumn: reviewColumn?.results, summary }, null, 2),
 );
 console.log(`wrote ${file}`);
+process.exitCode = verdict(summary, smoke, process.argv.includes("--report-only"));
