@@ -12,7 +12,7 @@ import { firstLoadJs, recordingTimes, type Shift, type Vitals, webVitals } from 
 import { type PlaybackRenders, playbackRenders } from "./render-counter";
 import { emptyTableRender, measureTableRender, summarise, TABLE_PAGES, type TableRenderResult } from "./table-render";
 
-export const BARE_PAGE = "/bench-baselines/bare";
+const BARE_PAGE = "/bench-baselines/bare";
 
 export interface DashboardSizes {
   /** Page loads of each page for the web vitals (and filter changes for their layout shift). */

@@ -2,7 +2,7 @@
 // in the same run (the calls page with scripts off, the libraries' share of its scripts,
 // the plain TanStack Table page, the bare Next page) is judged by its ratio or difference
 // to it, because on shared machines absolute times swing 2–5× between runs.
-export type Goal =
+type Goal =
   | { kind: "ratio"; max: number } // ours / baseline ≤ max
   | { kind: "over-baseline"; max: number } // ours − baseline ≤ max (in the figure's unit)
   | { kind: "max"; max: number } // ours ≤ max
@@ -37,7 +37,7 @@ export interface Figure {
 /** ours / baseline; none without a baseline, or when the baseline is 0 (a TBT of 0 has no ratio). */
 export const ratioOf = (f: Figure): number | undefined => (f.baseline === undefined || f.baseline === 0 ? undefined : f.value / f.baseline);
 
-export function met(f: Figure): boolean {
+function met(f: Figure): boolean {
   const g = f.goal;
   if (g.kind === "ratio") return f.baseline !== undefined && f.value / f.baseline <= g.max;
   if (g.kind === "over-baseline") return f.baseline !== undefined && f.value - f.baseline <= g.max;
@@ -46,7 +46,7 @@ export function met(f: Figure): boolean {
   return f.baseline !== undefined && f.value / f.baseline >= g.min;
 }
 
-export function goalText(f: Figure): string {
+function goalText(f: Figure): string {
   const g = f.goal;
   if (g.kind === "ratio") return `≤ ${g.max}× ${f.baselineName}`;
   if (g.kind === "over-baseline") return `≤ ${f.baselineName} + ${g.max} ${f.unit}`;

@@ -24,7 +24,7 @@ import { ownGzipByFile } from "./js-files";
  * packages), with what they depend on in turn (Next's @swc/helpers, TanStack Store's
  * use-sync-external-store), read from node_modules. Any other package counts as ours.
  */
-export function libraryPackages(root = "."): Set<string> {
+function libraryPackages(root = "."): Set<string> {
   const own = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> };
   const todo = ["react", "react-dom", "next", ...Object.keys(own.dependencies).filter((name) => name.startsWith("@tanstack/"))];
   const found = new Set<string>();

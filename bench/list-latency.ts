@@ -5,7 +5,7 @@ import { LIVE_STATUSES } from "@/lib/call-results/constants";
 import { DEMO_PATHS, demoClient, type ListParams, listPath } from "../demo-service/client";
 import { demoServiceUrl, spawnDemoService, waitForUrl } from "./servers";
 
-export interface ComboResult {
+interface ComboResult {
   name: string;
   query: ListParams;
   samples: number;

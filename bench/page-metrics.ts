@@ -11,13 +11,13 @@ import { chunkFile, gzip, readChunk } from "./js-origin";
  * mark hydration; the bare baseline has no component of its own to do that, so its network
  * going idle stands for it.
  */
-export async function ready(page: Page, marksHydration: boolean): Promise<void> {
+async function ready(page: Page, marksHydration: boolean): Promise<void> {
   if (marksHydration) await settled(page);
   await page.waitForLoadState("networkidle");
 }
 
 /** The bare baseline page marks no hydration; every other page measured does. */
-export const marksHydration = (url: string) => !url.includes("/bench-baselines/bare");
+const marksHydration = (url: string) => !url.includes("/bench-baselines/bare");
 
 /**
  * gzip bytes of the scripts a page (the calls page by default) starts with: for the

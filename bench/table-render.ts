@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { settled } from "../e2e/support";
 import { percentile } from "./list-latency";
 
-export interface RenderSample {
+interface RenderSample {
   totalMs: number;
   renderMs: number;
 }

@@ -1,7 +1,8 @@
 // Journeys through the calls view against the demo service: filters, sorting, paging,
 // the URL as state, empty and error states, and accessibility.
+import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_URL } from "./env";
+import { DEMO_URL, E2E_SERVER_LOG } from "./env";
 import {
   callIdsInTable,
   callsTable,
@@ -402,6 +403,13 @@ test.describe("states", () => {
     await open(page, "/");
     await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("API key rejected");
     await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("CALL_RESULTS_API_KEY");
+    // Its reference is the request id of the server's log line about it, for support.
+    const reference = (await page
+      .getByRole("alert")
+      .getByText(/^Reference: /)
+      .textContent())!.replace("Reference: ", "");
+    expect(reference).toMatch(/^[0-9a-f]{16}$/);
+    expect(fs.readFileSync(E2E_SERVER_LOG, "utf8")).toContain(`"requestId":"${reference}"`);
   });
 
   test("an unavailable service offers a retry that works once it is back", async ({ page }) => {

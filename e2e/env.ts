@@ -13,7 +13,7 @@ export function stackPorts(i: number): { port: string; demoPort: string } {
   return { port: String(FIRST_PORT + STACK_STRIDE * i), demoPort: String(FIRST_DEMO_PORT + STACK_STRIDE * i) };
 }
 export const E2E_PORT = stackPorts(STACK).port;
-export const E2E_DEMO_PORT = stackPorts(STACK).demoPort;
+const E2E_DEMO_PORT = stackPorts(STACK).demoPort;
 export const DEMO_URL = `http://127.0.0.1:${E2E_DEMO_PORT}`;
 // A distinctive key for the e2e demo service, so a leak of it anywhere is unmistakable.
 export const DEMO_KEY = "e2e_demo_key_7f3a9c1d5b2e";

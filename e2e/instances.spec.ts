@@ -30,7 +30,7 @@ test.describe.configure({ mode: "serial" });
 async function startDashboard(url: string): Promise<void> {
   // Each instance its own data folder: nothing is shared through the disk.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-instance-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/peer-address-server.ts"], {
+  const child = spawn(process.execPath, ["dist/server.js"], {
     env: { ...process.env, ...env, PORT: new URL(url).port, DASHBOARD_DATA_DIR: dataDir },
     stdio: serverLogStdio(),
   });

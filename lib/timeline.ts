@@ -9,7 +9,7 @@ export const MAX_BINS = 60;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** With no created range, the chart covers the last 7 days. */
-export const DEFAULT_SPAN_MS = 7 * DAY;
+const DEFAULT_SPAN_MS = 7 * DAY;
 
 export type BinUnit = "hour" | "day" | "week";
 

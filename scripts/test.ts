@@ -1,8 +1,9 @@
 // `npm test`: every suite — vitest (unit, property and demo-service HTTP tests), then
 // Playwright (browser journeys against `npm start`), then a scan of the servers' logs
 // from that run for the API key and signed URLs — and one closing line with the totals:
-// "N passed, N failed". Gates run first: Biome's format and lint check, tsc, and the
-// client import rule; the server-only build check runs after vitest. `npm test -- --unit` runs vitest alone;
+// "N passed, N failed". Gates run first: Biome's format and lint check, tsc, the client
+// import rule, the sizes, apiRoute, knip and dependency-cruiser; the server-only build check
+// runs after vitest. `npm test -- --unit` runs vitest alone;
 // `npm run gates` runs the gates alone (seconds, before a commit).
 // The servers' log lines go to files in the run's temporary folder, not between the results;
 // a failed suite prints the end of its log.
@@ -11,11 +12,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEMO_KEY } from "../e2e/env";
+import { checkApiRoutes } from "./checks/api-routes";
 import { checkClientImports } from "./checks/client-imports";
-import { checkDependencyRules } from "./checks/dependency-rules";
+import { checkDependencyCruiser } from "./checks/dependency-cruiser";
 import { COMPONENT_LIMIT, checkFileSizes, FILE_LIMIT } from "./checks/file-sizes";
+import { checkKnip } from "./checks/knip";
 import { checkServerOnlyBoundary } from "./checks/server-only-boundary";
-import { checkUnusedExports } from "./checks/unused-exports";
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "call-results-tests-"));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -63,7 +65,8 @@ function gate(name: string, problems: string[]): void {
   }
 }
 
-// Gates first, so a style slip fails fast: format and lint, types, the client import rule.
+// Gates first, so a style slip fails fast: format and lint, types, the client import rule,
+// the sizes, apiRoute, dead code (knip) and the layers (dependency-cruiser).
 // The unit run (`--unit`) skips them.
 const unitOnly = process.argv.includes("--unit");
 if (!unitOnly) {
@@ -72,9 +75,16 @@ if (!unitOnly) {
   const tsc = await run(["node_modules/typescript/bin/tsc", "--noEmit"]);
   gate("tsc: types, unused locals and parameters", tsc.code === 0 ? [] : ["see the errors above"]);
   gate("client components import neither lib/server, zod, the contract barrel nor the demo service", checkClientImports(process.cwd()));
-  gate(`no source file over ${FILE_LIMIT} lines, no component over ${COMPONENT_LIMIT}, none past its allowance`, checkFileSizes(process.cwd()));
-  gate("no export that nothing imports", checkUnusedExports(process.cwd()));
-  gate("no import cycle, and no import from a lower layer to a higher (docs/architecture.md)", checkDependencyRules(process.cwd()));
+  gate(
+    `no source file or stylesheet over ${FILE_LIMIT} lines, no component or hook over ${COMPONENT_LIMIT}, none past its allowance`,
+    checkFileSizes(process.cwd()),
+  );
+  gate("every /api route handler declared through apiRoute", checkApiRoutes(process.cwd()));
+  gate("knip: no file, export, type or dependency that nothing uses (knip.jsonc)", checkKnip(process.cwd()));
+  gate(
+    "dependency-cruiser: no import cycle, no import from a lower layer to a higher, no reach into another component folder (.dependency-cruiser.cjs)",
+    checkDependencyCruiser(process.cwd()),
+  );
   if (process.argv.includes("--gates")) {
     console.log(`${passed} passed, ${failed} failed`);
     process.exit(failed === 0 ? 0 : 1);

@@ -15,6 +15,8 @@ import { summaryOptions } from "@/lib/dashboard-api/summary";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { exportMaxRows } from "@/lib/server/export/export-config";
 import { liveIntervalSeconds } from "@/lib/server/live-config";
+import { log } from "@/lib/server/log/logger";
+import { pageRequestId } from "@/lib/server/log/request-id";
 import { toDashboardError } from "@/lib/server/respond";
 import { currentStore } from "@/lib/server/store/current-store";
 import { startViewOf } from "@/lib/server/store/saved-views";
@@ -27,7 +29,7 @@ async function startViewSearch(user: string): Promise<string | null> {
   try {
     return (await startViewOf((await currentStore()).db, user))?.search || null;
   } catch (error) {
-    console.error(JSON.stringify({ at: new Date().toISOString(), error: "start view not read; the default view opens", detail: (error as Error).message }));
+    log().error({ detail: (error as Error).message }, "start view not read; the default view opens");
     return null;
   }
 }
@@ -91,7 +93,9 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
     await Promise.all([queryClient.fetchQuery({ ...callResultsOptions(key, zone), queryFn: () => calls }), summary]);
   } catch (error) {
     const e = toDashboardError(error);
-    serverError = { key, error: { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds } };
+    const requestId = await pageRequestId();
+    log().warn({ requestId, route: "page /", code: e.code, err: (error as Error)?.message ?? String(error) }, "the calls could not be loaded");
+    serverError = { key, error: { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds, requestId } };
   }
   // No Suspense boundary around the view: React streams a large boundary's HTML apart from
   // the shell and reveals it up to 300 ms late (its reveal throttle), and the calls page's

@@ -7,7 +7,7 @@ import { usePlayerActions, usePlayerState } from "./player-context";
 const LIVE = new Set(["preparing", "ringing", "in_progress"]);
 
 /** Why a call has no recording to play, in words. */
-export function noRecordingReason(call: Pick<CallResult, "status" | "resultAvailable">): string {
+function noRecordingReason(call: Pick<CallResult, "status" | "resultAvailable">): string {
   if (LIVE.has(call.status)) return "Call in progress";
   if (!call.resultAvailable) return "Result unavailable";
   return "No recording";

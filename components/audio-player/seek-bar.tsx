@@ -2,7 +2,7 @@
 import { formatDuration } from "@/lib/format";
 import { PlayerSlider } from "./player-slider";
 
-export const clock = (seconds: number) => formatDuration(Math.max(0, Math.floor(seconds)));
+const clock = (seconds: number) => formatDuration(Math.max(0, Math.floor(seconds)));
 
 // Where the recording is, and the slider to move there; the times beside it are for the eye
 // (the slider says both to a screen reader).

@@ -4,7 +4,7 @@ import { Icon, type IconName } from "@/components/ui/icon";
 import { InlineSelect } from "@/components/ui/inline-select";
 import { formatCount } from "@/lib/format";
 
-export const PAGE_SIZE_OPTIONS = [20, 50, 100, 200, 500];
+const PAGE_SIZE_OPTIONS = [20, 50, 100, 200, 500];
 
 interface PaginationBarProps {
   page: number;

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { LiveState } from "@/lib/client/use-live-query";
 
 /** What a live refresh is doing, in words: "Live · every 5 s", "Live · paused: rate limited, retrying in 8 s". */
-export function liveStatusText(state: LiveState, intervalSeconds: number, now: number): string {
+function liveStatusText(state: LiveState, intervalSeconds: number, now: number): string {
   switch (state.kind) {
     case "off":
       return "";

@@ -6,7 +6,7 @@ import { useSyncedState } from "@/lib/client/use-synced-state";
 import { FILTER_LABELS, STATUS_LABELS } from "@/lib/labels";
 
 /** The button's text: "Status: All", "Status: Failed", "Status: 2 selected". */
-export function statusSummary(value: CallStatus[] | undefined): string {
+function statusSummary(value: CallStatus[] | undefined): string {
   const what = !value || value.length === 0 ? "All" : value.length === 1 ? STATUS_LABELS[value[0]!] : `${value.length} selected`;
   return `${FILTER_LABELS.status}: ${what}`;
 }

@@ -1,8 +1,8 @@
 // When to ask again while the service is still creating a call task's result: after 2 s,
 // growing by half each time up to 30 s, for at most 5 minutes; then the user decides
 // whether to go on.
-export const FIRST_DELAY_MS = 2_000;
-export const MAX_DELAY_MS = 30_000;
+const FIRST_DELAY_MS = 2_000;
+const MAX_DELAY_MS = 30_000;
 export const GIVE_UP_AFTER_MS = 5 * 60_000;
 
 /** The wait after the n-th pending answer (n from 1). */

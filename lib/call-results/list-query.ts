@@ -47,7 +47,6 @@ export const LIST_QUERY_DEFAULTS: Readonly<Pick<ListQuery, "page" | "pageSize" |
 };
 
 export const LIST_QUERY_PARAMS = [...FILTER_PARAMS, "page", "pageSize", "sortBy", "sortOrder"] as const;
-export type ListQueryParam = (typeof LIST_QUERY_PARAMS)[number];
 
 export interface ParamIssue {
   param: string;

@@ -5,9 +5,9 @@ import { textProblem } from "@/lib/text-input";
 import { LIST_QUERY_DEFAULTS, listQueryToSearchParams, type ParamIssue, parseListQuery } from "./list-query";
 import { appendViewSettings, parseViewSettings } from "./view-settings";
 
-export const VIEW_NAME_MAX = 80;
+const VIEW_NAME_MAX = 80;
 /** Longer than any query the calls view writes (every filter, 18 columns) by a wide margin. */
-export const VIEW_SEARCH_MAX = 2000;
+const VIEW_SEARCH_MAX = 2000;
 /** Views per owner: each user's own, and the shared ones together. */
 export const VIEWS_PER_OWNER = 100;
 

@@ -6,11 +6,11 @@
 import { z } from "zod";
 import { CALL_DIRECTIONS, CALL_STATUSES, PAGE_SIZE_MAX } from "./constants";
 
-export const callStatusSchema = z.enum(CALL_STATUSES);
-export const callDirectionSchema = z.enum(CALL_DIRECTIONS);
+const callStatusSchema = z.enum(CALL_STATUSES);
+const callDirectionSchema = z.enum(CALL_DIRECTIONS);
 
 // Response date-times carry an offset (Z or ±hh:mm) and any number of fractional digits.
-export const responseDateTimeSchema = z.iso.datetime({ offset: true });
+const responseDateTimeSchema = z.iso.datetime({ offset: true });
 
 // "string, URI": any absolute URI parses (javascript: too). Whether it is safe to link
 // to is the UI's decision, so one odd record does not blank a whole page.
@@ -38,7 +38,7 @@ export const callResultSchema = z.object({
 });
 export type CallResult = z.infer<typeof callResultSchema>;
 
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   total: z.int().min(0),
   page: z.int().min(1),
   pageSize: z.int().min(1).max(PAGE_SIZE_MAX),
@@ -51,7 +51,7 @@ export const listResponseSchema = z.object({
 });
 export type ListResponse = z.infer<typeof listResponseSchema>;
 
-export const recordingInfoSchema = z.object({
+const recordingInfoSchema = z.object({
   callId: z.string().min(1),
   callTaskId: z.string().min(1).nullable(),
   // The browser hands this straight to <audio src>, so only http(s) is acceptable.

@@ -34,7 +34,7 @@ export const DEFAULT_VIEW: ViewSettings = { live: false };
 export const TZ_PARAM_MESSAGE = "is not a known time zone: use an IANA name such as America/New_York, or UTC; times are shown in your own zone";
 
 /** The column ids in VIEW_COLUMNS' order, without duplicates. */
-export function orderedColumns(ids: Iterable<string>): ViewColumn[] {
+function orderedColumns(ids: Iterable<string>): ViewColumn[] {
   const wanted = new Set(ids);
   return VIEW_COLUMNS.filter((key) => wanted.has(key));
 }

@@ -6,7 +6,7 @@
 import type { CallResult } from "@/lib/call-results/schemas";
 
 /** A page of a list: its calls (or entries naming one) and how many pages the list has. */
-export interface ListPage<T> {
+interface ListPage<T> {
   data: T[];
   pagination: { totalPages: number };
 }

@@ -3,6 +3,7 @@
 // bundle. Every failure is an ApiError carrying the server's code and message, which name
 // what is wrong (a taken name, a rate limit and when to retry).
 import type { DashboardErrorCode, ErrorResponseBody } from "@/lib/errors";
+import { actionKey } from "./action-keys";
 
 export class ApiError extends Error {
   constructor(
@@ -10,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly retryAfterSeconds?: number,
+    /** The server's id of the failed request, for support ("Reference: …"). */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -26,24 +29,35 @@ export function errorOf(response: Response, body: Partial<ErrorResponseBody> | n
     body?.error ?? fallback ?? `The dashboard answered HTTP ${response.status}.`,
     response.status,
     Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    body?.requestId ?? response.headers.get("x-request-id") ?? undefined,
   );
 }
 
-/** A request to the dashboard's API: `body` is sent as JSON; a 204 answers undefined. */
-export async function requestJson<T>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+/**
+ * A request to the dashboard's API: `body` is sent as JSON; a 204 answers undefined. A write
+ * (any method but GET, unless `read` says it only reads) carries its action's Idempotency-Key.
+ */
+export async function requestJson<T>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal; read?: boolean } = {}): Promise<T> {
   const { method = "GET", body, signal } = options;
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const action = method === "GET" || options.read ? null : actionKey(method, path, json);
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       signal,
-      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: {
+        accept: "application/json",
+        ...(json === undefined ? {} : { "content-type": "application/json" }),
+        ...(action ? { "idempotency-key": action.key } : {}),
+      },
+      body: json,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError("upstream_error", UNREACHABLE, 0);
   }
+  action?.settle(response.status);
   if (response.status === 204) return undefined as T;
   let answer: unknown;
   try {

@@ -14,6 +14,26 @@ function answer(status: number, body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a call's notes from the browser", () => {
+  it("sends each action with an Idempotency-Key, the same one again after a 503 or no answer, and a new one once answered", async () => {
+    const keyOf = (mock: ReturnType<typeof answer>, n: number) => (mock.mock.calls[n]![1].headers as Record<string, string>)["idempotency-key"];
+    const stalled = answer(503, { code: "store_unavailable", error: "may have been saved" });
+    await expect(addNote("c/1", "retry me", null)).rejects.toMatchObject({ status: 503 });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("offline"))),
+    );
+    await expect(addNote("c/1", "retry me", null)).rejects.toMatchObject({ status: 0 });
+    const saved = answer(201, { note });
+    await addNote("c/1", "retry me", null);
+    await addNote("c/1", "retry me", null);
+    await addNote("c/1", "another", null);
+    const first = keyOf(stalled, 0);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(saved, 0)).toBe(first);
+    expect(keyOf(saved, 1)).not.toBe(first);
+    expect(keyOf(saved, 2)).not.toBe(keyOf(saved, 1));
+  });
+
   it("reads the list of the call named in the path, escaped, under a key of its own", async () => {
     const fetchMock = answer(200, { notes: [note] });
     const options = callNotesOptions("c/1");

@@ -25,6 +25,8 @@ export const reviewMarksOptions = (callIds: readonly string[]) =>
   queryOptions({
     queryKey: [REVIEW_MARKS_KEY, callIds.join(",")] as const,
     queryFn: ({ signal }) =>
-      requestJson<MarksAnswer>(DASHBOARD_PATHS.reviewMarks, { method: "POST", body: { calls: callIds }, signal }).then((answer) => keyedById(callIds, answer)),
+      requestJson<MarksAnswer>(DASHBOARD_PATHS.reviewMarks, { method: "POST", body: { calls: callIds }, signal, read: true }).then((answer) =>
+        keyedById(callIds, answer),
+      ),
     staleTime: 30_000,
   });

@@ -17,7 +17,7 @@ export function provenPeer(get: (name: string) => string | null): string | null 
   return get("x-dashboard-peer") || null;
 }
 
-export function clientAddressOf(get: (name: string) => string | null): string {
+function clientAddressOf(get: (name: string) => string | null): string {
   const peer = provenPeer(get);
   if (!peer) return "unknown";
   const trusted = dashboardConfig().trustedProxies;

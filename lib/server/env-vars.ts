@@ -25,6 +25,11 @@ export const ENV_VARS = [
   },
   { name: "DASHBOARD_EXPORTS_PER_USER", default: "`2`", meaning: "Exports one user may run at once on an instance; one more is answered 429 at once." },
   { name: "DASHBOARD_EXPORTS_PER_INSTANCE", default: "`4`", meaning: "Exports an instance runs at once for everyone; one more is answered 429 at once." },
+  {
+    name: "DASHBOARD_EXPORT_IDLE_SECONDS",
+    default: "`30`",
+    meaning: "An export whose reader takes nothing for this long (5–3600 s) is ended with an error, and its slot freed.",
+  },
   { name: "PORT", default: "`3000`", meaning: "Port of the dashboard." },
   {
     name: "DASHBOARD_LIVE_INTERVAL_SECONDS",
@@ -83,7 +88,8 @@ export const ENV_VARS = [
   {
     name: "DASHBOARD_DATABASE_TIMEOUT_MS",
     default: "`5000`",
-    meaning: "With `DATABASE_URL`: the longest a query, or the wait for a connection, may take before the request gets 503 `store_unavailable`.",
+    meaning:
+      "With `DATABASE_URL`: the longest the wait for a connection and the query may take together (one deadline) before the request gets 503 `store_unavailable`.",
   },
   {
     name: "DASHBOARD_METRICS_TOKEN",
@@ -91,9 +97,59 @@ export const ENV_VARS = [
     meaning: "At least 16 characters: turns on `GET /api/metrics` for a bearer of this token. See [Deployment](deployment.md#metrics).",
   },
   {
+    name: "DASHBOARD_SHUTDOWN_GRACE_SECONDS",
+    default: "`25`",
+    meaning:
+      "On SIGTERM: how long requests in flight get to finish (1 to 3600); exports still running then end with an error. See [Deployment](deployment.md#graceful-shutdown).",
+  },
+  { name: "LOG_LEVEL", default: "`info`", meaning: "The least level logged: `trace`, `debug`, `info`, `warn`, `error`, `fatal` or `silent`." },
+  {
+    name: "LOG_FORMAT",
+    default: "`json`",
+    meaning: "`json`: one JSON object a line (see [Deployment](deployment.md#logs)); `pretty`: readable lines, for development.",
+  },
+  {
+    name: "OTEL_EXPORTER_OTLP_ENDPOINT",
+    default: "unset (off)",
+    meaning: "Turns on traces, sent over OTLP/HTTP (JSON) to this collector (`/v1/traces` is added). See [Deployment](deployment.md#traces).",
+  },
+  { name: "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", default: "unset", meaning: "The whole URL traces go to, instead of the endpoint's `/v1/traces`." },
+  {
+    name: "OTEL_EXPORTER_OTLP_HEADERS",
+    default: "unset",
+    meaning: "Headers sent with every export, `key=value` pairs separated by commas (a collector's token).",
+  },
+  { name: "OTEL_SERVICE_NAME", default: "`call-results-dashboard`", meaning: "The service name on every span." },
+  {
     name: "DASHBOARD_REVIEW_TAGS",
     default: "`coaching,escalate,compliance,great call`",
     meaning: "Comma-separated tags a review may carry: at most 20, each 1–32 plain characters.",
+  },
+  {
+    name: "DASHBOARD_INDEX",
+    default: "`on`",
+    meaning:
+      "`on` or `off`: the call index (search by phone number and agent name, and its filters), filled and kept fresh from the service in the background. `off`: none of it runs, and the dashboard works as without it.",
+  },
+  {
+    name: "DASHBOARD_INDEX_DAYS",
+    default: "`90`",
+    meaning: "How far back the call index reaches (1 to 3650), and how long it keeps a call; older rows are pruned daily.",
+  },
+  {
+    name: "DASHBOARD_INDEX_POLL_SECONDS",
+    default: "`5`",
+    meaning: "How often the index reads new calls and re-reads those that can still change (1 to 3600).",
+  },
+  {
+    name: "DASHBOARD_INDEX_LOOKBACK_HOURS",
+    default: "`24`",
+    meaning: "The span of recent calls the index re-reads every 10 minutes (1 to 720), for long calls stamped with their start.",
+  },
+  {
+    name: "DASHBOARD_NOTES_PER_USER_PER_DAY",
+    default: "`500`",
+    meaning: "Writes of notes and reviews (added, edited, deleted, reviewed) one user may make in 24 hours; more are refused with 429.",
   },
   { name: "DASHBOARD_AUDIT_RETENTION_DAYS", default: "`90`", meaning: "Audit entries older than this are removed." },
   { name: "DASHBOARD_RATE_LIMIT_PER_MINUTE", default: "`300`", meaning: "Requests per minute per signed-in user." },

@@ -2,9 +2,9 @@ import "server-only";
 import type { Note } from "@/lib/call-results/review";
 import { DashboardError } from "@/lib/errors";
 import { roleAtLeast, type SessionUser } from "@/lib/roles";
-import { auditOrRefuse } from "./api-route";
 import { clientAddress } from "./client-address";
 import { readViewBody } from "./saved-view-access";
+import { recordAudit } from "./store/audit";
 import type { StoreDb } from "./store/database";
 import { findNote, isNoteId } from "./store/notes";
 
@@ -28,12 +28,17 @@ export function requireAuthor(user: SessionUser, note: Note, doing: "edit" | "de
   throw new DashboardError("forbidden", doing === "edit" ? "Only the note's author may edit it." : "Only the note's author or an admin may delete it.");
 }
 
-/** Records a write to a call's notes or review. */
-export function auditReview(request: Request, user: SessionUser, action: "note" | "review", callId: string, outcome: string, details: string): Promise<void> {
-  return auditOrRefuse(
-    { user: user.name, action, callId, callTaskId: null, client: clientAddress(request), outcome, details },
-    "the change was made but not recorded",
-  );
+/** Records a write to a call's notes or review, in the write's transaction (writeOnce): no entry, no change. */
+export function auditReview(
+  trx: StoreDb,
+  request: Request,
+  user: SessionUser,
+  action: "note" | "review",
+  callId: string,
+  outcome: string,
+  details: string,
+): Promise<void> {
+  return recordAudit(trx, { user: user.name, action, callId, callTaskId: null, client: clientAddress(request), outcome, details });
 }
 
 /** A number field of a body within bounds, null when absent and allowed, or a 400 naming it. */

@@ -27,7 +27,7 @@ const review = (cookie: string, body: unknown, callId = CALL) =>
 const marks = (cookie: string | undefined, calls: unknown, headers?: Record<string, string>) =>
   marksRoute(request("/api/reviews/marks", "POST", cookie, { calls }, headers)).then(json);
 
-routeTestEnv({ name: "reviews-routes", unset: ["DASHBOARD_REVIEW_TAGS"] });
+routeTestEnv({ name: "reviews-routes", service: { DEMO_CALLS: "100" }, unset: ["DASHBOARD_REVIEW_TAGS", "DASHBOARD_NOTES_PER_USER_PER_DAY"] });
 
 describe("notes", () => {
   it("a listener adds one at a moment; everyone who may view reads it as text; the trail records it", async () => {
@@ -93,8 +93,8 @@ describe("reviews", () => {
   it("one per call and reviewer, with a score and configured tags (the list: reviews-list-route.test.ts)", async () => {
     expect((await review(lee, { score: 4, tags: ["coaching"] })).status).toBe(200);
     expect((await review(lee, { score: 2, tags: ["escalate", "escalate"] })).body.review).toMatchObject({ score: 2, tags: ["escalate"] });
-    expect((await review(ada, { score: 5, tags: ["great call"] }, "call_other")).status).toBe(200);
-    const { body } = await marks(vic, [CALL, "call_other"]);
+    expect((await review(ada, { score: 5, tags: ["great call"] }, "call_demo_no_audio")).status).toBe(200);
+    const { body } = await marks(vic, [CALL, "call_demo_no_audio"]);
     expect(body.marks).toEqual([
       [1, 2, 0],
       [1, 5, 0],
@@ -122,8 +122,8 @@ describe("reviews", () => {
     await review(ada, { score: 5, tags: [] });
     await add(lee, { text: "one" });
     await add(lee, { text: "two" });
-    await review(lee, { score: 3, tags: [] }, "call_other");
-    const { body } = await marks(vic, [CALL, "call_other", "call_none", CALL]);
+    await review(lee, { score: 3, tags: [] }, "call_demo_no_audio");
+    const { body } = await marks(vic, [CALL, "call_demo_no_audio", "call_none", CALL]);
     // One entry per id sent, in its order, a repeat included; null for a call without a mark.
     expect(body.marks).toEqual([[2, 5, 2], [1, 3, 0], null, [2, 5, 2]]);
     const ids = (n: number, length = 10) => Array.from({ length: n }, (_, i) => `call_${i}`.padEnd(length, "x"));
@@ -137,5 +137,26 @@ describe("reviews", () => {
     for (const cookie of [vic, lee, dot, ada]) expect((await marks(cookie, [CALL])).status).toBe(200);
     expect((await marks(undefined, [CALL])).status).toBe(401);
     expect((await marks(vic, [CALL], { origin: "https://elsewhere.example", "sec-fetch-site": "cross-site" })).status).toBe(403);
+  });
+});
+
+describe("bounds (issue #39)", () => {
+  it("refuses a note or review on a call the service does not know: 404, nothing stored", async () => {
+    const made = addNoteRoute(request("/api/calls/call_made_up/notes", "POST", lee, { text: "on nothing" }), params("call_made_up")).then(json);
+    expect(await made).toMatchObject({ status: 404, body: { code: "not_found", error: expect.stringContaining("call_made_up") } });
+    expect((await review(lee, { score: 3, tags: [] }, "call_made_up")).status).toBe(404);
+    expect((await notes(vic, "call_made_up")).body).toMatchObject({ notes: [], reviews: [] });
+    expect((await listAudit((await currentStore()).db, { action: "note", page: 1, pageSize: 10 })).total).toBe(0);
+  });
+
+  it("gives each user DASHBOARD_NOTES_PER_USER_PER_DAY writes a day, then 429 with when to retry; others keep theirs", async () => {
+    process.env.DASHBOARD_NOTES_PER_USER_PER_DAY = "3";
+    const { body } = await add(lee, { text: "one" });
+    expect((await edit(lee, body.note.id, "one, edited")).status).toBe(200);
+    expect((await review(lee, { score: 4, tags: [] })).status).toBe(200);
+    const over = await add(lee, { text: "four" });
+    expect(over).toMatchObject({ status: 429, body: { code: "rate_limited", error: expect.stringContaining("3 notes and reviews in the last 24 hours") } });
+    expect((await notes(vic)).body.notes).toHaveLength(1);
+    expect((await add(ada, { text: "ada's own" })).status).toBe(201);
   });
 });

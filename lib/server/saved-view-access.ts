@@ -13,7 +13,7 @@ import { findView, SHARED_OWNER, type StoredView } from "./store/saved-views";
 // anonymous user (an admin) manages them.
 
 /** The largest body a views route reads: a name and a query of VIEW_SEARCH_MAX characters fit well within it. */
-export const MAX_VIEW_BODY_BYTES = 8192;
+const MAX_VIEW_BODY_BYTES = 8192;
 
 /** A view as the browser sees it: never the owner's name, only whose it is to the caller. */
 export function publicView({ id, name, scope, search }: StoredView): SavedView {

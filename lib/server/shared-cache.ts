@@ -14,7 +14,7 @@ export interface SharedCache<V> {
 }
 
 /** The in-memory engine: one process's bounded TTL cache. */
-export function memoryCache<V>(maxEntries: number, now: () => number = () => Date.now()): SharedCache<V> {
+function memoryCache<V>(maxEntries: number, now: () => number = () => Date.now()): SharedCache<V> {
   const cache = new TtlCache<V>(maxEntries, now);
   return {
     get: async (key) => cache.get(key),
@@ -27,7 +27,7 @@ export function memoryCache<V>(maxEntries: number, now: () => number = () => Dat
  * lifetime, so Redis holds no more than the live entries. While Redis is away the cache
  * falls back to this process's memory (a miss costs one more upstream request, no error).
  */
-export function redisCache<V>(client: Redis, name: string, fallback: SharedCache<V>): SharedCache<V> {
+function redisCache<V>(client: Redis, name: string, fallback: SharedCache<V>): SharedCache<V> {
   // Read per call: the deployment's prefix follows the configuration in force.
   const prefix = () => `${upstreamCachePrefix()}:cache:${name}:`;
   return {

@@ -93,7 +93,7 @@ async function summarise(viewQuery: ListQuery, zone: string, now: number, asker:
 }
 
 // How much longer than a page's calls its server render waits for their summary.
-export const SUMMARY_WAIT_MS = 100;
+const SUMMARY_WAIT_MS = 100;
 
 /**
  * The summary of a query, for a page that renders it along with its calls: undefined when it

@@ -16,8 +16,9 @@ import { upstreamConfig } from "./config";
 import { timeUpstream } from "./metrics";
 import { checkPathId } from "./path-params";
 import { readCapped } from "./read-capped";
+import { inSpan } from "./tracing/spans";
 import type { Priority } from "./upstream-budget";
-import { honourRateLimit, queueFor, takeToken } from "./upstream-tokens";
+import { honourRateLimit, othersDone, queueFor, startOther, takeToken } from "./upstream-tokens";
 
 // The server-only client of the Call Results Service: the only code that sends the key.
 
@@ -30,7 +31,7 @@ export interface UpstreamTrace {
 }
 
 // A list page of 500 calls is about 400 KB; anything far larger is not a sane answer.
-export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 const MAX_RETRIES = 2;
 const BACKOFF_MS = [150, 450];
 
@@ -62,6 +63,13 @@ async function attempt(url: string, apiKey: string, signal: AbortSignal): Promis
 
 /** GET with a timeout over all attempts, retrying network errors and 5xx (never 4xx or 429). */
 async function get(pathAndQuery: string, trace: UpstreamTrace, priority: Priority, signal?: AbortSignal): Promise<RawAnswer> {
+  // The call index's sync waits until nobody else's request is in flight.
+  if (priority === "sync") return othersDone(signal).then(() => attempts(pathAndQuery, trace, priority, signal));
+  const ended = startOther();
+  return attempts(pathAndQuery, trace, priority, signal).finally(ended);
+}
+
+async function attempts(pathAndQuery: string, trace: UpstreamTrace, priority: Priority, signal?: AbortSignal): Promise<RawAnswer> {
   const config = upstreamConfig();
   const url = `${config.baseUrl}${pathAndQuery}`;
   // The service's timeout starts once the first request may leave: waiting in our own
@@ -78,7 +86,16 @@ async function get(pathAndQuery: string, trace: UpstreamTrace, priority: Priorit
         timeout = AbortSignal.timeout(config.timeoutMs);
         combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       }
-      const answer = await timeUpstream(combined, () => attempt(url, config.apiKey, combined));
+      // Named by the operation, not the path, which holds ids: span names stay few.
+      const path = pathAndQuery.split("?")[0]!;
+      const operation = path.endsWith("/audio") ? (path.includes("/by-call-task/") ? "recording by task" : "recording by call") : "list";
+      const answer = await inSpan(`upstream GET ${operation}`, { "http.request.method": "GET", "url.path": path, attempt: i + 1 }, async (span) => {
+        const raw = await timeUpstream(combined, () => attempt(url, config.apiKey, combined));
+        span.setAttribute("http.response.status_code", raw.status);
+        // A rate limit's wait: every later request is held back for it (upstream-tokens.ts).
+        if (raw.retryAfter) span.setAttribute("http.response.header.retry-after", raw.retryAfter);
+        return raw;
+      });
       trace.upstreamStatus = answer.status;
       if (answer.status >= 500 && i < MAX_RETRIES) throw new Retryable(`HTTP ${answer.status}`);
       return answer;

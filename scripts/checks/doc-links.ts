@@ -28,7 +28,7 @@ function anchorsOf(markdown: string): Set<string> {
 }
 
 /** The broken relative links of one markdown file, as "file: target (why)". */
-export function brokenLinks(root: string, file: string): string[] {
+function brokenLinks(root: string, file: string): string[] {
   const markdown = fs.readFileSync(path.join(root, file), "utf8");
   const problems: string[] = [];
   for (const [, target] of prose(markdown).matchAll(LINK)) {

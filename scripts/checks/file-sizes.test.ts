@@ -52,5 +52,29 @@ it("exempts tests, and measures components declared as constants too", () => {
     ).problems,
   ).toEqual([]);
   const source = `const helper = 1;\nexport const Panel = memo(function Panel() {\n  return null;\n});\nfunction useThing() {\n  return 1;\n}\n`;
-  expect(componentSizes("x.tsx", source)).toEqual([{ name: "Panel", lines: 3 }]);
+  expect(componentSizes("x.tsx", source)).toEqual([
+    { name: "Panel", lines: 3 },
+    { name: "useThing", lines: 3 },
+  ]);
+});
+
+it("reads stylesheets and hooks too: a stylesheet over 200 lines, a hook over 120 in a .ts or .tsx file", () => {
+  const hook = (name: string, bodyLines: number) => `export function ${name}() {\n${"  const x = 1;\n".repeat(bodyLines - 2)}}\n`;
+  const { problems } = sizeProblems(
+    [
+      { file: "app/big.css", source: ".a {\n  color: red;\n}\n".repeat(67) },
+      { file: "app/fine.css", source: ".a { color: red; }\n".repeat(200) },
+      { file: "lib/client/use-big.ts", source: hook("useBig", 121) },
+      { file: "components/x/use-fine.ts", source: hook("useFine", 120) },
+      { file: "components/x/panel.tsx", source: `${component("Panel", 20)}const useInner = () => {\n${"  const x = 1;\n".repeat(119)}};\n` },
+      // A PascalCase function in a .ts file is not a component.
+      { file: "lib/builder.ts", source: hook("Builder", 150) },
+    ],
+    {},
+  );
+  expect(problems).toEqual([
+    "app/big.css: 201 lines, over the limit of 200 for a stylesheet",
+    "lib/client/use-big.ts#useBig: 121 lines, over the limit of 120 for a hook",
+    "components/x/panel.tsx#useInner: 121 lines, over the limit of 120 for a hook",
+  ]);
 });

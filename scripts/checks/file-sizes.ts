@@ -1,5 +1,7 @@
-// The size rule: no source file over 200 lines, no React component over 120, so each file
-// stays one idea a reader can hold (docs/architecture.md, "Sizes"). Tests are exempt: a
+// The size rule: no source file or stylesheet over 200 lines, no React component or hook over
+// 120, so each file stays one idea a reader can hold (docs/architecture.md, "Sizes"). A hook is
+// measured as a component is: a component that outgrows the limit must not just move its
+// body into a hook of the same size. Tests are exempt: a
 // test file lists one unit's cases, and its length follows the behaviours it proves.
 // The files and components over the limit when the rule came in are allowed at most their
 // size of then; a ceiling may only come down, and goes when the file is split.
@@ -11,19 +13,26 @@ import { projectFiles } from "./project-files";
 export const FILE_LIMIT = 200;
 export const COMPONENT_LIMIT = 120;
 
-/** Today's offenders and their ceilings: "file" for a file's lines, "file#Component" for a component's. */
-export const ALLOWED: Record<string, number> = {};
+/** Today's offenders and their ceilings: "file" for a file's lines, "file#Component" (or "file#useHook") for a component's or hook's. */
+const ALLOWED: Record<string, number> = {
+  // When stylesheets and hooks came under the rule (issue #38). globals.css: the themes and
+  // the dark palette, the focus ring, the live rows' animation and the phones' touch targets
+  // (the controls' classes and the calls page's are in controls.css and calls-view.css).
+  "app/globals.css": 209,
+  // The calls table's row keys (arrows, j/k, Home/End, Enter and o to open, p to play).
+  "components/calls-table/use-row-keyboard.ts#useRowKeyboard": 133,
+};
 
-const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
+const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css)$/;
 const EXEMPT = /(\.test\.tsx?|\.spec\.tsx?|\.d\.ts)$/;
 
 function lineCount(source: string): number {
   return source.split("\n").length - (source.endsWith("\n") ? 1 : 0);
 }
 
-/** The top-level components of a .tsx file (PascalCase functions and constants) and their lines, from the first token to the last. */
+/** The top-level components of a .tsx file (PascalCase functions and constants) and hooks of any source file (useX), and their lines, from the first token to the last. */
 export function componentSizes(file: string, source: string): { name: string; lines: number }[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: { name: string; lines: number }[] = [];
   for (const statement of sf.statements) {
     let name: string | undefined;
@@ -32,7 +41,8 @@ export function componentSizes(file: string, source: string): { name: string; li
       const declaration = statement.declarationList.declarations[0];
       if (declaration && ts.isIdentifier(declaration.name) && declaration.initializer) name = declaration.name.text;
     }
-    if (!name || !/^[A-Z]/.test(name)) continue;
+    const isComponent = !!name && /^[A-Z]/.test(name) && file.endsWith(".tsx");
+    if (!name || !(isComponent || /^use[A-Z0-9]/.test(name))) continue;
     const first = sf.getLineAndCharacterOfPosition(statement.getStart(sf)).line;
     const last = sf.getLineAndCharacterOfPosition(statement.getEnd()).line;
     found.push({ name, lines: last - first + 1 });
@@ -58,8 +68,9 @@ export function sizeProblems(
   };
   for (const { file, source } of files) {
     if (!SOURCE.test(file) || EXEMPT.test(file)) continue;
-    judge(file, lineCount(source), FILE_LIMIT, "a source file");
-    if (file.endsWith(".tsx")) for (const c of componentSizes(file, source)) judge(`${file}#${c.name}`, c.lines, COMPONENT_LIMIT, "a component");
+    judge(file, lineCount(source), FILE_LIMIT, file.endsWith(".css") ? "a stylesheet" : "a source file");
+    if (file.endsWith(".css")) continue;
+    for (const c of componentSizes(file, source)) judge(`${file}#${c.name}`, c.lines, COMPONENT_LIMIT, c.name.startsWith("use") ? "a hook" : "a component");
   }
   return { problems, shrinkable };
 }

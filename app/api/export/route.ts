@@ -11,6 +11,7 @@ import { recordCompleted } from "@/lib/server/export/export-audit";
 import { exportConfig } from "@/lib/server/export/export-config";
 import { ALL_FIELDS } from "@/lib/server/export/export-format";
 import { takeExportSlot } from "@/lib/server/export/export-slots";
+import { stoppingSignal } from "@/lib/server/lifecycle/shutdown";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { startInFlight } from "@/lib/server/metrics";
 import { listCallResults } from "@/lib/server/upstream";
@@ -19,7 +20,7 @@ import { isTimeZone } from "@/lib/time-zones";
 // GET /api/export – every call the list's filters match, as CSV or JSON Lines (`format`),
 // streamed as progress events that carry the file (lib/server/export/call-export.ts).
 // Exporting is a permission of its own: whole result sets leave the dashboard.
-export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, async ({ url, request, user }) => {
+export const GET = apiRoute({ name: "GET /api/export", role: "downloader", sameSite: true }, async ({ url, request, user }) => {
   const format = url.searchParams.get("format") ?? "csv";
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalidParam("format", `must be one of ${EXPORT_FORMATS.join(", ")}`);
   const zone = url.searchParams.get("zone") ?? "UTC";
@@ -45,7 +46,9 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, asy
     let pages = 0;
     const stream = exportStream(query, format as ExportFormat, {
       maxRows: config.maxRows,
+      idleMs: config.idleMs,
       signal: request.signal,
+      stopping: stoppingSignal(),
       fields,
       // Asked in a zone (the dialog always names the view's): times on its clock, and the zone named.
       zone: url.searchParams.has("zone") ? zone : undefined,

@@ -7,7 +7,7 @@ import { issueTime } from "./session-generations";
 // A session is a signed cookie: base64url(JSON {u, r, iat, exp}) "." HMAC-SHA256. Whether
 // it was revoked since `iat` is session-generations.ts's business; a changed secret signs
 // everyone out.
-export const SESSION_COOKIE = sessionCookieName();
+const SESSION_COOKIE = sessionCookieName();
 
 export function signSession(secret: string, user: SessionUser, expiresAt: number, issuedAt = Date.now()): string {
   const payload = Buffer.from(JSON.stringify({ u: user.name, r: user.role, iat: issuedAt, exp: expiresAt })).toString("base64url");
@@ -48,7 +48,7 @@ export function cookieValues(header: string | null, name: string): string[] {
 /** Every value of the session cookie in a Cookie header, in the order the browser sent them. */
 export const sessionCookieValues = (header: string | null) => cookieValues(header, SESSION_COOKIE);
 
-export function sessionCookie(value: string, maxAgeSeconds: number): string {
+function sessionCookie(value: string, maxAgeSeconds: number): string {
   const secure = process.env.NODE_ENV === "production" ? "; Secure" : "";
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }

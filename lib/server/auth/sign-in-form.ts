@@ -6,7 +6,7 @@ import { MAX_NEXT_LENGTH } from "./safe-next";
 // (declared or streamed) and each field. The form in app/sign-in/page.tsx sends a few
 // hundred bytes; anything far larger is not a sign-in.
 
-export const MAX_FORM_BYTES = 4096;
+const MAX_FORM_BYTES = 4096;
 export const MAX_NAME_LENGTH = 64;
 // bcrypt reads 72 bytes; a longer password only costs the server.
 export const MAX_PASSWORD_LENGTH = 256;

@@ -12,7 +12,7 @@ import { toZonedIso } from "./zoned-iso";
 // call's facts, so a spreadsheet can count and filter them. Facts are the service's, under
 // the spec's names; empty when the service does not know the call.
 
-export const REVIEW_EXPORT_FACTS: readonly CallField[] = ["status", "agentId", "agentName", "direction", "from", "to", "createdAt", "durationSeconds"];
+const REVIEW_EXPORT_FACTS: readonly CallField[] = ["status", "agentId", "agentName", "direction", "from", "to", "createdAt", "durationSeconds"];
 const CSV_COLUMNS = ["callId", ...REVIEW_EXPORT_FACTS, "kind", "user", "score", "tags", "at", "noteAtSeconds", "text"];
 const CRLF = "\r\n";
 // A byte-order mark, so spreadsheet programs read the file as UTF-8, as the calls export does.

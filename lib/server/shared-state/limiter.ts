@@ -19,7 +19,7 @@ export interface LimiterOptions {
 }
 
 /** Keys a memory counter keeps at most: an attacker sending many names or addresses cannot grow it further. */
-export const MAX_MEMORY_KEYS = 100_000;
+const MAX_MEMORY_KEYS = 100_000;
 
 /**
  * The longest a memory counter keeps a key: 24 days. rate-limiter-flexible forgets a
@@ -27,7 +27,7 @@ export const MAX_MEMORY_KEYS = 100_000;
  * 1 ms, so the 30-day "known device" of the sign-in throttle was forgotten at once. In
  * memory a restart forgets everything anyway; Redis keeps the full duration.
  */
-export const MAX_MEMORY_SECONDS = 24 * 86_400;
+const MAX_MEMORY_SECONDS = 24 * 86_400;
 const memorySeconds = (seconds: number) => Math.min(seconds, MAX_MEMORY_SECONDS);
 
 /**

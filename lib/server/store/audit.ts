@@ -1,16 +1,19 @@
 import "server-only";
 import { type ExpressionBuilder, sql } from "kysely";
+import { countAuditEntry } from "../metrics";
 import type { Store, StoreDb } from "./database";
 import type { StoreSchema } from "./schema";
 
 // The audit trail of recording access: every signed URL issued (or refused) for play or
-// download, and every export, with who, when, what, from where and the outcome.
-// Append-only but for one thing: a refusal repeated within FOLD_WINDOW_MS (same user,
-// action, target, address and outcome) adds to the count of the entry already there
-// instead of a row of its own, so a low-privilege user cannot push real entries out by
-// being refused. Entries are removed only when older than DASHBOARD_AUDIT_RETENTION_DAYS.
-// Growth is bounded too: every field has a length cap, and once the table holds
-// MAX_ROWS entries, new refusals are no longer written (real events still are).
+// download, and every export, note and review, with who, when, what, from where and the
+// outcome. Append-only but for folding, which bounds what floods without losing an event:
+// a refusal repeated within FOLD_WINDOW_MS (same user, action, target, address and
+// outcome), and an edit of one note by one user repeated within EDIT_FOLD_WINDOW_MS, add to
+// the count of the entry already there instead of a row of their own. A security event (a
+// refusal, a lockout, a download) is never dropped (issue #39: at 2 M rows refusals used to
+// be). Entries are removed only when older than DASHBOARD_AUDIT_RETENTION_DAYS; every
+// field has a length cap; the writes are counted in dashboard_audit_entries_total, which an
+// alert watches (docs/deployment.md).
 
 export interface AuditEntry {
   at: string;
@@ -28,39 +31,46 @@ export interface AuditEntry {
 }
 
 /** Outcomes of something that happened (a URL issued, an export started or ended, a note or review written); any other is a refusal. */
-export const EVENT_OUTCOMES: readonly string[] = ["issued", "pending", "started", "completed", "cancelled", "failed", "added", "edited", "deleted", "reviewed"];
-export const isRefusal = (outcome: string) => !EVENT_OUTCOMES.includes(outcome) && !outcome.startsWith("failed: ");
+const EVENT_OUTCOMES: readonly string[] = [
+  "issued",
+  "pending",
+  "started",
+  "completed",
+  "cancelled",
+  "failed",
+  "added",
+  "edited",
+  "deleted",
+  "reviewed",
+  "interrupted",
+];
+const isRefusal = (outcome: string) => !EVENT_OUTCOMES.includes(outcome) && !outcome.startsWith("failed: ");
 /** Identical refusals closer together than this share one entry. */
-export const FOLD_WINDOW_MS = 10 * 60_000;
+const FOLD_WINDOW_MS = 10 * 60_000;
+
+/** Repeated edits of one note by one user closer together than this share one entry. */
+const EDIT_FOLD_WINDOW_MS = 60_000;
 
 /** Longer values are cut (ids are at most 128 characters once validated). */
 export const MAX_FIELD_LENGTH = 256;
-/** About 300 MB of rows: past it, refusals are no longer written. */
-export const MAX_ROWS = 2_000_000;
-/** How long one instance trusts its answer to "is the trail full?", a count over the whole table. */
-const FULL_CHECK_MS = 60_000;
 /** Held by the instance that prunes, so instances sharing PostgreSQL take turns. */
 export const PRUNE_LOCK = 7_301_966_112;
 
 // PostgreSQL's text cannot hold a NUL character, so it is dropped on both engines alike.
-export const storableText = (value: string) => value.replaceAll("\u0000", "");
+const storableText = (value: string) => value.replaceAll("\u0000", "");
 const cap = (value: string | null) => (value === null ? null : storableText(value).slice(0, MAX_FIELD_LENGTH));
 
-let fullness: { maxRows: number; at: number; full: boolean } | undefined;
-async function isFull(db: StoreDb, maxRows: number, now: number): Promise<boolean> {
-  if (fullness?.maxRows === maxRows && now - fullness.at < FULL_CHECK_MS) return fullness.full;
-  const { n } = await db
-    .selectFrom("audit_entry")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  fullness = { maxRows, at: now, full: Number(n) >= maxRows };
-  return fullness.full;
+/** The window an entry folds within: refusals' and note edits'; none for any other. */
+function foldWindow(row: ReturnType<typeof storedRow>): number | null {
+  if (isRefusal(row.outcome)) return FOLD_WINDOW_MS;
+  if (row.action === "note" && row.outcome === "edited") return EDIT_FOLD_WINDOW_MS;
+  return null;
 }
 
-/** Adds one to a refusal's entry from the last FOLD_WINDOW_MS, if there is one; whether it did. */
-async function foldRefusal(db: StoreDb, row: ReturnType<typeof storedRow>, now: number): Promise<boolean> {
-  const since = new Date(now - FOLD_WINDOW_MS).toISOString();
-  const same = (column: "call_id" | "call_task_id", value: string | null) => (eb: ExpressionBuilder<StoreSchema, "audit_entry">) =>
+/** Adds one to the same entry from the last `windowMs`, if there is one; whether it did. */
+async function foldInto(db: StoreDb, row: ReturnType<typeof storedRow>, now: number, windowMs: number): Promise<boolean> {
+  const since = new Date(now - windowMs).toISOString();
+  const same = (column: "call_id" | "call_task_id" | "details", value: string | null) => (eb: ExpressionBuilder<StoreSchema, "audit_entry">) =>
     value === null ? eb(column, "is", null) : eb(column, "=", value);
   const latest = await db
     .selectFrom("audit_entry")
@@ -72,6 +82,7 @@ async function foldRefusal(db: StoreDb, row: ReturnType<typeof storedRow>, now: 
     .where("outcome", "=", row.outcome)
     .where(same("call_id", row.call_id))
     .where(same("call_task_id", row.call_task_id))
+    .where(same("details", row.details))
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
@@ -98,17 +109,18 @@ function storedRow(entry: Omit<AuditEntry, "at">, now: number) {
 }
 
 /**
- * Appends one entry, folds a repeated refusal into its entry, or (a refusal, the trail
- * full) writes nothing; rejects when the database cannot take it (the caller then refuses
- * access).
+ * Appends one entry, or folds a repeated refusal or note edit into its entry; rejects when
+ * the database cannot take it (the caller then refuses access). Never drops one.
  */
-export async function recordAudit(db: StoreDb, entry: Omit<AuditEntry, "at">, now = Date.now(), maxRows = MAX_ROWS): Promise<void> {
+export async function recordAudit(db: StoreDb, entry: Omit<AuditEntry, "at">, now = Date.now()): Promise<void> {
   const row = storedRow(entry, now);
-  if (isRefusal(row.outcome)) {
-    if (await foldRefusal(db, row, now)) return;
-    if (await isFull(db, maxRows, now)) return;
+  const windowMs = foldWindow(row);
+  if (windowMs !== null && (await foldInto(db, row, now, windowMs))) {
+    countAuditEntry("folded");
+    return;
   }
   await db.insertInto("audit_entry").values(row).execute();
+  countAuditEntry("written");
 }
 
 /**

@@ -44,6 +44,10 @@ export async function refreshMark(trx: Trx, callId: string): Promise<void> {
         .selectFrom("call_note")
         .select((n) => n.fn.countAll<number>().as("n"))
         .where("call_id", "=", callId),
+      // The Reviews list's order (migration 011): the latest review or note edit.
+      latest_at: sql<string | null>`(select max(x.at) from (
+        select max(reviewed_at) as at from call_review where call_id = ${callId}
+        union all select max(updated_at) as at from call_note where call_id = ${callId}) x)`,
     }))
     .where("call_id", "=", callId)
     .execute();

@@ -5,6 +5,7 @@ import { DashboardError } from "@/lib/errors";
 import { lockMark, refreshMark } from "./call-marks";
 import type { StoreDb } from "./database";
 import type { CallNoteTable } from "./schema";
+import { inTransaction } from "./transaction";
 
 export type { Note };
 
@@ -17,7 +18,7 @@ const NOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isNoteId = (id: string) => NOTE_ID.test(id);
 
 /** The note's text, trimmed, or a 400 naming what is wrong. */
-export function checkedNoteText(text: string): string {
+function checkedNoteText(text: string): string {
   const trimmed = text.trim();
   const problem = noteProblem(trimmed);
   if (problem) throw new DashboardError("invalid_request", problem, { details: [{ param: "text", message: problem }] });
@@ -49,7 +50,7 @@ export async function addNote(db: StoreDb, note: { callId: string; author: strin
   const text = checkedNoteText(note.text);
   const at = new Date(now).toISOString();
   const row = { id: randomUUID(), call_id: note.callId, author: note.author, at_seconds: note.atSeconds, body: text, created_at: at, updated_at: at };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // Counted under the call's mark lock, so two notes added at once cannot both pass the limit.
     await lockMark(trx, note.callId);
     const { n } = await trx
@@ -67,12 +68,17 @@ export async function addNote(db: StoreDb, note: { callId: string; author: strin
 export async function editNote(db: StoreDb, note: Note, text: string, now = Date.now()): Promise<Note> {
   const body = checkedNoteText(text);
   const updatedAt = new Date(now).toISOString();
-  await db.updateTable("call_note").set({ body, updated_at: updatedAt }).where("id", "=", note.id).execute();
+  await inTransaction(db, async (trx) => {
+    await lockMark(trx, note.callId);
+    await trx.updateTable("call_note").set({ body, updated_at: updatedAt }).where("id", "=", note.id).execute();
+    // The edit is the call's latest activity now, for the Reviews list's order.
+    await refreshMark(trx, note.callId);
+  });
   return { ...note, text: body, updatedAt };
 }
 
 export async function deleteNote(db: StoreDb, note: Note): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockMark(trx, note.callId);
     await trx.deleteFrom("call_note").where("id", "=", note.id).execute();
     await refreshMark(trx, note.callId);

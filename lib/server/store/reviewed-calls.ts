@@ -44,26 +44,45 @@ function activity(db: StoreDb, f: ReviewedCallsFilter) {
   return reviews.unionAll(notes);
 }
 
-/** A page of reviewed or noted calls, with the total that match. */
-export async function listReviewedCalls(
-  db: StoreDb,
-  filter: ReviewedCallsFilter,
-  { offset, limit }: { offset: number; limit: number },
-): Promise<{ calls: StoredReviewedCall[]; total: number }> {
+const unfiltered = (f: ReviewedCallsFilter) => Object.values(f).every((v) => v === undefined);
+
+/**
+ * The page's calls and the total. Unfiltered (the list as it opens, and its export), both
+ * come from call_mark's latest_at index (migration 011): a page is an index range, never a
+ * group over every review and note. A filter reads only its own index range (reviewer or
+ * author, time) and groups that.
+ */
+async function pageOf(db: StoreDb, filter: ReviewedCallsFilter, offset: number, limit: number) {
+  if (unfiltered(filter)) {
+    const marked = db.selectFrom("call_mark").where("latest_at", "is not", null);
+    return Promise.all([
+      marked.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+      marked.select(["call_id", "latest_at as latest"]).orderBy("latest_at", "desc").orderBy("call_id").limit(limit).offset(offset).execute(),
+    ]);
+  }
   const latest = db
     .selectFrom(activity(db, filter).as("a"))
     .select((eb) => ["a.call_id", eb.fn.max("a.at").as("latest")])
     .groupBy("a.call_id");
-  const [count, rows] = await Promise.all([
+  return Promise.all([
     db
       .selectFrom(latest.as("l"))
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
     latest.orderBy("latest", "desc").orderBy("a.call_id").limit(limit).offset(offset).execute(),
   ]);
+}
+
+/** A page of reviewed or noted calls, with the total that match. */
+export async function listReviewedCalls(
+  db: StoreDb,
+  filter: ReviewedCallsFilter,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ calls: StoredReviewedCall[]; total: number }> {
+  const [count, rows] = await pageOf(db, filter, offset, limit);
   const ids = rows.map((r) => r.call_id);
   const [reviews, counted] = ids.length === 0 ? [[], []] : await Promise.all([reviewsOfCalls(db, ids), noteCounts(db, ids)]);
-  const notes = new Map(counted.map((r) => [r.call_id, Number(r.n)]));
+  const notes = new Map(counted.map((r) => [r.call_id, Number(r.notes)]));
   return {
     total: Number(count.n),
     calls: rows.map((r) => ({
@@ -80,13 +99,9 @@ async function reviewsOfCalls(db: StoreDb, ids: string[]): Promise<Review[]> {
   return rows.map(toReview);
 }
 
+/** The calls' note counts, kept in call_mark on write (never counted here). */
 function noteCounts(db: StoreDb, ids: string[]) {
-  return db
-    .selectFrom("call_note")
-    .select((eb) => ["call_id", eb.fn.countAll<number>().as("n")])
-    .where("call_id", "in", ids)
-    .groupBy("call_id")
-    .execute();
+  return db.selectFrom("call_mark").select(["call_id", "notes"]).where("call_id", "in", ids).execute();
 }
 
 /** Every note of these calls, by call, oldest first (the export; at most NOTES_PER_CALL a call). */

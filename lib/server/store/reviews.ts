@@ -2,6 +2,7 @@ import "server-only";
 import type { Review } from "@/lib/call-results/review";
 import { lockMark, refreshMark } from "./call-marks";
 import type { StoreDb } from "./database";
+import { inTransaction } from "./transaction";
 
 // Reviews of calls (issue #30): one per call and reviewer, a score from 1 to 5 and tags
 // from the configured set (the route checks both). Marking again replaces the review.
@@ -22,7 +23,7 @@ export async function putReview(db: StoreDb, review: Omit<Review, "reviewedAt">,
     tags: JSON.stringify(review.tags),
     reviewed_at: new Date(now).toISOString(),
   };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockMark(trx, row.call_id);
     await trx
       .insertInto("call_review")

@@ -21,7 +21,7 @@ export interface StoredView extends SavedView {
 const VIEW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** True for an id this module could have made; anything else names no view. */
-export function isViewId(id: string): boolean {
+function isViewId(id: string): boolean {
   return VIEW_ID.test(id);
 }
 

@@ -4,7 +4,7 @@ import type { Generated } from "kysely";
 // milliseconds since the epoch (session generations), the same on both engines, so a
 // query compares them the same way on both.
 
-export interface AuditTable {
+interface AuditTable {
   id: Generated<number>;
   at: string;
   user_name: string;
@@ -20,19 +20,19 @@ export interface AuditTable {
   last_at: string | null;
 }
 
-export interface UserTable {
+interface UserTable {
   name: string;
   role: string;
   password_hash: string;
 }
 
-export interface SessionGenerationTable {
+interface SessionGenerationTable {
   user_name: string;
   valid_since: number;
 }
 
 /** A saved view (migration 004): owner is a user's name, or "" for a shared view. */
-export interface SavedViewTable {
+interface SavedViewTable {
   id: string;
   owner: string;
   name: string;
@@ -41,7 +41,7 @@ export interface SavedViewTable {
   created_at: string;
 }
 
-export interface StartViewTable {
+interface StartViewTable {
   user_name: string;
   view_id: string;
 }
@@ -58,7 +58,7 @@ export interface CallNoteTable {
 }
 
 /** One reviewer's review of a call (migration 006): tags as a JSON array. */
-export interface CallReviewTable {
+interface CallReviewTable {
   call_id: string;
   reviewer: string;
   score: number;
@@ -67,11 +67,13 @@ export interface CallReviewTable {
 }
 
 /** A call's marks for the calls table's Review column (migration 007), kept on write. */
-export interface CallMarkTable {
+interface CallMarkTable {
   call_id: string;
   reviews: number;
   latest_score: number | null;
   notes: number;
+  /** The latest review's or note edit's time; null with neither (migration 011). */
+  latest_at: string | null;
 }
 
 /**
@@ -111,10 +113,27 @@ export interface CallIndexTable {
 }
 
 /** The call index sync's bookmarks (migration 008): a JSON value per key. */
-export interface CallIndexStateTable {
+interface CallIndexStateTable {
   key: string;
   value: string;
   updated_ms: number;
+}
+
+/** The first answer to a write that carried an Idempotency-Key (migration 010), kept 24 h. */
+interface IdempotencyKeyTable {
+  user_name: string;
+  key: string;
+  fingerprint: string;
+  status: number;
+  body: string;
+  created_at: string;
+}
+
+/** An address an account signed in from (migration 012), as counted (IPv6 by its /64). */
+interface SignInAddressTable {
+  user_name: string;
+  address: string;
+  last_ms: number;
 }
 
 export interface StoreSchema {
@@ -128,4 +147,6 @@ export interface StoreSchema {
   call_mark: CallMarkTable;
   call_index: CallIndexTable;
   call_index_state: CallIndexStateTable;
+  idempotency_key: IdempotencyKeyTable;
+  sign_in_address: SignInAddressTable;
 }

@@ -262,20 +262,35 @@ for (const engine of ENGINES) {
         ]);
       });
 
-      it("once full, refuse to write new refusals but keep writing real events, and prune nothing younger than the retention", async () => {
+      it("never drop a security event, however many entries there are, and prune nothing younger than the retention", async () => {
         const store = await fresh();
         const now = Date.UTC(2026, 5, 30);
-        const cap = 5;
-        for (let i = 0; i < cap; i++) await recordAudit(store.db, entry(i), now - i * 1000, cap);
-        await recordAudit(store.db, entry(100, { outcome: "forbidden" }), now + 1000, cap);
-        await recordAudit(store.db, entry(101), now + 2000, cap);
-        const { entries, total } = await listAudit(store.db, { page: 1, pageSize: 10 });
-        expect(total).toBe(cap + 1);
-        expect(entries.map((e) => e.callId)).toContain("call_101");
-        expect(entries.map((e) => e.callId)).not.toContain("call_100");
-        // Every entry is younger than the retention: pruning removes none of them.
+        // Issue #39: past 2 M rows, 40 forbidden downloads used to leave no row.
+        for (let i = 0; i < 40; i++) await recordAudit(store.db, { ...entry(100 + i, { outcome: "forbidden" }), action: "download" }, now + i * 1000);
+        const { entries, total } = await listAudit(store.db, { action: "download", page: 1, pageSize: 50 });
+        expect(total).toBe(40);
+        expect(entries.every((e) => e.outcome === "forbidden" && e.repeats === 1)).toBe(true);
         expect(await pruneAudit(store, 90, now)).toBe(0);
-        expect((await listAudit(store.db, { page: 1, pageSize: 10 })).total).toBe(cap + 1);
+      });
+
+      it("fold one user's edits of one note within a minute into one entry with a count; other notes, users and minutes keep their own", async () => {
+        const { db } = await fresh();
+        const t0 = Date.UTC(2026, 5, 1, 12);
+        const edit = (user: string, note: string) => ({ ...entry(1, { user, outcome: "edited" }), action: "note" as const, details: `note ${note}` });
+        for (let i = 0; i < 300; i++) await recordAudit(db, edit("lee", "n1"), t0 + i * 150);
+        await recordAudit(db, edit("lee", "n2"), t0 + 1000);
+        await recordAudit(db, edit("ada", "n1"), t0 + 2000);
+        await recordAudit(db, { ...edit("lee", "n1"), outcome: "added" }, t0 + 3000);
+        await recordAudit(db, edit("lee", "n1"), t0 + 45_000 + 61_000);
+        const { entries, total } = await listAudit(db, { action: "note", page: 1, pageSize: 10 });
+        expect(total).toBe(5);
+        expect(entries.map((e) => [e.user, e.details, e.outcome, e.repeats])).toEqual([
+          ["lee", "note n1", "edited", 1],
+          ["lee", "note n1", "added", 1],
+          ["ada", "note n1", "edited", 1],
+          ["lee", "note n2", "edited", 1],
+          ["lee", "note n1", "edited", 300],
+        ]);
       });
     });
 

@@ -16,7 +16,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = { csv: "text/csv; charset=ut
 // GET /api/reviews/export – every call of the Reviews list's filters (no paging) with its
 // facts, reviews and notes, as CSV or JSON Lines (`format`), downloaded as a file. The
 // calls export's role, slots and audit trail: whole lists leave the dashboard.
-export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader" }, async ({ url, request, user }) => {
+export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader", sameSite: true }, async ({ url, request, user }) => {
   const format = url.searchParams.get("format") ?? "csv";
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalidParam("format", `must be one of ${EXPORT_FORMATS.join(", ")}`);
   // The page's zone (its link's tz=, or the user's setting), for the file's times; none: as stored.
@@ -27,7 +27,8 @@ export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader
   const now = new Date().toISOString();
   const { page: _page, pageSize: _pageSize, ...filters } = query;
   const filter = { ...filters, to: query.to && query.to < now ? query.to : now };
-  const release = takeExportSlot(user.name, exportConfig());
+  const config = exportConfig();
+  const release = takeExportSlot(user.name, config);
   try {
     const { db } = await currentStore();
     const total = await reviewsExportTotal(db, filter);
@@ -38,6 +39,7 @@ export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader
     const stream = reviewsExportStream(db, filter, format as ExportFormat, {
       user,
       signal: request.signal,
+      idleMs: config.idleMs,
       total,
       zone,
       finish: (written) => recordCompleted({ ...entry, outcome: "completed", details: details(written) }, request.signal),

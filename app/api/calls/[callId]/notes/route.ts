@@ -1,4 +1,7 @@
 import { apiRoute } from "@/lib/server/api-route";
+import { writeOnce } from "@/lib/server/idempotency/idempotency";
+import { requireCallExists } from "@/lib/server/note-bounds/call-exists";
+import { requireWriteQuota } from "@/lib/server/note-bounds/write-quota";
 import { checkPathId } from "@/lib/server/path-params";
 import { auditReview, numberField, readReviewBody } from "@/lib/server/review-access";
 import { reviewTags } from "@/lib/server/review-config";
@@ -24,9 +27,14 @@ export const POST = apiRoute<{ callId: string }>({ name: "POST /api/calls/{callI
   const callId = checkPathId("callId", params.callId);
   const body = await readReviewBody(request);
   const text = stringField(body, "text");
-  const atSeconds = numberField(body, "atSeconds", 0, MAX_MOMENT_SECONDS, true);
-  const { db } = await currentStore();
-  const note = await addNote(db, { callId, author: user.name, atSeconds, text });
-  await auditReview(request, user, "note", callId, "added", `note ${note.id}${atSeconds === null ? "" : ` at ${Math.floor(atSeconds)} s`}`);
-  return Response.json({ note }, { status: 201, headers: NO_STORE });
+  const moment = numberField(body, "atSeconds", 0, MAX_MOMENT_SECONDS, true);
+  // To the millisecond, what a player can seek to: 1e-46 or 5e-324 is the start, not a 500.
+  const atSeconds = moment === null ? null : Math.round(moment * 1000) / 1000;
+  await requireCallExists(callId, user, request.signal);
+  return writeOnce(async (trx) => {
+    await requireWriteQuota(trx, user.name);
+    const note = await addNote(trx, { callId, author: user.name, atSeconds, text });
+    await auditReview(trx, request, user, "note", callId, "added", `note ${note.id}${atSeconds === null ? "" : ` at ${Math.floor(atSeconds)} s`}`);
+    return Response.json({ note }, { status: 201, headers: NO_STORE });
+  });
 });

@@ -1,10 +1,12 @@
 import { SCORE_MAX, SCORE_MIN, SCORE_RULE } from "@/lib/call-results/scores";
 import { DashboardError } from "@/lib/errors";
 import { apiRoute } from "@/lib/server/api-route";
+import { writeOnce } from "@/lib/server/idempotency/idempotency";
+import { requireCallExists } from "@/lib/server/note-bounds/call-exists";
+import { requireWriteQuota } from "@/lib/server/note-bounds/write-quota";
 import { checkPathId } from "@/lib/server/path-params";
 import { auditReview, numberField, readReviewBody } from "@/lib/server/review-access";
 import { reviewTags } from "@/lib/server/review-config";
-import { currentStore } from "@/lib/server/store/current-store";
 import { putReview } from "@/lib/server/store/reviews";
 
 // PUT /api/calls/{callId}/review – marks the call reviewed by the caller: { score: 1–5, tags: [configured tags] }.
@@ -22,8 +24,11 @@ export const PUT = apiRoute<{ callId: string }>({ name: "PUT /api/calls/{callId}
     throw new DashboardError("invalid_request", `tags must be a list of the configured tags: ${allowed.join(", ")}.`, {
       details: [{ param: "tags", message: "must be configured tags" }],
     });
-  const { db } = await currentStore();
-  const review = await putReview(db, { callId, reviewer: user.name, score, tags: [...new Set(tags as string[])] });
-  await auditReview(request, user, "review", callId, "reviewed", `score ${score}${review.tags.length ? `; ${review.tags.join(", ")}` : ""}`);
-  return Response.json({ review }, { headers: { "cache-control": "no-store" } });
+  await requireCallExists(callId, user, request.signal);
+  return writeOnce(async (trx) => {
+    await requireWriteQuota(trx, user.name);
+    const review = await putReview(trx, { callId, reviewer: user.name, score, tags: [...new Set(tags as string[])] });
+    await auditReview(trx, request, user, "review", callId, "reviewed", `score ${score}${review.tags.length ? `; ${review.tags.join(", ")}` : ""}`);
+    return Response.json({ review }, { headers: { "cache-control": "no-store" } });
+  });
 });

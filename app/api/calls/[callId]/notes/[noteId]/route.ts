@@ -1,4 +1,6 @@
 import { apiRoute } from "@/lib/server/api-route";
+import { writeOnce } from "@/lib/server/idempotency/idempotency";
+import { requireWriteQuota } from "@/lib/server/note-bounds/write-quota";
 import { checkPathId } from "@/lib/server/path-params";
 import { auditReview, noteOfCall, readReviewBody, requireAuthor } from "@/lib/server/review-access";
 import { stringField } from "@/lib/server/saved-view-access";
@@ -14,9 +16,13 @@ export const PATCH = apiRoute<Params>({ name: "PATCH /api/calls/{callId}/notes/{
   const { db } = await currentStore();
   const note = await noteOfCall(db, callId, params.noteId);
   requireAuthor(user, note, "edit");
-  const edited = await editNote(db, note, stringField(body, "text"));
-  await auditReview(request, user, "note", callId, "edited", `note ${note.id}`);
-  return Response.json({ note: edited }, { headers: { "cache-control": "no-store" } });
+  const text = stringField(body, "text");
+  return writeOnce(async (trx) => {
+    await requireWriteQuota(trx, user.name);
+    const edited = await editNote(trx, note, text);
+    await auditReview(trx, request, user, "note", callId, "edited", `note ${note.id}`);
+    return Response.json({ note: edited }, { headers: { "cache-control": "no-store" } });
+  });
 });
 
 // DELETE /api/calls/{callId}/notes/{noteId} – its author, or an admin, deletes a note.
@@ -25,7 +31,10 @@ export const DELETE = apiRoute<Params>({ name: "DELETE /api/calls/{callId}/notes
   const { db } = await currentStore();
   const note = await noteOfCall(db, callId, params.noteId);
   requireAuthor(user, note, "delete");
-  await deleteNote(db, note);
-  await auditReview(request, user, "note", callId, "deleted", `note ${note.id} by ${note.author}`);
-  return new Response(null, { status: 204 });
+  return writeOnce(async (trx) => {
+    await requireWriteQuota(trx, user.name);
+    await deleteNote(trx, note);
+    await auditReview(trx, request, user, "note", callId, "deleted", `note ${note.id} by ${note.author}`);
+    return new Response(null, { status: 204 });
+  });
 });
