@@ -1,6 +1,6 @@
-// `npm run bench`: prints figures next to their goals and writes them as JSON under bench-results/.
-// `--smoke` runs tiny sizes and checks no goals; `--only list|dashboard|export|store|index|artifact` runs one part
-// (store: with the Review column's and the Reviews list's).
+// `npm run bench`: prints figures next to their goals, writes them as JSON under bench-results/
+// and exits 1 on a missed goal (not with `--report-only`); `--smoke` runs tiny sizes and checks the goals no machine changes;
+// `--only list|dashboard|export|store|index|artifact` runs one part (store: with the Review column's and the Reviews list's).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { DEMO_PATHS, demoClient } from "../demo-service/client";
 import { artifactPart } from "./artifact";
 import { formatRender, measureDashboard } from "./dashboard";
 import { exportBench, featureFigures } from "./features";
-import { type Figure, formatSummary } from "./figures";
+import { type Figure, formatSummary, verdict } from "./figures";
 import { indexPart } from "./index-part";
 import { type ListBenchResult, runListBench } from "./list-latency";
 import { latency, throughput } from "./load";
@@ -195,3 +195,4 @@ const [reviews, indexed] = [
 const results = { list, dashboard, exported, store, ...reviews, ...indexed, summary };
 fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, ...results }, null, 2));
 console.log(`wrote ${file}`);
+process.exitCode = verdict(summary, smoke, process.argv.includes("--report-only"));

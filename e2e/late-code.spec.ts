@@ -3,7 +3,7 @@
 // after the page hydrated until the press has been made. The header's search has no code.
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "./env";
-import { holdScripts, open } from "./support";
+import { expectTotal, holdScripts, open, settled, upstreamList } from "./support";
 
 test("a first filter set while the chips' code is on its way shows its chip when it arrives, and the chip removes it", async ({ page }) => {
   await open(page, "/");
@@ -36,6 +36,64 @@ test("the header's call task search needs no script: with scripts off a bad ID i
     await box.fill(" task_demo_pending ");
     await page.getByRole("button", { name: "Find recording" }).click();
     await expect(page).toHaveURL(/\/tasks\/task_demo_pending$/);
+    // A call's id typed there opens the call (issue #38), a call task's its recording.
+    const call = (await upstreamList({ pageSize: 1 })).data[0]!;
+    await page.getByRole("searchbox", { name: "Find recording by call task" }).fill(call.callId);
+    await page.getByRole("button", { name: "Find recording" }).click();
+    await expect(page).toHaveURL(new RegExp(`/calls/${call.callId}$`));
+    await expect(page.getByRole("heading", { name: `Call ${call.callId}` })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+// Issue #38 §2: the filter bar's id search and the pager paint before the scripts run. A choice
+// made then is kept by hydration and used, and the forms work with no script at all.
+test("choices made before the scripts run are kept by hydration and used: the id search's field, rows per page", async ({ page }) => {
+  const agentId = (await upstreamList({ pageSize: 5 })).data[0]!.agentId;
+  const total = (await upstreamList({ agentId, pageSize: 1 })).pagination.total;
+  let release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("combobox", { name: "Search by" }).selectOption({ label: "Agent ID" });
+  release();
+  await settled(page);
+  await expect(page.getByRole("combobox", { name: "Search by" })).toHaveValue("agentId");
+  const box = page.getByRole("searchbox", { name: "Agent ID" });
+  await box.fill(agentId);
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]agentId=${agentId}`));
+  await expectTotal(page, total);
+
+  // Rows per page sends itself, as it does once the scripts are there.
+  await page.unrouteAll();
+  release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("combobox", { name: "Rows per page" }).selectOption("50");
+  await expect(page).toHaveURL(/[?&]pageSize=50/);
+  release();
+  await settled(page);
+  await expect(page.getByRole("combobox", { name: "Rows per page" })).toHaveValue("50");
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText("1–50 of");
+});
+
+test("the id search and the pager work without scripts, keeping the view's other parameters", async ({ browser }) => {
+  const agentId = (await upstreamList({ pageSize: 5 })).data[0]!.agentId;
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto("/?sortOrder=asc");
+    await page.getByRole("combobox", { name: "Search by" }).selectOption({ label: "Agent ID" });
+    await page.getByRole("searchbox", { name: "Call ID" }).fill(` ${agentId} `);
+    await page.getByRole("searchbox", { name: "Call ID" }).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/\\?(?=.*sortOrder=asc)(?=.*agentId=${agentId})`));
+    await expect(page).not.toHaveURL(/[?&](by|q)=/);
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    await pager.getByRole("combobox", { name: "Rows per page" }).selectOption("20");
+    await pager.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/[?&]pageSize=20/);
+    await pager.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(new RegExp(`/\\?(?=.*page=2)(?=.*agentId=${agentId})(?=.*sortOrder=asc)`));
+    await expect(pager).toContainText("Page 2 of");
   } finally {
     await context.close();
   }

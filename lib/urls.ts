@@ -7,3 +7,7 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** A call's page, in the zone its link names (`tz`) when given. */
+export const callHref = (callId: string, { tz }: { tz?: string | null } = {}): string =>
+  `/calls/${encodeURIComponent(callId)}${tz ? `?tz=${encodeURIComponent(tz)}` : ""}`;

@@ -3,8 +3,10 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { CallsView } from "@/components/calls/calls-view";
+import { KeptParams } from "@/components/calls/kept-params";
 import type { ServerError } from "@/components/calls/use-call-results";
 import { ViewZone } from "@/components/calls/view-zone";
+import { ID_FILTERS } from "@/lib/call-results/constants";
 import { resolveCreated } from "@/lib/call-results/created-range";
 import { listQueryKey, parseListQueryLenient, summaryQueryKey } from "@/lib/call-results/list-query";
 import { viewHref } from "@/lib/call-results/saved-view";
@@ -44,6 +46,25 @@ function searchOf(params: Record<string, string | string[] | undefined>): URLSea
   return search;
 }
 
+/**
+ * The id search sent as a plain form (before the page's scripts run, or without them):
+ * `by=agentId&q=…` is the view's `agentId=…` (`by=phone`, `by=agentName` likewise), on its first
+ * page; null when it is not that.
+ */
+function idSearchHref(search: URLSearchParams): string | null {
+  const by = search.get("by");
+  const q = search.get("q");
+  if (by === null || q === null) return null;
+  const next = new URLSearchParams(search);
+  for (const name of ["by", "q", "page"]) next.delete(name);
+  // The index's two searches too: refused with a clear error when the index is off.
+  if ([...ID_FILTERS, "phone", "agentName"].includes(by)) {
+    next.delete(by);
+    if (q.trim()) next.set(by, q.trim());
+  }
+  return `/?${next.toString()}`;
+}
+
 // The calls view. The server renders the first page for the URL's query by calling
 // lib/server directly (never its own /api), into a query cache under the same factories'
 // keys the client reads (lib/dashboard-api); HydrationBoundary hands that cache over, and
@@ -59,6 +80,8 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
     const start = await startViewSearch(user.name);
     if (start) redirect(viewHref(start));
   }
+  const searched = idSearchHref(searchOf(params));
+  if (searched) redirect(searched);
   const { query } = parseListQueryLenient(params, { relative: true, index: true });
   const key = listQueryKey(query);
   // The link's own zone (`tz=`) first, as the browser's view reads it (lib/client/time-zone.tsx).
@@ -104,6 +127,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
           right-hand group grew by 346 px as Density and Columns arrived (a layout shift of
           0.0056; 0.010 in the bench). `blocking` is not in React's types yet. */}
       <link rel="expect" href="#results" {...{ blocking: "render" }} />
+      <KeptParams search={searchOf(params)} />
       <ViewZone>
         <CallsView
           serverError={serverError}

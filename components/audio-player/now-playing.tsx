@@ -7,6 +7,7 @@ import { liveCallOptions } from "@/lib/dashboard-api/live";
 import { callOptions } from "@/lib/dashboard-api/recordings";
 import { formatDateTime, formatDuration } from "@/lib/format";
 import { DIRECTION_LABELS } from "@/lib/labels";
+import { callHref } from "@/lib/urls";
 
 /** The call as a page already on screen has it (a page of the list, or the call's own page), if one does. */
 function cachedCall(queryClient: QueryClient, callId: string): CallResult | undefined {
@@ -30,7 +31,8 @@ export function NowPlaying({ callId }: { callId: string }) {
   return (
     <p className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5 text-sm">
       <Link
-        href={`/calls/${encodeURIComponent(callId)}`}
+        // The page's own zone (`tz=`) carries over: the player docks outside the view's zone.
+        href={callHref(callId, { tz: new URLSearchParams(window.location.search).get("tz") })}
         className="rounded text-sky-300 underline underline-offset-2 hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-sky-400"
       >
         Call <span className="font-mono">{callId}</span>

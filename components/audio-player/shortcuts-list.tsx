@@ -4,7 +4,7 @@ import { ROW_SHORTCUTS } from "@/components/calls-table/row-shortcuts";
 import { SEARCH_SHORTCUTS } from "@/components/filters/search-shortcuts";
 
 const SHORTCUTS: Array<[string, string]> = [
-  ["Space", "Play or pause (when focus is not on a button or field)"],
+  ["Space", "Play or pause (when focus is not on a button or field; on a call's page, its call)"],
   ["← / →", "Back or forward 10 seconds"],
   ["[ / ]", "Slower or faster"],
   ["Shift+P / Shift+N", "Previous or next call with a recording, in the calls list's order"],

@@ -5,18 +5,13 @@
 // polite sentence.
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type ListedCall, pageHint, rememberedList, rememberPosition } from "@/lib/client/calls-list";
+import { hasRecording, pageHint, rememberedList, rememberPosition, skippedText } from "@/lib/client/calls-list";
 import { toErrorView } from "@/lib/client/error-view";
 import { findNeighbour, SCAN_PAGES } from "@/lib/client/list-neighbours";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { callOptions } from "@/lib/dashboard-api/recordings";
 import { usePlayerActions, usePlayerState } from "./player-context";
 import { useAutoplayNext } from "./player-preferences";
-
-// A call whose facts the list lacks (a Reviews row the service did not give) has none to play either.
-const hasRecording = (listed: ListedCall) => listed.call?.audioAvailable === true;
-
-const skippedText = (n: number) => (n === 0 ? "" : `Skipped ${n} ${n === 1 ? "call" : "calls"} without a recording. `);
 
 export interface PlayThrough {
   previous: () => void;

@@ -7,6 +7,8 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { PivotLink } from "@/components/ui/pivot-link";
 import { callField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
+import { useTimeZone } from "@/lib/client/time-zone";
+import { callHref } from "@/lib/urls";
 
 // The fields a card shows under its heading, rendered as the table renders them.
 const FIELDS = ["createdAt", "durationSeconds", "agentName"] as const;
@@ -14,6 +16,7 @@ const ctx = { place: "table" } as const;
 
 // One call on a phone: the table row's essentials, its review mark included, named by its call id.
 export function CallCard({ call, highlighted }: { call: CallResult; highlighted: boolean }) {
+  const { linkZone } = useTimeZone();
   const heading = useId();
   return (
     <article aria-labelledby={heading} className={`space-y-2 panel p-3 ${highlighted ? "live-arrival" : ""}`}>
@@ -56,7 +59,7 @@ export function CallCard({ call, highlighted }: { call: CallResult; highlighted:
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         {FIELD_RENDERERS.audioAvailable(call, ctx)}
         <Link
-          href={`/calls/${encodeURIComponent(call.callId)}`}
+          href={callHref(call.callId, { tz: linkZone })}
           // No prefetch, as in the table's rows (components/calls-table/columns.tsx).
           prefetch={false}
           className="inline-flex items-center link"

@@ -1,26 +1,31 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { usePlayerState } from "@/components/audio-player/player-context";
 import { Button } from "@/components/ui/button";
 import { formatMoment, noteProblem } from "@/lib/call-results/review";
 import { addNote, refreshNotes } from "@/lib/dashboard-api/notes";
 import { NoteTextBox } from "./note-text-box";
+import { useNoteKey } from "./use-note-key";
 import { useNoteSave } from "./use-note-save";
 
-// Adds a note, optionally pinned to where this call's recording is playing. The text is
-// checked as the server checks it, and stays in the box until the server has it.
+// Adds a note, optionally pinned to where this call's recording is playing ("At current
+// time", kept in this browser from one call to the next). The text is checked as the server
+// checks it, and stays in the box until the server has it. After adding, focus stays in the
+// box for the next note (Esc leaves it for the page's keys).
 export function AddNoteForm({ callId }: { callId: string }) {
   const queryClient = useQueryClient();
   const atId = useId();
   const [text, setText] = useState("");
-  const [atNow, setAtNow] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const { atNow, setAtNow } = useNoteKey(box);
   const { problem, busy, save } = useNoteSave();
   // Whole seconds, so the form re-renders once a second while this call plays, not per frame.
-  const moment = usePlayerState((s) => (s.callId === callId && s.status === "ready" ? Math.floor(s.currentTime) : null));
+  const moment = usePlayerState((s) => (s.callId === callId && s.status !== "idle" && s.status !== "error" ? Math.floor(s.currentTime) : null));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (busy) return;
     const wrong = noteProblem(text.trim()) ?? (atNow && moment === null ? "Play the recording to pin the note to its current time." : null);
     await save(wrong, async () => {
       await addNote(callId, text.trim(), atNow ? moment : null);
@@ -31,7 +36,7 @@ export function AddNoteForm({ callId }: { callId: string }) {
 
   return (
     <form onSubmit={submit} className="space-y-2" noValidate>
-      <NoteTextBox label="Note" text={text} onText={setText} problem={problem} />
+      <NoteTextBox label="Note" text={text} onText={setText} problem={problem} boxRef={box} />
       <div className="flex flex-wrap items-center gap-4">
         <label className="inline-flex items-center gap-2 text-sm">
           <input type="checkbox" checked={atNow} onChange={(e) => setAtNow(e.target.checked)} aria-describedby={atId} />
@@ -40,7 +45,8 @@ export function AddNoteForm({ callId }: { callId: string }) {
         <span id={atId} className="text-sm text-slate-600">
           {moment === null ? "(play the recording first)" : `(${formatMoment(moment)})`}
         </span>
-        <Button type="submit" disabled={busy}>
+        {/* Not disabled while saving: a disabled button drops its focus to the page's body. */}
+        <Button type="submit" aria-disabled={busy} aria-keyshortcuts="Control+Enter">
           Add note
         </Button>
       </div>

@@ -1,16 +1,22 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { usePlayerActions } from "@/components/audio-player/player-context";
+import { ShortcutsHelp } from "@/components/audio-player/shortcuts-help";
 import { LiveStatus } from "@/components/calls/live-status";
 import { BackToCalls } from "@/components/layout/back-to-calls";
 import { CallPivots } from "@/components/ui/call-pivots";
 import { CALL_FIELDS, type CallField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
+import { rememberPosition } from "@/lib/client/calls-list";
 import { STATUS_LABELS } from "@/lib/labels";
+import { callHref } from "@/lib/urls";
 import { CallFacts } from "./call-facts";
 import { CallListNeighbours } from "./call-list-neighbours";
 import { CallNotes } from "./call-notes";
+import { useCallNeighbours } from "./use-call-neighbours";
 import { stillChanging, useLiveCall } from "./use-live-call";
+import { usePagePlayerSync } from "./use-page-player-sync";
 
 // What a reviewer needs first, beside the recording: the state, who, the parties, when and
 // how long, and the console. Every other field follows, ids first, then the spec's order.
@@ -24,11 +30,14 @@ const REST: CallField[] = [...NEXT, ...CALL_FIELDS.map((f) => f.key).filter((key
 export function CallDetail({
   call: initial,
   startAt,
+  tz,
   liveIntervalSeconds,
   userName,
 }: {
   call: CallResult;
   startAt?: number;
+  /** The zone the page's link names, kept by its links to other calls. */
+  tz?: string;
   liveIntervalSeconds: number;
   userName: string;
 }) {
@@ -50,12 +59,25 @@ export function CallDetail({
     loaded.current = true;
     void load(call.callId, { autoplay: true, startAt });
   }, [call, startAt, load]);
+  usePagePlayerSync(call.callId, call.audioAvailable);
+  const router = useRouter();
+  const neighbours = useCallNeighbours(call.callId);
+  const next = neighbours?.next.kind === "call" ? { list: neighbours.list, ...neighbours.next } : undefined;
+  const goNext = next
+    ? () => {
+        rememberPosition(next.list, next.call.callId, next.page);
+        router.push(callHref(next.call.callId, { tz }));
+      }
+    : undefined;
 
   return (
     <article aria-labelledby="call-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackToCalls />
-        <CallListNeighbours callId={call.callId} />
+        <div className="flex flex-wrap items-center gap-x-4">
+          <CallListNeighbours found={neighbours} tz={tz} />
+          <ShortcutsHelp place="page" />
+        </div>
       </div>
       <h1 id="call-heading" className="text-2xl font-semibold">
         Call <span className="font-mono text-xl">{call.callId}</span>
@@ -66,7 +88,7 @@ export function CallDetail({
         {announcement}
       </span>
       <CallFacts call={call} fields={FIRST} startAt={startAt} label="Listen" wide />
-      <CallNotes callId={call.callId} userName={userName} />
+      <CallNotes key={call.callId} callId={call.callId} userName={userName} next={goNext} />
       <h2 className="text-lg font-semibold">All fields</h2>
       <CallFacts call={call} fields={REST} startAt={startAt} label="All fields" />
     </article>

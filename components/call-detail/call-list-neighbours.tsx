@@ -1,51 +1,37 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import { type CallsList, type ListedCall, pageHint, rememberedList, rememberPosition } from "@/lib/client/calls-list";
-import { findNeighbour, type Neighbour } from "@/lib/client/list-neighbours";
-import { useTimeZone } from "@/lib/client/time-zone";
+import { type ListedCall, rememberPosition } from "@/lib/client/calls-list";
+import type { Neighbour } from "@/lib/client/list-neighbours";
+import { callHref } from "@/lib/urls";
+import type { CallNeighbours } from "./use-call-neighbours";
 
-const LINK = "rounded link";
+const skips = (n: number) => (n === 0 ? null : <span className="text-slate-600"> (skips {n} without a recording)</span>);
 
-// "Previous call" and "Next call" in the list the user came from, the calls view or the Reviews
-// list (its filters and order, across its pages; lib/client/calls-list.ts). Nothing when the call is not in that
-// list (a shared link, say), and plain text where the list ends.
-export function CallListNeighbours({ callId }: { callId: string }) {
-  const queryClient = useQueryClient();
-  const { zone } = useTimeZone();
-  const [found, setFound] = useState<{ callId: string; list: CallsList; previous: Neighbour<ListedCall>; next: Neighbour<ListedCall> }>();
-  useEffect(() => {
-    let current = true;
-    const list = rememberedList();
-    const pages = list.pages(queryClient, zone);
-    const from = { callId, page: pageHint(list, callId) };
-    Promise.all([findNeighbour(pages, from, -1), findNeighbour(pages, from, 1)]).then(
-      ([previous, next]) => current && setFound({ callId, list, previous, next }),
-      // The list could not be read: the page stands without the links.
-      () => current && setFound(undefined),
-    );
-    return () => {
-      current = false;
-    };
-  }, [callId, queryClient, zone]);
-
-  if (!found || found.callId !== callId || found.previous.kind === "missing") return null;
-  const link = (neighbour: Neighbour<ListedCall>, label: string, arrow: "←" | "→") => {
-    if (neighbour.kind !== "call") return <span className="text-slate-600">{arrow === "←" ? "First call in the list" : "Last call in the list"}</span>;
-    const { call, page } = neighbour;
+// "Previous call", "Next call" and "Next unreviewed" in the list the user came from, the calls
+// view or the Reviews list (its filters and order, across its pages; lib/client/calls-list.ts),
+// past calls without a recording as the player's Next goes, and saying how many it passes.
+// Nothing when the call is not in that list (a shared link, say), and plain text where the list ends.
+export function CallListNeighbours({ found, tz }: { found: CallNeighbours | undefined; tz: string | undefined }) {
+  if (!found || found.previous.kind === "missing") return null;
+  const link = (neighbour: Neighbour<ListedCall>, label: string, arrow: "←" | "→", end: string) => {
+    if (neighbour.kind !== "call") return <span className="text-slate-600">{neighbour.kind === "far" ? `No ${label.toLowerCase()} nearby` : end}</span>;
+    const { call, page, skipped } = neighbour;
     return (
-      <Link href={`/calls/${encodeURIComponent(call.callId)}`} onClick={() => rememberPosition(found.list, call.callId, page)} className={LINK}>
-        {arrow === "←" && <span aria-hidden="true">← </span>}
-        {label}
-        {arrow === "→" && <span aria-hidden="true"> →</span>}
-      </Link>
+      <span>
+        <Link href={callHref(call.callId, { tz })} onClick={() => rememberPosition(found.list, call.callId, page)} className="rounded link">
+          {arrow === "←" && <span aria-hidden="true">← </span>}
+          {label}
+          {arrow === "→" && <span aria-hidden="true"> →</span>}
+        </Link>
+        {skips(skipped)}
+      </span>
     );
   };
   return (
     <nav aria-label="Calls in the list" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-      {link(found.previous, "Previous call", "←")}
-      {link(found.next, "Next call", "→")}
+      {link(found.previous, "Previous call", "←", "First call with a recording in the list")}
+      {link(found.next, "Next call", "→", "Last call with a recording in the list")}
+      {link(found.nextUnreviewed, "Next unreviewed", "→", "No unreviewed call after this one")}
     </nav>
   );
 }

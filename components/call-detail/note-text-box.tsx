@@ -1,5 +1,5 @@
 "use client";
-import { useId } from "react";
+import { type KeyboardEvent, type RefObject, useId } from "react";
 import { NOTE_MAX } from "@/lib/call-results/review";
 
 interface NoteTextBoxProps {
@@ -9,11 +9,23 @@ interface NoteTextBoxProps {
   text: string;
   onText: (text: string) => void;
   problem: string | null;
+  boxRef?: RefObject<HTMLTextAreaElement | null>;
+}
+
+// Ctrl+Enter (or Cmd+Enter) sends the note, as its form's button does; Enter stays a new line.
+// Esc leaves the box for the call page's keys, at its form, so Tab goes on from there.
+function onBoxKey(e: KeyboardEvent<HTMLTextAreaElement>) {
+  if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+    e.preventDefault();
+    e.currentTarget.form?.requestSubmit();
+  } else if (e.key === "Escape") {
+    e.currentTarget.blur();
+  }
 }
 
 // A note's text box with its label and its problem, shared by adding and editing. The
 // browser's cap is twice NOTE_MAX so an over-long paste stays visible and noteProblem says why.
-export function NoteTextBox({ label, hideLabel = false, text, onText, problem }: NoteTextBoxProps) {
+export function NoteTextBox({ label, hideLabel = false, text, onText, problem, boxRef }: NoteTextBoxProps) {
   const ids = { text: useId(), problem: useId() };
   return (
     <>
@@ -21,7 +33,9 @@ export function NoteTextBox({ label, hideLabel = false, text, onText, problem }:
         {label}
       </label>
       <textarea
+        ref={boxRef}
         id={ids.text}
+        onKeyDown={onBoxKey}
         value={text}
         onChange={(e) => onText(e.target.value)}
         rows={3}

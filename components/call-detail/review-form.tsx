@@ -1,18 +1,19 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Review } from "@/lib/call-results/review";
 import { SCORES } from "@/lib/call-results/scores";
-import { isTyping } from "@/lib/client/is-typing";
 import { putReview, refreshNotes } from "@/lib/dashboard-api/notes";
 import { REVIEW_KEY } from "./review-shortcuts";
+import { useReviewKeys } from "./use-review-keys";
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((t) => b.includes(t));
 
 // The signed-in user's review of the call: a score, tags from the configured set, and
 // "Mark reviewed", which reads "Reviewed" (pressed) while the saved review matches.
-export function ReviewForm({ callId, tags, own }: { callId: string; tags: string[]; own: Review | undefined }) {
+// Shift+R (use-review-keys.ts) marks it and then goes on to `next`, the call page's next call.
+export function ReviewForm({ callId, tags, own, next }: { callId: string; tags: string[]; own: Review | undefined; next: (() => void) | undefined }) {
   const queryClient = useQueryClient();
   const scoreLabel = useId();
   const [score, setScore] = useState<number | null>(own?.score ?? null);
@@ -21,8 +22,13 @@ export function ReviewForm({ callId, tags, own }: { callId: string; tags: string
   const [busy, setBusy] = useState(false);
   const reviewed = own !== undefined && own.score === score && same(own.tags, chosen);
 
-  async function mark() {
-    if (score === null) return setProblem("Choose a score from 1 to 5 first.");
+  const tagsRef = useRef<HTMLFieldSetElement>(null);
+  async function mark(): Promise<boolean> {
+    if (score === null) {
+      setProblem("Choose a score from 1 to 5 first.");
+      return false;
+    }
+    if (busy) return false;
     setProblem(null);
     setBusy(true);
     try {
@@ -32,24 +38,15 @@ export function ReviewForm({ callId, tags, own }: { callId: string; tags: string
         tags.filter((t) => chosen.includes(t)),
       );
       await refreshNotes(queryClient, callId);
+      return true;
     } catch (error) {
       setProblem((error as Error).message);
+      return false;
     } finally {
       setBusy(false);
     }
   }
-  // The key outside text fields: the latest choice, without re-adding the listener per change.
-  const markRef = useRef(mark);
-  markRef.current = mark;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== REVIEW_KEY || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
-      e.preventDefault();
-      void markRef.current();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  useReviewKeys({ score: setScore, mark, next, tags: tagsRef });
 
   return (
     <div className="flex flex-wrap items-start gap-x-8 gap-y-3">
@@ -58,13 +55,14 @@ export function ReviewForm({ callId, tags, own }: { callId: string; tags: string
           Score
         </span>
         {SCORES.map((n) => (
-          <label key={n} className="inline-flex items-center gap-1 text-sm">
+          // At least 24 × 24 px as a target (WCAG 2.5.8), 44 on phones (the base rule of app/globals.css yields to these utilities).
+          <label key={n} className="inline-flex min-h-6 min-w-6 items-center justify-center gap-1 text-sm phone:min-h-11 phone:min-w-11">
             <input type="radio" name={`score-${callId}`} value={n} checked={score === n} onChange={() => setScore(n)} />
             {n}
           </label>
         ))}
       </div>
-      <fieldset className="flex flex-wrap items-center gap-3">
+      <fieldset ref={tagsRef} className="flex flex-wrap items-center gap-3">
         <legend className="float-left mr-3 text-sm font-medium">Tags</legend>
         {tags.map((tag) => (
           <label key={tag} className="inline-flex items-center gap-1 text-sm">
@@ -77,7 +75,8 @@ export function ReviewForm({ callId, tags, own }: { callId: string; tags: string
           </label>
         ))}
       </fieldset>
-      <Button onClick={() => void mark()} disabled={busy} aria-pressed={reviewed} aria-keyshortcuts={REVIEW_KEY}>
+      {/* Not disabled while saving: a disabled button drops its focus to the page's body. */}
+      <Button onClick={() => void mark()} aria-disabled={busy} aria-pressed={reviewed} aria-keyshortcuts={`${REVIEW_KEY} Shift+${REVIEW_KEY}`}>
         {reviewed ? "Reviewed" : "Mark reviewed"}
       </Button>
       {problem && (

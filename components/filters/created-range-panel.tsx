@@ -1,8 +1,8 @@
 "use client";
 import { useId } from "react";
 import { Field } from "@/components/ui/field";
-import { CREATED_PRESET_LABELS, CREATED_PRESETS, type CreatedPreset, isCreatedPreset } from "@/lib/call-results/created-range";
-import { fromDateTimeLocal } from "@/lib/format";
+import { CREATED_PRESET_LABELS, CREATED_PRESETS, type CreatedPreset, isCreatedPreset, resolveCreatedPreset } from "@/lib/call-results/created-range";
+import { formatDateTime, fromDateTimeLocal } from "@/lib/format";
 import { FILTER_LABELS } from "@/lib/labels";
 
 export interface CreatedRange {
@@ -91,11 +91,23 @@ export function CreatedRangePanel({ value, onChange, zone, shown, typed, setType
       <p id={ids.zone} className="pb-2 text-xs text-slate-600">
         Times in {zone}
       </p>
+      {value.created && <PresetBounds preset={value.created} zone={zone} />}
       {error && (
         <p id={ids.error} role="alert" className="basis-full text-sm text-red-800">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+// A preset's range as it stands now, From and To, in the chosen zone: "Last 24 hours" is
+// read as the two instants the list is asked for.
+function PresetBounds({ preset, zone }: { preset: CreatedPreset; zone: string }) {
+  const range = resolveCreatedPreset(preset, Date.now(), zone);
+  return (
+    <p className="basis-full text-sm text-slate-700">
+      {CREATED_PRESET_LABELS[preset]}: from {formatDateTime(range.createdFrom, zone)} to {formatDateTime(range.createdTo, zone)}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { SearchReadout } from "@/components/call-search/search-readout";
+import { ID_SEARCH_FORM } from "@/components/calls/kept-params";
 import type { ID_FILTERS } from "@/lib/call-results/constants";
 import { phoneProblem, recogniseSearch } from "@/lib/call-results/index-filters";
 import type { ListQuery } from "@/lib/call-results/list-query";
@@ -20,7 +21,10 @@ const DEBOUNCE_MS = 600;
 // Applied on Enter or once typing pauses, trimmed; empty removes it. Each value set stays a
 // chip; the box shows the chosen field's value. With the index on, text typed for an id that
 // is not an id's shape is taken for what it is: a number (`415-555-4567`) searches the phone
-// numbers, a word (`clai`) the agents' names, and the box says so (SearchReadout).
+// numbers, a word (`clai`) the agents' names, and the box says so (SearchReadout). A GET form
+// (`by`, `q` and the view's other parameters; the calls page turns them into `agentId=…`), so it
+// works before the scripts run and without them; choices made before hydration are kept
+// (components/layout/early-choices.tsx).
 export function IdSearch({ query, onChange, indexOn }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void; indexOn: boolean }) {
   const fields: readonly SearchField[] = indexOn ? [...ID_FIELDS, ...INDEX_FIELDS] : ID_FIELDS;
   const [field, setField] = useState<SearchField>(() => fields.find((f) => query[f] !== undefined) ?? "callId");
@@ -69,8 +73,8 @@ export function IdSearch({ query, onChange, indexOn }: { query: ListQuery; onCha
   }
 
   return (
-    <div className="id-search">
-      <select aria-label="Search by" value={field} onChange={(e) => choose(e.target.value as SearchField)} className="field id-search-field">
+    <form id={ID_SEARCH_FORM} method="get" action="/" role="search" aria-label="Search by id" className="id-search" onSubmit={(e) => e.preventDefault()}>
+      <select name="by" aria-label="Search by" value={field} onChange={(e) => choose(e.target.value as SearchField)} className="field id-search-field">
         {fields.map((f) => (
           <option key={f} value={f}>
             {FILTER_LABELS[f]}
@@ -80,6 +84,7 @@ export function IdSearch({ query, onChange, indexOn }: { query: ListQuery; onCha
       <input
         ref={box}
         type="search"
+        name="q"
         aria-label={FILTER_LABELS[field]}
         placeholder={indexOn ? "ID, number or agent…" : "Search…"}
         autoComplete="off"
@@ -97,6 +102,6 @@ export function IdSearch({ query, onChange, indexOn }: { query: ListQuery; onCha
         className="field id-search-box"
       />
       {indexOn && <SearchReadout phone={query.phone} agentName={query.agentName} problem={problem} />}
-    </div>
+    </form>
   );
 }

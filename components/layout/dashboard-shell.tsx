@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { EarlyChoices } from "@/components/layout/early-choices";
 import { IntlWarmUp } from "@/components/layout/intl-warm-up";
 import { SkipLink } from "@/components/layout/skip-link";
 import { ThemeChoice } from "@/components/layout/theme-choice";
@@ -33,6 +34,7 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-theme={theme}>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        <EarlyChoices />
         <SkipLink />
         <IconSprite />
         <header className="border-b border-slate-200 bg-white">

@@ -5,18 +5,21 @@ import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
 import { EmptyValue } from "@/components/ui/empty-value";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { ReviewedCall } from "@/lib/call-results/reviews-query";
+import { useTimeZone } from "@/lib/client/time-zone";
+import { callHref } from "@/lib/urls";
 import { REVIEWED_CALL_FACTS } from "./reviewed-call-facts";
 
 const CELL = "px-3 py-2 align-top";
 
 // One reviewed call: who scored it and how, its tags and notes, when, and the service's facts.
 export function ReviewedCallRow({ row, factsMissing }: { row: ReviewedCall; factsMissing: string }) {
+  const { linkZone } = useTimeZone();
   const tags = [...new Set(row.reviews.flatMap((r) => r.tags))];
   const { call } = row;
   return (
     <tr>
       <th scope="row" className={`${CELL} text-left font-normal`}>
-        <Link href={`/calls/${encodeURIComponent(row.callId)}`} className="font-mono text-xs link">
+        <Link href={callHref(row.callId, { tz: linkZone })} className="font-mono text-xs link">
           {row.callId}
         </Link>
       </th>

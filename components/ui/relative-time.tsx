@@ -1,22 +1,27 @@
 "use client";
+import { useTimeDisplay } from "@/lib/client/time-display";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useNow } from "@/lib/client/use-now";
 import { formatDateTime, formatRelative } from "@/lib/format";
 
-// "5 min ago", with the absolute time and its zone shown on hover or keyboard focus and
-// always read by screen readers (the tip is visually hidden, not removed).
+// "5 min ago", with the absolute time and its zone as its title, shown on hover or keyboard
+// focus and always read by screen readers (the tip is visually hidden, not removed); or the
+// absolute time itself, when the user chose "Absolute" times (lib/client/time-display.ts).
 export function RelativeTime({ iso }: { iso: string }) {
   const now = useNow();
-  const { zone } = useTimeZone();
+  const absolute = formatDateTime(iso, useTimeZone().zone);
+  const relative = useTimeDisplay() === "relative";
   return (
-    <span tabIndex={0} className="tip-host relative-time">
+    <span tabIndex={relative ? 0 : undefined} title={relative ? absolute : undefined} className="tip-host relative-time">
       <time dateTime={iso} suppressHydrationWarning>
-        {formatRelative(iso, now)}
+        {relative ? formatRelative(iso, now) : absolute}
       </time>
-      <span className="tip">
-        <span className="sr-only">, </span>
-        {formatDateTime(iso, zone)}
-      </span>
+      {relative && (
+        <span className="tip">
+          <span className="sr-only">, </span>
+          {absolute}
+        </span>
+      )}
     </span>
   );
 }

@@ -23,6 +23,12 @@ export interface ListedCall {
   call: CallResult | null;
 }
 
+/** The one rule of every "Next call" (the player's and a call's page): a call with a recording. A call whose facts the list lacks (a Reviews row the service did not give) has none to play either. */
+export const hasRecording = (listed: ListedCall) => listed.call?.audioAvailable === true;
+
+/** "Skipped 2 calls without a recording. ", or nothing when none was. */
+export const skippedText = (n: number) => (n === 0 ? "" : `Skipped ${n} ${n === 1 ? "call" : "calls"} without a recording. `);
+
 export interface CallsList {
   /** The list without its page: the same list on any page. */
   key: string;

@@ -14,6 +14,8 @@ interface TimeZoneContextValue {
   zone: string;
   /** The browser's own zone, for the setting's label. */
   localZone: string;
+  /** The zone the page's link names (`tz=`), which links to a call's page keep; undefined when the zone is the user's setting. */
+  linkZone?: string;
   choose: (choice: string) => void;
 }
 
@@ -61,7 +63,7 @@ export function ViewTimeZone({ tz, onChange, children }: { tz: string | undefine
       setting.choose(next);
       change.current(next === BROWSER_ZONE ? undefined : next);
     };
-    return tz ? { choice: tz, zone: tz, localZone: setting.localZone, choose } : { ...setting, choose };
+    return tz ? { choice: tz, zone: tz, localZone: setting.localZone, linkZone: tz, choose } : { ...setting, choose };
   }, [tz, setting]);
   return <TimeZoneContext.Provider value={value}>{children}</TimeZoneContext.Provider>;
 }

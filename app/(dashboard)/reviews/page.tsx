@@ -59,7 +59,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
         {roleAtLeast(user.role, "downloader") && (
           <p className="flex gap-4 text-sm">
             {EXPORT_FORMATS.map((format) => (
-              <a key={format} href={reviewsExportHref(search, format)} className="link">
+              <a key={format} href={reviewsExportHref(search, format, zone)} className="link">
                 {EXPORT_LABELS[format]}
               </a>
             ))}

@@ -53,6 +53,8 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader", sameS
       signal: request.signal,
       stopping: stoppingSignal(),
       fields,
+      // Asked in a zone (the dialog always names the view's): times on its clock, and the zone named.
+      zone: url.searchParams.has("zone") ? zone : undefined,
       // Each page is an upstream request and costs the user a token, as a list would (the
       // request's own token paid the first); an empty budget slows the export down.
       fetchPage: async (q) => {

@@ -31,6 +31,8 @@ export function exportStream(
     signal: AbortSignal;
     /** The fields of each row, in order (all 18 unless asked otherwise). */
     fields?: readonly CallField[];
+    /** The view's zone: times are written on its clock, with their offset, and the file names it. */
+    zone?: string;
     /** Aborted when the server shuts down: the export ends with a `shutting_down` error event. */
     stopping?: AbortSignal;
     /** Records a completed export; the file is offered only once it resolves. */
@@ -92,7 +94,9 @@ export function exportStream(
           promised = total;
           started = true;
         }
-        const text = (written === 0 ? exportHeader(format, options.fields) : "") + rows.map((call) => exportLine(call, format, options.fields)).join("");
+        const text =
+          (written === 0 ? exportHeader(format, options.fields, options.zone) : "") +
+          rows.map((call) => exportLine(call, format, options.fields, options.zone)).join("");
         written += rows.length;
         send({ type: "rows", count: rows.length, text });
         // Handed over: the reader has idleMs to ask for more.

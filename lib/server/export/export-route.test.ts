@@ -51,6 +51,18 @@ describe("GET /api/export", () => {
     expect(JSON.stringify(await refused.json())).toContain("fields");
   });
 
+  it("asked in a zone, writes the times on its clock with their offset and names the zone (issue #38)", async () => {
+    const sent = await events(await exportRoute(req("/api/export?format=jsonl&status=failed&zone=America/New_York", "ada")));
+    const first = JSON.parse(
+      sent
+        .flatMap((e) => (e.type === "rows" ? [e.text] : []))
+        .join("")
+        .split("\n")[0]!,
+    );
+    expect(first.timeZone).toBe("America/New_York");
+    expect(first.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{3})?-0[45]:00$/);
+  });
+
   it("charges the user one token a page, as the lists it makes would cost", async () => {
     const total = (await (await listRoute(req("/api/call-results?pageSize=1&status=completed", "lister"))).json()).pagination.total as number;
     const pages = Math.ceil(total / EXPORT_PAGE_SIZE);

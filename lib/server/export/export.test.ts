@@ -53,6 +53,24 @@ describe("the export's CSV", () => {
   });
 });
 
+describe("the export in the view's zone (issue #38)", () => {
+  it("writes every time on the zone's clock with its offset, the same instant, and names the zone on each line", () => {
+    const header = exportHeader("csv", undefined, "America/New_York");
+    expect(header.trim().split(",").at(-1)).toBe("timeZone");
+    const cells = exportLine(call("call_1"), "csv", undefined, "America/New_York").trim().split(",");
+    expect(cells.at(-1)).toBe("America/New_York");
+    const parsed = JSON.parse(exportLine(call("call_1"), "jsonl", undefined, "America/New_York"));
+    // November: New York is on EST, UTC-5.
+    expect(parsed.createdAt).toBe("2026-11-20T05:00:00-05:00");
+    expect(parsed.startedAt).toBe("2026-11-19T20:00:00.500-05:00");
+    expect(parsed.updatedAt).toBe("2026-11-20T05:01:01.123-05:00");
+    expect(parsed.endedAt).toBeNull();
+    expect(parsed.timeZone).toBe("America/New_York");
+    for (const k of ["createdAt", "startedAt"]) expect(Date.parse(parsed[k])).toBe(Date.parse(call("call_1")[k as "createdAt"] as string));
+    expect(cells).toContain("2026-11-20T05:00:00-05:00");
+  });
+});
+
 describe("the export's snapshot", () => {
   const base: ListQuery = { page: 1, pageSize: 20, sortBy: "durationSeconds", sortOrder: "asc", status: ["failed"] };
   const now = Date.parse("2026-11-23T12:00:00Z");

@@ -52,6 +52,8 @@ export function reviewsExportStream(
     user: SessionUser;
     signal: AbortSignal;
     total: number;
+    /** The Reviews page's zone: times on its clock with their offset, and the zone named (reviews-export-format.ts). */
+    zone?: string;
     finish: (written: number) => Promise<void>;
     onEnd: (outcome: string, written: number) => void;
     /** A reader that takes nothing for this long ends the file with an error (DASHBOARD_EXPORT_IDLE_SECONDS). */
@@ -81,7 +83,7 @@ export function reviewsExportStream(
         const { calls } = limit > 0 ? await listReviewedCalls(db, filter, { offset: written, limit }) : { calls: [] };
         if (ended) return;
         if (calls.length === 0) {
-          if (written === 0) controller.enqueue(encoder.encode(reviewsExportHeader(format)));
+          if (written === 0) controller.enqueue(encoder.encode(reviewsExportHeader(format, options.zone)));
           await options.finish(written);
           controller.close();
           end("completed");
@@ -93,9 +95,9 @@ export function reviewsExportStream(
           callFacts(ids, { pay: (points) => payWaiting(options.user, points, options.signal), priority: "background", signal: options.signal }),
         ]);
         const text = calls.map((stored) =>
-          reviewsExportLines({ stored, call: facts.get(stored.callId) ?? null, notes: notes.filter((n) => n.callId === stored.callId) }, format),
+          reviewsExportLines({ stored, call: facts.get(stored.callId) ?? null, notes: notes.filter((n) => n.callId === stored.callId) }, format, options.zone),
         );
-        controller.enqueue(encoder.encode((written === 0 ? reviewsExportHeader(format) : "") + text.join("")));
+        controller.enqueue(encoder.encode((written === 0 ? reviewsExportHeader(format, options.zone) : "") + text.join("")));
         written += calls.length;
         stalled = controller;
         idle.arm();

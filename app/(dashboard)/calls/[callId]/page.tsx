@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CallDetail } from "@/components/call-detail/call-detail";
+import { CallZone } from "@/components/call-detail/call-zone";
 import type { CallResult } from "@/lib/call-results";
 import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
@@ -9,6 +10,7 @@ import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { liveIntervalSeconds } from "@/lib/server/live-config";
 import { toDashboardError } from "@/lib/server/respond";
 import { listCallResults } from "@/lib/server/upstream";
+import { isTimeZone } from "@/lib/time-zones";
 
 export const metadata: Metadata = { title: "Call · Call Results Dashboard" };
 
@@ -23,7 +25,9 @@ export default async function CallPage({
   const user = await requirePageUser();
   const { callId } = await params;
   if (!PATH_ID_PATTERN.test(callId)) notFound();
-  const t = (await searchParams).t;
+  const { t, tz: tzParam } = await searchParams;
+  // ?tz=ZONE: the zone of the view the call was opened from, or of a shared link; a bad one is ignored.
+  const tz = typeof tzParam === "string" && isTimeZone(tzParam) ? tzParam : undefined;
   // ?t=SECONDS: a whole or decimal number of seconds; anything else is ignored.
   const startAt = typeof t === "string" && /^\d{1,6}(\.\d+)?$/.test(t) ? Number(t) : undefined;
   let call: CallResult | undefined;
@@ -40,5 +44,9 @@ export default async function CallPage({
     );
   }
   if (!call) notFound();
-  return <CallDetail call={call} startAt={startAt} liveIntervalSeconds={liveIntervalSeconds()} userName={user.name} />;
+  return (
+    <CallZone tz={tz}>
+      <CallDetail call={call} startAt={startAt} tz={tz} liveIntervalSeconds={liveIntervalSeconds()} userName={user.name} />
+    </CallZone>
+  );
 }

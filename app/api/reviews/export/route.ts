@@ -9,6 +9,7 @@ import { reviewsExportStream, reviewsExportTotal } from "@/lib/server/export/rev
 import { invalidParam } from "@/lib/server/list-params";
 import { reviewsQueryOrRefuse } from "@/lib/server/reviewed-calls";
 import { currentStore } from "@/lib/server/store/current-store";
+import { isTimeZone } from "@/lib/time-zones";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = { csv: "text/csv; charset=utf-8", jsonl: "application/x-ndjson; charset=utf-8" };
 
@@ -18,6 +19,9 @@ const CONTENT_TYPES: Record<ExportFormat, string> = { csv: "text/csv; charset=ut
 export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader", sameSite: true }, async ({ url, request, user }) => {
   const format = url.searchParams.get("format") ?? "csv";
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalidParam("format", `must be one of ${EXPORT_FORMATS.join(", ")}`);
+  // The page's zone (its link's tz=, or the user's setting), for the file's times; none: as stored.
+  const zone = url.searchParams.get("zone") ?? undefined;
+  if (zone !== undefined && !isTimeZone(zone)) throw invalidParam("zone", "is not a known time zone");
   const query = reviewsQueryOrRefuse((n) => (n === "page" || n === "pageSize" ? null : url.searchParams.get(n)));
   // The end is pinned to now, so what is reviewed while the file is written cannot shift its pages.
   const now = new Date().toISOString();
@@ -37,6 +41,7 @@ export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader
       signal: request.signal,
       idleMs: config.idleMs,
       total,
+      zone,
       finish: (written) => recordCompleted({ ...entry, outcome: "completed", details: details(written) }, request.signal),
       onEnd: (outcome, written) => {
         release();
