@@ -58,7 +58,7 @@ function goalText(f: Figure): string {
 const num = (n: number | undefined, width: number) => (n === undefined ? "" : n.toFixed(n !== 0 && Math.abs(n) < 10 ? 2 : 1)).padStart(width);
 
 /** Whether a run judges this figure: a full run every one, a smoke run (tiny data, any machine) only the machine-independent ones. */
-export const checked = (f: Figure, smoke: boolean): boolean => !smoke || f.machineIndependent === true;
+const checked = (f: Figure, smoke: boolean): boolean => !smoke || f.machineIndependent === true;
 
 /** The figures a run judges and that missed their goal. */
 export const missed = (figures: Figure[], smoke: boolean): Figure[] => figures.filter((f) => checked(f, smoke) && !met(f));
