@@ -12,6 +12,9 @@ export function pageExtensions(env: Record<string, string | undefined>): string[
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // One self-contained folder per build: only the files the server needs, node_modules
+  // included, which scripts/build.ts turns into the artifact (docs/deployment.md).
+  output: "standalone",
   reactStrictMode: true,
   pageExtensions: pageExtensions(process.env),
   // The bench's build only: source maps of the browser's chunks, which name the module of
@@ -37,7 +40,21 @@ const nextConfig: NextConfig = {
   // The store's drivers (better-sqlite3 is native), the Redis client and the metrics: loaded from
   // node_modules at run time, not bundled, so instrumentation.ts and the route handlers
   // share one copy of each.
-  serverExternalPackages: ["better-sqlite3", "pg", "ioredis", "prom-client"],
+  serverExternalPackages: [
+    "better-sqlite3",
+    "pg",
+    "ioredis",
+    "prom-client",
+    "pino",
+    // One copy of the OpenTelemetry API and SDK, shared with Next's own request spans.
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
+  ],
+  // Loaded by path in the hashing workers (lib/server/auth/hash-pool.ts), which the standalone
+  // output's tracing cannot see: copied into the artifact by name.
+  outputFileTracingIncludes: { "/**": ["./node_modules/bcryptjs/**/*"] },
 };
 
 export default nextConfig;

@@ -18,7 +18,7 @@ export default defineConfig({
   },
   test: {
     include: ["**/*.test.ts"],
-    exclude: ["node_modules/**", ".next/**", ".data/**", "e2e/**"],
+    exclude: ["node_modules/**", ".next/**", ".data/**", "dist/**", "e2e/**"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // The audit log and any users file of a test run live in a throwaway folder.

@@ -36,7 +36,7 @@ async function summaryFigures(dashboardUrl: string, demoUrl: string, log: (l: st
   return [
     { name: "summary, cold (ms)", unit: "ms", value: cold.ms, goal: { kind: "max", max: 10_000 } },
     { name: "summary, warm (ms)", unit: "ms", value: warm.ms, goal: { kind: "max", max: 50 } },
-    { name: "summary, upstream requests of a repeated filter", unit: "requests", value: warmRequests, goal: { kind: "max", max: 0 } },
+    { name: "summary, upstream requests of a repeated filter", unit: "requests", value: warmRequests, goal: { kind: "max", max: 0 }, machineIndependent: true },
   ];
 }
 

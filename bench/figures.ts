@@ -30,6 +30,8 @@ export interface Figure {
   baseline?: number;
   baselineName?: string;
   goal: Goal;
+  /** A count or a byte size that comes out the same on any machine: checked in the smoke run (CI) too, not only in a full run. */
+  machineIndependent?: true;
 }
 
 /** ours / baseline; none without a baseline, or when the baseline is 0 (a TBT of 0 has no ratio). */
@@ -55,11 +57,25 @@ function goalText(f: Figure): string {
 
 const num = (n: number | undefined, width: number) => (n === undefined ? "" : n.toFixed(n !== 0 && Math.abs(n) < 10 ? 2 : 1)).padStart(width);
 
+/** Whether a run judges this figure: a full run every one, a smoke run (tiny data, any machine) only the machine-independent ones. */
+const checked = (f: Figure, smoke: boolean): boolean => !smoke || f.machineIndependent === true;
+
+/** The figures a run judges and that missed their goal. */
+export const missed = (figures: Figure[], smoke: boolean): Figure[] => figures.filter((f) => checked(f, smoke) && !met(f));
+
+/** The bench's exit code: 1 when a judged figure missed its goal (said on stderr), unless only reporting. */
+export function verdict(figures: Figure[], smoke: boolean, reportOnly: boolean): number {
+  const misses = missed(figures, smoke);
+  if (misses.length === 0) return 0;
+  console.error(`bench: ${misses.length} goal(s) missed${reportOnly ? " (--report-only: exit 0)" : ""}: ${misses.map((f) => f.name).join("; ")}`);
+  return reportOnly ? 0 : 1;
+}
+
 /** The summary table: value, the baseline and the ratio next to it, and the verdict. */
 export function formatSummary(figures: Figure[], smoke: boolean): string {
   const lines = [`${"Summary".padEnd(44)} ${"ours".padStart(8)} ${"baseline".padStart(8)} ${"ratio".padStart(6)}  goal`];
   for (const f of figures) {
-    const verdict = smoke ? "(smoke: not checked)" : met(f) ? "met" : "MISSED";
+    const verdict = !checked(f, smoke) ? "(smoke: not checked)" : met(f) ? "met" : "MISSED";
     lines.push(`${f.name.padEnd(44)} ${num(f.value, 8)} ${num(f.baseline, 8)} ${num(ratioOf(f), 6)}  ${goalText(f)} ${verdict}`);
   }
   return lines.join("\n");

@@ -1,13 +1,15 @@
-// `npm run bench`: prints figures next to their goals and writes them as JSON under bench-results/. `--smoke`: tiny
-// sizes, no goals; `--only list|dashboard|export|store|index` runs one part (store: with the Review column's and Reviews list's).
+// `npm run bench`: prints figures next to their goals, writes them as JSON under bench-results/
+// and exits 1 on a missed goal (not with `--report-only`); `--smoke` runs tiny sizes and checks the goals no machine changes;
+// `--only list|dashboard|export|store|index|artifact` runs one part (store: with the Review column's and the Reviews list's).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { DEMO_PATHS, demoClient } from "../demo-service/client";
+import { artifactPart } from "./artifact";
 import { formatRender, measureDashboard } from "./dashboard";
 import { exportBench, featureFigures } from "./features";
-import { type Figure, formatSummary } from "./figures";
+import { type Figure, formatSummary, verdict } from "./figures";
 import { indexPart } from "./index-part";
 import { type ListBenchResult, runListBench } from "./list-latency";
 import { latency, throughput } from "./load";
@@ -15,13 +17,14 @@ import { reviewColumnPart } from "./review-column";
 import { reviewsListPart } from "./reviews-list";
 import { BENCH_LIVE_INTERVAL_SECONDS, startDashboard } from "./servers";
 import { signInFlood } from "./sign-in-flood";
+import type { EngineFigures, RedisFigures } from "./store-figures";
 
 const smoke = process.argv.includes("--smoke");
 const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 const dataDir = process.env.DEMO_DATA_DIR ?? ".data";
 const summary: Figure[] = [];
-// Ports of the bench's own servers; BENCH_PORT_BASE moves all four (base, +6, +7, +8).
+// Ports of the bench's own servers; BENCH_PORT_BASE moves them all (base, +6 … +12).
 const portBase = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
 const PORTS = {
   list: Number(process.env.BENCH_DEMO_PORT ?? portBase ?? 3190),
@@ -30,7 +33,8 @@ const PORTS = {
   signIn: portBase === undefined ? 3397 : portBase + 8,
   exportDemo: portBase === undefined ? 3198 : portBase + 9,
   exportDashboard: portBase === undefined ? 3398 : portBase + 10,
-  indexDemo: portBase === undefined ? 3199 : portBase + 11,
+  artifact: portBase === undefined ? 3399 : portBase + 11,
+  indexDemo: portBase === undefined ? 3199 : portBase + 12,
 };
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 // 1. The demo service's list operation over 1M calls.
@@ -84,7 +88,7 @@ async function dashboardPart() {
     const features = await featureFigures(servers, smoke, BENCH_LIVE_INTERVAL_SECONDS, (line) => console.log(line));
     summary.push(...features);
     const flood = await signInFlood({ port: PORTS.signIn, demoPort: PORTS.dashboardDemo, smoke, log: (line) => console.log(line) });
-    summary.push(flood);
+    summary.push(...flood);
     return { ...result, proxy, features, flood };
   } finally {
     await browser.close();
@@ -122,23 +126,6 @@ async function proxyOverhead(dashboardUrl: string, demoUrl: string) {
 
 // 3. The store and the shared counters on each engine (bench/store-bench.ts, in a process
 // of its own that may import the route handlers).
-interface EngineFigures {
-  skipped?: string;
-  selectPerSecond: number;
-  writesPerSecond: number;
-  writesVsSelect: number;
-  concurrentWritesPerSecond: number;
-  writeMs: { p50: number; p95: number };
-  addedMs: { p50: number; p95: number };
-}
-interface RedisFigures {
-  skipped?: string;
-  pingPerSecond: number;
-  checksPerSecond: number;
-  checksVsPing: number;
-  concurrentChecksPerSecond: number;
-  memoryChecksPerSecond: number;
-}
 function storePart() {
   const run = spawnSync(
     process.execPath,
@@ -186,15 +173,26 @@ const exported =
 if (exported) summary.push(...exported);
 const store = only === undefined || only === "store" ? storePart() : undefined;
 // The Review column's marks, and the Reviews list with 1 M notes (issue #39).
-const storeParts = only === undefined || only === "store" ? [reviewColumnPart, reviewsListPart] : [];
-const [reviewColumn, reviewsList] = storeParts.map((part) => part(smoke, (line) => console.log(line)));
+const [reviewColumn, reviewsList] = [reviewColumnPart, reviewsListPart].map((part) =>
+  only === undefined || only === "store" ? part(smoke, (line) => console.log(line)) : undefined,
+);
+summary.push(...(reviewColumn?.figures ?? []), ...(reviewsList?.figures ?? []));
 const index = only === undefined || only === "index" ? indexPart({ smoke, port: PORTS.indexDemo, dataDir }, (line) => console.log(line)) : undefined;
-summary.push(...(reviewColumn?.figures ?? []), ...(reviewsList?.figures ?? []), ...(index?.figures ?? []));
+// The artifact: size, start to ready, `npm start` with nothing changed, memory at idle.
+const artifact =
+  only === undefined || only === "artifact" ? await artifactPart({ port: PORTS.artifact, dataDir, smoke }, (line) => console.log(line)) : undefined;
+summary.push(...(index?.figures ?? []), ...(artifact ?? []));
+
 console.log(`\n${formatSummary(summary, smoke)}`);
 
 const dir = "bench-results";
 fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `bench-${smoke ? "smoke" : "full"}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-const results = { list, dashboard, exported, store, reviewColumn: reviewColumn?.results, reviewsList: reviewsList?.results, index: index?.results };
-fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, ...results, summary }, null, 2));
+const [reviews, indexed] = [
+  { reviewColumn: reviewColumn?.results, reviewsList: reviewsList?.results },
+  { index: index?.results, artifact },
+];
+const results = { list, dashboard, exported, store, ...reviews, ...indexed, summary };
+fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, ...results }, null, 2));
 console.log(`wrote ${file}`);
+process.exitCode = verdict(summary, smoke, process.argv.includes("--report-only"));

@@ -2,7 +2,9 @@
 // proxy's X-Forwarded-For) must not starve everyone else. A dashboard with sign-in on,
 // behind the peer-address server as `npm start` runs it, on the build and demo service of
 // the dashboard part; the figure is a signed-in user's list p95 during the flood over
-// the same user's list p95 idle, measured in the same run.
+// the same user's list p95 idle, measured in the same run. Issue #39: the same user's own
+// correct sign-in, 17 times in a row from their usual address during the flood, must
+// succeed every time (16 of 17 were refused as busy with one hashing worker), p95 ≤ 2 s.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -27,7 +29,20 @@ async function listTimes(url: string, cookie: string, until: () => boolean, atLe
   return times.sort((a, b) => a - b);
 }
 
-export async function signInFlood(options: { port: number; demoPort: number; smoke: boolean; log: (line: string) => void }): Promise<Figure> {
+/** The user's correct sign-ins, one after another until the flood ends (at least `atLeast`): how many succeeded, and their times. */
+async function ownSignIns(signIn: (name: string, password: string, from: string) => Promise<Response>, until: () => boolean, atLeast: number) {
+  const times: number[] = [];
+  let succeeded = 0;
+  while (times.length < atLeast || (!until() && times.length < 100)) {
+    const started = performance.now();
+    const r = await signIn("bench-user", PASSWORD, "192.0.2.1");
+    times.push(performance.now() - started);
+    if (r.status === 303 && r.headers.get("set-cookie")) succeeded += 1;
+  }
+  return { succeeded, tries: times.length, times: times.sort((a, b) => a - b) };
+}
+
+export async function signInFlood(options: { port: number; demoPort: number; smoke: boolean; log: (line: string) => void }): Promise<Figure[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-sign-in-"));
   fs.writeFileSync(
     path.join(dir, "users.json"),
@@ -35,7 +50,7 @@ export async function signInFlood(options: { port: number; demoPort: number; smo
   );
   const url = `http://127.0.0.1:${options.port}`;
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", BENCH_BASELINES: "1" };
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/peer-address-server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["dist/server.js"], {
     env: {
       ...env,
       ...demoServiceEnv(env),
@@ -48,6 +63,8 @@ export async function signInFlood(options: { port: number; demoPort: number; smo
       DASHBOARD_DATA_DIR: dir,
       DASHBOARD_TRUSTED_PROXIES: "127.0.0.1",
       DASHBOARD_RATE_LIMIT_PER_MINUTE: "100000",
+      // Sign-ins are measured, not the call index's backfill beside them.
+      DASHBOARD_INDEX: "off",
       CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "1000000",
     },
     stdio: "ignore",
@@ -81,20 +98,21 @@ export async function signInFlood(options: { port: number; demoPort: number; smo
     ).finally(() => {
       done = true;
     });
-    const during = await listTimes(url, cookie, () => done, samples);
+    const [during, mine] = await Promise.all([listTimes(url, cookie, () => done, samples), ownSignIns(signIn, () => done, 17)]);
     await flood;
     const [idleP95, floodP95] = [percentile(idle, 95), percentile(during, 95)];
     options.log(
       `Sign-in flood: ${addresses} addresses × ${each} unknown names (answers ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(", ")}); list p95 idle ${idleP95.toFixed(1)} ms, during ${floodP95.toFixed(1)} ms over ${during.length} requests`,
     );
-    return {
-      name: "list p95 during a sign-in flood (ms)",
-      unit: "ms",
-      value: floodP95,
-      baseline: idleP95,
-      baselineName: "idle",
-      goal: { kind: "ratio", max: 2 },
-    };
+    const ownP95 = percentile(mine.times, 95);
+    options.log(
+      `Sign-in flood: the user's own correct sign-in from their usual address: ${mine.succeeded} of ${mine.tries} succeeded, p95 ${ownP95.toFixed(0)} ms`,
+    );
+    return [
+      { name: "list p95 during a sign-in flood (ms)", unit: "ms", value: floodP95, baseline: idleP95, baselineName: "idle", goal: { kind: "ratio", max: 2 } },
+      { name: "own sign-ins refused during a sign-in flood", unit: "", value: mine.tries - mine.succeeded, goal: { kind: "max", max: 0 } },
+      { name: "own sign-in p95 during a sign-in flood (ms)", unit: "ms", value: ownP95, goal: { kind: "max", max: 2000 } },
+    ];
   } finally {
     child.kill("SIGTERM");
   }

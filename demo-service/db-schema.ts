@@ -4,7 +4,7 @@ import type { CallRow, StoredField } from "./call-row";
 import { STORED_FIELDS } from "./call-row";
 
 // Bump when the schema or the generator changes, so old files are not reused.
-export const STORE_VERSION = 7;
+export const STORE_VERSION = 8;
 
 /** Every column a row is written with, in table order. */
 const COLUMNS = ["projectId", ...STORED_FIELDS.map((f) => f.field), "live"] as const;

@@ -12,7 +12,8 @@ export interface Project {
   agents: Array<string | null>;
 }
 
-// Agents named null model "name cannot be obtained" (deleted or renamed agents).
+// Agents named null model "name cannot be obtained" (deleted or renamed agents). "Línea
+// Española" has accents, so that a search without them ("linea") is tried on real data.
 export const PROJECTS: Project[] = [
   {
     id: 1,
@@ -36,7 +37,7 @@ export const PROJECTS: Project[] = [
       "Outbound Sales",
       "Claims Intake",
       null,
-      "Spanish Line",
+      "Línea Española",
     ],
   },
   {

@@ -28,7 +28,7 @@ test("a normal start answers 404 for the baseline pages", async ({ request }) =>
     CALL_RESULTS_API_KEY: DEMO_KEY,
   };
   delete env.BENCH_BASELINES;
-  server = spawn(process.execPath, ["--import", "tsx", "server/peer-address-server.ts"], { env, stdio: serverLogStdio() });
+  server = spawn(process.execPath, ["dist/server.js"], { env, stdio: serverLogStdio() });
   const url = `http://127.0.0.1:${port}`;
   await expect.poll(async () => (await fetch(`${url}/icon.svg`).catch(() => undefined))?.status, { timeout: 20_000 }).toBe(200);
   for (const path of BASELINES) expect((await request.get(`${url}${path}`)).status(), path).toBe(404);

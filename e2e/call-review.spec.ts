@@ -154,3 +154,20 @@ test("Next unreviewed passes over the calls already reviewed", async ({ browser 
   await expect(neighbours(page).getByRole("link", { name: "Next unreviewed" })).toHaveAttribute("href", `/calls/${d.callId}`);
   await page.context().close();
 });
+
+test("the score's targets are at least 24 × 24 px, and 44 × 44 on a phone", async ({ browser }) => {
+  const page = await pageAs(browser);
+  for (const [width, height, least] of [
+    [1366, 768, 24],
+    [390, 844, 44],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/calls/${run.a.callId}`);
+    await settled(page);
+    const labels = page.getByRole("radiogroup", { name: "Score" }).locator("label");
+    await expect(labels).toHaveCount(5);
+    for (const box of await labels.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ w: r.width, h: r.height }))))
+      expect(Math.min(box.w, box.h), `${width} px wide`).toBeGreaterThanOrEqual(least);
+  }
+  await page.context().close();
+});

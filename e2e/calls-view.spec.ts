@@ -1,7 +1,8 @@
 // Journeys through the calls view against the demo service: filters, sorting, paging,
 // the URL as state, empty and error states, and accessibility.
+import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_URL } from "./env";
+import { DEMO_URL, E2E_SERVER_LOG } from "./env";
 import {
   callIdsInTable,
   callsTable,
@@ -41,7 +42,9 @@ test.describe("filters", () => {
       // Surrounding spaces are trimmed; Enter applies at once.
       await searchId(page, label, `  ${value} `);
       await expect(page).toHaveURL(new RegExp(`[?&]${param}=${value}`));
-      await expect(page.getByRole("group", { name: "Active filters" })).toContainText(`${label}: ${value}`);
+      // An agent's chip names the agent as the table does (its id on hover); the other ids are the names.
+      const shown = param === "agentId" ? (sample.agentName ?? value) : value;
+      await expect(page.getByRole("group", { name: "Active filters" })).toContainText(`${label}: ${shown}`);
       const expected = await upstreamList({ [param]: value });
       await expectTotal(page, expected.pagination.total);
       await expectCalls(
@@ -247,7 +250,7 @@ test.describe("sorting", () => {
 
   test("a sort change goes back to page 1", async ({ page }) => {
     await open(page, "/?page=3");
-    await page.getByRole("button", { name: "Duration" }).click();
+    await callsTable(page).getByRole("button", { name: "Duration", exact: true }).click();
     await expect(page).toHaveURL(/sortBy=durationSeconds/);
     await expect(page).not.toHaveURL(/page=3/);
     await expect(page.getByText(/Page 1 of/)).toBeVisible();
@@ -341,7 +344,7 @@ test.describe("the URL is the state", () => {
     await expect(page).toHaveURL(/status=completed/);
     const completed = (await upstreamList({ status: "completed" })).data.map((c) => c.callId);
     await expectCalls(page, completed);
-    await page.getByRole("button", { name: "Duration" }).click();
+    await callsTable(page).getByRole("button", { name: "Duration", exact: true }).click();
     await expect(page).toHaveURL(/sortBy=durationSeconds/);
     const byDuration = (await upstreamList({ status: "completed", sortBy: "durationSeconds" })).data.map((c) => c.callId);
     await expectCalls(page, byDuration);
@@ -386,7 +389,7 @@ test.describe("states", () => {
     await open(page, "/");
     await setFaults({ rateLimit: true, retryAfterSeconds: 2 });
     // Not "Next page": that one was prefetched and needs no request.
-    await page.getByRole("button", { name: "Duration" }).click();
+    await callsTable(page).getByRole("button", { name: "Duration", exact: true }).click();
     const alert = page.getByRole("alert").filter({ hasText: /./ });
     await expect(alert).toContainText("Too many requests");
     await expect(alert).toContainText(/Retrying in \d s/);
@@ -400,6 +403,13 @@ test.describe("states", () => {
     await open(page, "/");
     await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("API key rejected");
     await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("CALL_RESULTS_API_KEY");
+    // Its reference is the request id of the server's log line about it, for support.
+    const reference = (await page
+      .getByRole("alert")
+      .getByText(/^Reference: /)
+      .textContent())!.replace("Reference: ", "");
+    expect(reference).toMatch(/^[0-9a-f]{16}$/);
+    expect(fs.readFileSync(E2E_SERVER_LOG, "utf8")).toContain(`"requestId":"${reference}"`);
   });
 
   test("an unavailable service offers a retry that works once it is back", async ({ page }) => {

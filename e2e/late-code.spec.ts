@@ -36,6 +36,12 @@ test("the header's call task search needs no script: with scripts off a bad ID i
     await box.fill(" task_demo_pending ");
     await page.getByRole("button", { name: "Find recording" }).click();
     await expect(page).toHaveURL(/\/tasks\/task_demo_pending$/);
+    // A call's id typed there opens the call (issue #38), a call task's its recording.
+    const call = (await upstreamList({ pageSize: 1 })).data[0]!;
+    await page.getByRole("searchbox", { name: "Find recording by call task" }).fill(call.callId);
+    await page.getByRole("button", { name: "Find recording" }).click();
+    await expect(page).toHaveURL(new RegExp(`/calls/${call.callId}$`));
+    await expect(page.getByRole("heading", { name: `Call ${call.callId}` })).toBeVisible();
   } finally {
     await context.close();
   }

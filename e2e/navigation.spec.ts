@@ -25,7 +25,13 @@ test("paging brings the top of the table into view", async ({ page }) => {
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(callsTable(page)).toHaveAttribute("aria-busy", "false");
-  await expect(callsTable(page).getByRole("columnheader").first()).toBeInViewport();
+  // Page 2's first row, not the header: the header is sticky, and in view wherever the page
+  // is scrolled (without the scroll to the top, this row stays 1,000 px above the viewport).
+  const first = (await upstreamList({ pageSize: 50, page: 2 })).data[0]!;
+  const row = callsTable(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("button", { name: `Copy call ID ${first.callId}`, exact: true }) });
+  await expect(row).toBeInViewport({ ratio: 0.5 });
 });
 
 test("pivots from a row and from a call's page filter the calls view by that one", async ({ page }) => {
@@ -41,7 +47,7 @@ test("pivots from a row and from a call's page filter the calls view by that one
     ["call task", "callTaskId", call!.callTaskId],
     ["end user", "endUserId", call!.endUserId],
   ] as const) {
-    await row.getByRole("link", { name: `Show all calls of this ${name}` }).click();
+    await row.getByRole("link", { name: `Filter the calls by this ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]${param}=${encodeURIComponent(value!)}(&|$)`));
     // The view counts that one's calls, as the service does, and shows this call among them.
     await expectTotal(page, (await upstreamList({ [param]: value! })).pagination.total);
@@ -51,6 +57,23 @@ test("pivots from a row and from a call's page filter the calls view by that one
   await page.goto(`/calls/${encodeURIComponent(call!.callId)}`);
   await page.getByRole("link", { name: "Show all calls of this end user" }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]endUserId=${encodeURIComponent(call!.endUserId!)}(&|$)`));
+});
+
+test("a row's filter icon adds its agent to the view's filters: the others stay, nothing scrolls, focus stays in the row", async ({ page }) => {
+  const calls = (await upstreamList({ status: "completed", pageSize: 5 })).data;
+  const call = calls.find((c) => c.agentName) ?? calls[0]!;
+  await open(page, "/?status=completed&sortOrder=desc");
+  const row = callsTable(page).locator(`tr[data-call-id="${call.callId}"]`);
+  await row.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 120);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await row.getByRole("link", { name: "Filter the calls by this agent" }).click();
+  await expect(page).toHaveURL(new RegExp(`/\\?(?=.*status=completed)(?=.*sortOrder=desc)(?=.*agentId=${call.agentId})`));
+  await expectTotal(page, (await upstreamList({ status: "completed", agentId: call.agentId })).pagination.total);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await page.evaluate(() => document.activeElement?.closest("tr")?.getAttribute("data-call-id"))).toBe(call.callId);
+  // Its chip names the agent as the table does, not by its id.
+  if (call.agentName) await expect(page.getByRole("group", { name: "Active filters" })).toContainText(`Agent ID: ${call.agentName}`);
 });
 
 test("“← All calls” and the back button return to the exact view: filters, sort, page and scroll", async ({ page }) => {

@@ -32,7 +32,7 @@ export function serverLogStdio(): StdioOptions {
 }
 
 /**
- * Starts a dashboard as `npm start` serves it (behind server/peer-address-server.ts), or a
+ * Starts a dashboard as `npm start` serves it (the artifact's dist/server.js), or a
  * bare `next start`, on the build the e2e web server made and the e2e demo service, and
  * resolves once it answers. `started` gets the child at once, so a spec's afterAll can stop
  * it even when it never came up.
@@ -43,7 +43,7 @@ export async function spawnDashboard(
   started: (child: ChildProcess) => void,
   { bareNext = false }: { bareNext?: boolean } = {},
 ): Promise<string> {
-  const args = bareNext ? ["node_modules/next/dist/bin/next", "start", "-p", String(port)] : ["--import", "tsx", "server/peer-address-server.ts"];
+  const args = bareNext ? ["node_modules/next/dist/bin/next", "start", "-p", String(port)] : ["dist/server.js"];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CALL_RESULTS_API_BASE_URL: DEMO_URL, CALL_RESULTS_API_KEY: DEMO_KEY, PORT: String(port), ...env },
     stdio: serverLogStdio(),

@@ -116,7 +116,14 @@ test("a filter change moves nothing on the page: no layout shift while the new r
         if (e.hadRecentInput) continue;
         // Below the summary's first line (the headline and the status counts, whose numbers
         // change width as they change) nothing may move at all: the chart, the toolbar, the table.
-        const line = document.querySelector('section[aria-label="Summary"] button[aria-controls]')!.getBoundingClientRect().bottom;
+        // A recorder that cannot find its line records that, rather than throwing in the
+        // observer (where the error is lost) and recording nothing.
+        const anchor = document.querySelector('section[aria-label="Summary"] button[aria-controls]');
+        if (!anchor) {
+          w.shifts.push("the summary's first line was not found");
+          continue;
+        }
+        const line = anchor.getBoundingClientRect().bottom;
         // (A number whose box stays put is reported too when its digits' width changes: a new
         // value, not a move, so only boxes that moved count.)
         for (const s of e.sources) {
@@ -126,6 +133,25 @@ test("a filter change moves nothing on the page: no layout shift while the new r
       }
     }).observe({ type: "layout-shift" });
   });
+  // A positive control: a box moved on purpose below the line is recorded (inserting a strip
+  // above the table, then removing it, each moves the table), so an empty record below means
+  // nothing moved, not a recorder that saw nothing.
+  const recorded = () => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts.length);
+  await page.evaluate(() => {
+    const strip = document.createElement("div");
+    strip.id = "shift-control";
+    strip.style.height = "40px";
+    const grid = document.querySelector('[role="grid"]')!;
+    grid.parentElement!.insertBefore(strip, grid);
+  });
+  await expect.poll(recorded).toBeGreaterThan(0);
+  const afterInsert = await recorded();
+  await page.evaluate(() => document.getElementById("shift-control")!.remove());
+  await expect.poll(recorded).toBeGreaterThan(afterInsert);
+  await page.evaluate(() => {
+    (window as unknown as { shifts: string[] }).shifts = [];
+  });
+
   // Through the status popover (no summary toggle), so the counts are counted again too.
   await setFaults({ latencyMs: 1000 });
   try {

@@ -35,8 +35,8 @@ test("times show relative with the absolute time as their title, or absolute by 
   const relative = callsTable(page).locator(`time[datetime="${call.createdAt}"]`).first();
   await expect(relative).toHaveText(/ago$|^just now$/);
   await expect(callsTable(page).getByTitle(absolute).first()).toBeVisible();
-  await page.getByRole("button", { name: "Columns" }).click();
-  await page.getByRole("group", { name: "Times" }).getByRole("radio", { name: "Absolute" }).check();
+  await page.getByRole("button", { name: /^Time zone: / }).click();
+  await page.getByRole("radiogroup", { name: "Times" }).getByRole("radio", { name: "Absolute" }).check();
   await page.keyboard.press("Escape");
   await expect(relative).toHaveText(absolute);
   await page.goto(`/calls/${call.callId}?tz=UTC`);

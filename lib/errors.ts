@@ -31,6 +31,8 @@ export const DASHBOARD_ERRORS = {
     title: "Dashboard database unavailable",
     hint: "Sessions and the audit trail live in the dashboard's database, and recordings are only handed out once recorded there: an administrator needs to check the database.",
   },
+  /** The server is stopping (SIGTERM): what still ran at the end of its grace period was ended. */
+  shutting_down: { status: 503, title: "Dashboard restarting", hint: "This instance is being stopped or replaced; try again in a moment." },
   unauthenticated: { status: 401, title: "Sign-in required" },
   forbidden: { status: 403, title: "Not allowed" },
   not_found: { status: 404, title: "Not found" },
@@ -56,6 +58,8 @@ export interface ErrorResponseBody {
   error: string;
   code: DashboardErrorCode;
   details?: ParamProblem[];
+  /** The request's id, as in the server's log line and the `x-request-id` header (lib/request-id.ts). */
+  requestId?: string;
 }
 
 export class DashboardError extends Error {

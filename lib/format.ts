@@ -94,15 +94,3 @@ export function fromDateTimeLocal(value: string, zone: string): string | null {
   ms = asUtc - zoneOffsetMs(ms, zone);
   return new Date(ms).toISOString();
 }
-
-/** An instant as ISO 8601 on a zone's clock with its offset: "2026-11-21T11:52:44-05:00" (milliseconds kept when there are any). Anything unreadable is returned as it was. */
-export function toZonedIso(iso: string, zone: string): string {
-  const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return iso;
-  const w = wallClock(ms, zone);
-  const p = (n: number, len = 2) => String(n).padStart(len, "0");
-  const offset = Math.round(zoneOffsetMs(ms, zone) / 60_000);
-  const fraction = ms % 1000 === 0 ? "" : `.${p(((ms % 1000) + 1000) % 1000, 3)}`;
-  const sign = offset < 0 ? "-" : "+";
-  return `${p(w.year, 4)}-${p(w.month)}-${p(w.day)}T${p(w.hour)}:${p(w.minute)}:${p(w.second)}${fraction}${sign}${p(Math.trunc(Math.abs(offset) / 60))}:${p(Math.abs(offset) % 60)}`;
-}

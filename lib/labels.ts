@@ -30,4 +30,13 @@ export const FILTER_LABELS = {
   createdFrom: `${CREATED} from`,
   createdTo: `${CREATED} to`,
   created: CREATED,
+  // The call index's filters (index-filters.ts).
+  phone: "Phone number",
+  agentName: "Agent name",
+  direction: callField("direction").label,
+  minDuration: "Minimum duration",
+  maxDuration: "Maximum duration",
+  voicemail: callField("isVoicemail").label,
+  recording: "Recording",
+  reviewed: "Reviewed",
 };

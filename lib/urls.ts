@@ -8,11 +8,6 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** A call's page, at a second of its recording (`t`) and in a zone its link names (`tz`) when given. */
-export function callHref(callId: string, { t, tz }: { t?: number; tz?: string | null } = {}): string {
-  const params = new URLSearchParams();
-  if (t !== undefined) params.set("t", String(Math.floor(t)));
-  if (tz) params.set("tz", tz);
-  const query = params.toString();
-  return `/calls/${encodeURIComponent(callId)}${query ? `?${query}` : ""}`;
-}
+/** A call's page, in the zone its link names (`tz`) when given. */
+export const callHref = (callId: string, { tz }: { tz?: string | null } = {}): string =>
+  `/calls/${encodeURIComponent(callId)}${tz ? `?tz=${encodeURIComponent(tz)}` : ""}`;

@@ -56,7 +56,8 @@ function signalTree(pid: number, signal: "SIGSTOP" | "SIGCONT"): void {
     .map(Number);
   // Parent first on STOP, so it starts no new child meanwhile; children first on CONT.
   if (signal === "SIGSTOP") process.kill(pid, signal);
-  for (const child of children) process.kill(child, signal);
+  // kill(1) signals the others when one has ended since it was listed (a connection closed).
+  if (children.length > 0) spawnSync("kill", [`-${signal.slice(3)}`, ...children.map(String)]);
   if (signal === "SIGCONT") process.kill(pid, signal);
 }
 

@@ -4,18 +4,27 @@
 // overwritten here, and carries a per-process proof that lib/server/client-address.ts
 // checks, so the header means nothing when Next runs without this server. The audit
 // trail, the sign-in limits and DASHBOARD_AUTH=proxy all read the address from there.
+// It also gives every request its id (lib/request-id.ts), and stops gracefully on SIGTERM
+// (server/graceful-shutdown.ts).
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import next from "next";
 import { DashboardError } from "../lib/errors";
+import { createLogger } from "../lib/log/create-logger";
+import { chooseRequestId, PROVEN_REQUEST_ID_HEADER, REQUEST_ID_HEADER } from "../lib/request-id";
+import { frontSettings } from "./front-settings";
+import { drainOnSignals } from "./graceful-shutdown";
+import { loadEnvFiles, prepareNext } from "./next-app";
 
-const port = Number(process.env.PORT ?? 3000);
+loadEnvFiles();
+const settings = frontSettings(process.env);
+if ("problem" in settings) {
+  createLogger().fatal(`dashboard: not starting: ${settings.problem}`);
+  process.exit(1);
+}
+const log = createLogger({ level: settings.logLevel, format: settings.logFormat });
 const proof = randomBytes(32).toString("hex");
 (globalThis as { __dashboardPeerProof?: string }).__dashboardPeerProof = proof;
-
-const app = next({ dev: false, dir: process.cwd() });
-await app.prepare();
-const handle = app.getRequestHandler();
+const { handle } = await prepareNext();
 
 // Refused here, before Next meets them: Next fails on TRACE with a 500 and a logged stack
 // (the Fetch standard forbids it), and the dashboard uses no next/image, so its optimiser
@@ -31,16 +40,20 @@ function refusal(req: http.IncomingMessage): { error: DashboardError; headers: R
   return null;
 }
 
-http
-  .createServer((req, res) => {
-    const refused = refusal(req);
-    if (refused) {
-      res.writeHead(refused.error.status, { "content-type": "application/json", "cache-control": "no-store", ...refused.headers });
-      res.end(JSON.stringify(refused.error.toBody()));
-      return;
-    }
-    req.headers["x-dashboard-peer"] = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
-    req.headers["x-dashboard-peer-proof"] = proof;
-    void handle(req, res);
-  })
-  .listen(port, () => console.log(`dashboard: http://localhost:${port}`));
+const server = http.createServer((req, res) => {
+  const peer = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
+  const id = chooseRequestId(peer, settings.trustedProxies, req.headers[REQUEST_ID_HEADER]);
+  res.setHeader(REQUEST_ID_HEADER, id);
+  const refused = refusal(req);
+  if (refused) {
+    res.writeHead(refused.error.status, { "content-type": "application/json", "cache-control": "no-store", ...refused.headers });
+    res.end(JSON.stringify({ ...refused.error.toBody(), requestId: id }));
+    return;
+  }
+  req.headers["x-dashboard-peer"] = peer;
+  req.headers["x-dashboard-peer-proof"] = proof;
+  req.headers[PROVEN_REQUEST_ID_HEADER] = id;
+  void handle(req, res);
+});
+drainOnSignals(server, settings.graceMs, (message) => log.info(`dashboard: ${message}`));
+server.listen(settings.port, () => log.info(`dashboard: http://localhost:${settings.port}`));

@@ -1,7 +1,9 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { CallsView } from "@/components/calls/calls-view";
+import { KeptParams } from "@/components/calls/kept-params";
 import type { ServerError } from "@/components/calls/use-call-results";
 import { ViewZone } from "@/components/calls/view-zone";
 import { ID_FILTERS } from "@/lib/call-results/constants";
@@ -10,10 +12,17 @@ import { listQueryKey, parseListQueryLenient, summaryQueryKey } from "@/lib/call
 import { viewHref } from "@/lib/call-results/saved-view";
 import { parseViewSettings } from "@/lib/call-results/view-settings";
 import { callResultsOptions } from "@/lib/dashboard-api/call-results";
+import { indexStatusOptions } from "@/lib/dashboard-api/index-status";
 import { summaryOptions } from "@/lib/dashboard-api/summary";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
+import { indexConfig } from "@/lib/server/call-index/config";
+import { indexPage, indexServes, indexViewSummary } from "@/lib/server/call-index/search-source";
+import { indexStatus } from "@/lib/server/call-index/status";
+import { clientAddress } from "@/lib/server/client-address";
 import { exportMaxRows } from "@/lib/server/export/export-config";
 import { liveIntervalSeconds } from "@/lib/server/live-config";
+import { log } from "@/lib/server/log/logger";
+import { pageRequestId } from "@/lib/server/log/request-id";
 import { toDashboardError } from "@/lib/server/respond";
 import { currentStore } from "@/lib/server/store/current-store";
 import { startViewOf } from "@/lib/server/store/saved-views";
@@ -26,7 +35,7 @@ async function startViewSearch(user: string): Promise<string | null> {
   try {
     return (await startViewOf((await currentStore()).db, user))?.search || null;
   } catch (error) {
-    console.error(JSON.stringify({ at: new Date().toISOString(), error: "start view not read; the default view opens", detail: (error as Error).message }));
+    log().error({ detail: (error as Error).message }, "start view not read; the default view opens");
     return null;
   }
 }
@@ -39,7 +48,8 @@ function searchOf(params: Record<string, string | string[] | undefined>): URLSea
 
 /**
  * The id search sent as a plain form (before the page's scripts run, or without them):
- * `by=agentId&q=…` is the view's `agentId=…`, on its first page; null when it is not that.
+ * `by=agentId&q=…` is the view's `agentId=…` (`by=phone`, `by=agentName` likewise), on its first
+ * page; null when it is not that.
  */
 function idSearchHref(search: URLSearchParams): string | null {
   const by = search.get("by");
@@ -47,7 +57,8 @@ function idSearchHref(search: URLSearchParams): string | null {
   if (by === null || q === null) return null;
   const next = new URLSearchParams(search);
   for (const name of ["by", "q", "page"]) next.delete(name);
-  if ((ID_FILTERS as readonly string[]).includes(by)) {
+  // The index's two searches too: refused with a clear error when the index is off.
+  if ([...ID_FILTERS, "phone", "agentName"].includes(by)) {
     next.delete(by);
     if (q.trim()) next.set(by, q.trim());
   }
@@ -61,6 +72,7 @@ function idSearchHref(search: URLSearchParams): string | null {
 export default async function CallsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection(); // live data: render per request, never at build time
   const user = await requirePageUser();
+  const requestHeaders = await headers();
   const params = await searchParams;
   // `/` with no query at all opens the user's start view (issue #15). Any parameter, such
   // as `/?view=default` (the Views menu's "Default view"), opens what it says instead.
@@ -70,7 +82,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
   }
   const searched = idSearchHref(searchOf(params));
   if (searched) redirect(searched);
-  const { query } = parseListQueryLenient(params, { relative: true });
+  const { query } = parseListQueryLenient(params, { relative: true, index: true });
   const key = listQueryKey(query);
   // The link's own zone (`tz=`) first, as the browser's view reads it (lib/client/time-zone.tsx).
   const zone = parseViewSettings(searchOf(params)).view.tz ?? (await timeZoneSetting()).zone;
@@ -79,18 +91,29 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
   let serverError: ServerError | undefined;
   try {
     await spendToken(user); // the upstream budget counts pages too, not only /api
-    const calls = listCallResults(resolveCreated(query, Date.now(), zone));
+    // A view with the call index's filters is served by the index, its summary too.
+    const fromIndex = indexServes(query);
+    const resolved = resolveCreated(query, Date.now(), zone);
+    // The page's request as the routes see one, for the client address of its audit entry.
+    const searcher = { user: user.name, client: clientAddress(new Request("http://dashboard.local/", { headers: requestHeaders })) };
+    const calls = fromIndex ? indexPage(resolved, searcher) : listCallResults(resolved);
     // The summary is counted alongside, and rendered with the page when it is ready in time:
     // the counts and the chart are then in the first paint instead of arriving after
     // hydration, when they were the page's largest contentful paint (issue #18). A summary
     // that is late stays out of the cache, and the browser asks for it.
-    const summary = summaryInTime(query, zone, calls).then((counted) => {
+    const count = fromIndex ? (q: typeof query, z: string) => indexViewSummary(q, z) : undefined;
+    const summary = summaryInTime(query, zone, calls, { count }).then((counted) => {
       if (counted) queryClient.setQueryData(summaryOptions(summaryQueryKey(query), zone).queryKey, counted);
     });
-    await Promise.all([queryClient.fetchQuery({ ...callResultsOptions(key, zone), queryFn: () => calls }), summary]);
+    // The index's coverage line is in the first paint too, so nothing moves when it comes.
+    const status =
+      fromIndex && queryClient.fetchQuery({ ...indexStatusOptions(), queryFn: async () => indexStatus((await currentStore()).db, indexConfig(), Date.now()) });
+    await Promise.all([queryClient.fetchQuery({ ...callResultsOptions(key, zone), queryFn: () => calls }), summary, status]);
   } catch (error) {
     const e = toDashboardError(error);
-    serverError = { key, error: { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds } };
+    const requestId = await pageRequestId();
+    log().warn({ requestId, route: "page /", code: e.code, err: (error as Error)?.message ?? String(error) }, "the calls could not be loaded");
+    serverError = { key, error: { code: e.code, message: e.message, retryAfterSeconds: e.extra.retryAfterSeconds, requestId } };
   }
   // No Suspense boundary around the view: React streams a large boundary's HTML apart from
   // the shell and reveals it up to 300 ms late (its reveal throttle), and the calls page's
@@ -104,8 +127,15 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
           right-hand group grew by 346 px as Density and Columns arrived (a layout shift of
           0.0056; 0.010 in the bench). `blocking` is not in React's types yet. */}
       <link rel="expect" href="#results" {...{ blocking: "render" }} />
+      <KeptParams search={searchOf(params)} />
       <ViewZone>
-        <CallsView serverError={serverError} forbidden={params.forbidden === "1"} exportMaxRows={exportMaxRows()} liveIntervalSeconds={liveIntervalSeconds()} />
+        <CallsView
+          serverError={serverError}
+          forbidden={params.forbidden === "1"}
+          exportMaxRows={exportMaxRows()}
+          liveIntervalSeconds={liveIntervalSeconds()}
+          indexOn={indexConfig().enabled}
+        />
       </ViewZone>
     </HydrationBoundary>
   );

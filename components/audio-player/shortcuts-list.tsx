@@ -5,7 +5,7 @@ import { SEARCH_SHORTCUTS } from "@/components/filters/search-shortcuts";
 import { EVALUATION_SHORTCUTS } from "@/components/quality/evaluation-keys";
 
 const SHORTCUTS: Array<[string, string]> = [
-  ["Space", "Play or pause (when focus is not on a button or field)"],
+  ["Space", "Play or pause (when focus is not on a button or field; on a call's page, its call)"],
   ["← / →", "Back or forward 10 seconds"],
   ["[ / ]", "Slower or faster"],
   ["Shift+P / Shift+N", "Previous or next call with a recording, in the calls list's order"],

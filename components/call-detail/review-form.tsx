@@ -55,7 +55,8 @@ export function ReviewForm({ callId, tags, own, next }: { callId: string; tags: 
           Score
         </span>
         {SCORES.map((n) => (
-          <label key={n} className="inline-flex items-center gap-1 text-sm">
+          // At least 24 × 24 px as a target (WCAG 2.5.8), 44 on phones (the base rule of app/globals.css yields to these utilities).
+          <label key={n} className="inline-flex min-h-6 min-w-6 items-center justify-center gap-1 text-sm phone:min-h-11 phone:min-w-11">
             <input type="radio" name={`score-${callId}`} value={n} checked={score === n} onChange={() => setScore(n)} />
             {n}
           </label>

@@ -4,7 +4,6 @@ export const TAGS_KEY = "t";
 export const NOTE_KEY = "n";
 
 export const REVIEW_SHORTCUTS: Array<[string, string]> = [
-  ["Space", "Play this call's recording (then the player's keys apply)"],
   ["1 – 5", "Choose the score"],
   ["N", "Write a note at the recording's current time"],
   ["Ctrl+Enter", "Add the note (in the note's box)"],

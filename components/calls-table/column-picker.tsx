@@ -4,7 +4,6 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { useDisclosure } from "@/components/ui/use-disclosure";
 import { PICKABLE_COLUMNS } from "./columns";
-import { TimeDisplayChoice } from "./time-display-choice";
 
 // Shows or hides columns; all 18 fields of a call are reachable from here.
 export function ColumnPicker({ visibility, onToggle }: { visibility: Record<string, boolean>; onToggle: (column: string, visible: boolean) => void }) {
@@ -24,18 +23,15 @@ export function ColumnPicker({ visibility, onToggle }: { visibility: Record<stri
         Columns
       </Button>
       {open && (
-        <div id={panelId} className="panel menu-panel w-56 p-2">
-          <fieldset>
-            <legend className="sr-only">Visible columns</legend>
-            {PICKABLE_COLUMNS.map(({ id, label }) => (
-              <label key={id} className="menu-option">
-                <input type="checkbox" checked={visibility[id] !== false} onChange={(e) => onToggle(id, e.target.checked)} className="size-4 accent-sky-700" />
-                {label}
-              </label>
-            ))}
-          </fieldset>
-          <TimeDisplayChoice />
-        </div>
+        <fieldset id={panelId} className="panel menu-panel w-56 p-2">
+          <legend className="sr-only">Visible columns</legend>
+          {PICKABLE_COLUMNS.map(({ id, label }) => (
+            <label key={id} className="menu-option">
+              <input type="checkbox" checked={visibility[id] !== false} onChange={(e) => onToggle(id, e.target.checked)} className="size-4 accent-sky-700" />
+              {label}
+            </label>
+          ))}
+        </fieldset>
       )}
     </div>
   );

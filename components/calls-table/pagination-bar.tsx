@@ -1,7 +1,7 @@
 "use client";
+import { PAGER_FORM } from "@/components/calls/kept-params";
 import { Icon, type IconName } from "@/components/ui/icon";
 import { InlineSelect } from "@/components/ui/inline-select";
-import { KeptParams } from "@/components/ui/kept-params";
 import { formatCount } from "@/lib/format";
 
 const PAGE_SIZE_OPTIONS = [20, 50, 100, 200, 500];
@@ -32,8 +32,7 @@ export function PaginationBar({ page, pageSize, total, totalPages, shown, onPage
   );
   return (
     <nav aria-label="Pagination">
-      <form method="get" action="/" className="bar text-sm" onSubmit={(e) => e.preventDefault()}>
-        <KeptParams omit={["page", "pageSize"]} />
+      <form id={PAGER_FORM} method="get" action="/" className="bar text-sm" onSubmit={(e) => e.preventDefault()}>
         <InlineSelect
           name="pageSize"
           data-submit-on-change=""

@@ -12,14 +12,12 @@
 // other rows' controls out of the Tab order after each commit. The focused row is remembered by
 // call id, so it survives a live refresh that adds calls above it and a refetch; when its call
 // leaves the page, the row now at its place takes over.
-import { useRouter } from "next/navigation";
 import { type FocusEvent, type KeyboardEvent, useRef } from "react";
 import { usePlayerActions } from "@/components/audio-player/player-context";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { isTyping } from "@/lib/client/is-typing";
 import { useCan } from "@/lib/client/role";
-import { useTimeZone } from "@/lib/client/time-zone";
-import { callHref, isHttpUrl } from "@/lib/urls";
+import { isHttpUrl } from "@/lib/urls";
 
 // What can take focus inside a cell (links, buttons, the focusable relative times).
 const CONTROLS = "a[href], button, input, select, textarea, [tabindex]";
@@ -39,9 +37,8 @@ export function useRowKeyboard(calls: CallResult[]) {
   // commit removes it, focus would fall to <body>, and goes back to the focused row instead.
   const lastFocused = useRef<HTMLElement | null>(null);
   const virtual = useRef<RowFocusHandle>(null);
-  const router = useRouter();
   const player = usePlayerActions();
-  const [canListen, { linkZone }] = [useCan("listener"), useTimeZone()];
+  const canListen = useCan("listener");
 
   /** The index of the focused row in these calls: by call id, else the same place. */
   const activeIndex = (): number => {
@@ -131,7 +128,8 @@ export function useRowKeyboard(calls: CallResult[]) {
       case "Enter":
         // On a link or button in the row, Enter is that control's own.
         if (target !== row) return;
-        return act(() => router.push(callHref(call.callId, { tz: linkZone })));
+        // The row's own Details link, so the call's page opens as it does: in the view's zone.
+        return act(() => row.querySelector<HTMLAnchorElement>('a[href^="/calls/"]')?.click());
       case "p":
         if (!call.audioAvailable || !canListen) return;
         return act(() => player.toggleCall(call.callId));

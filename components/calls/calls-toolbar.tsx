@@ -32,6 +32,7 @@ interface CallsToolbarProps {
   exportMaxRows: number;
   visibility: Record<string, boolean>;
   setColumn: (id: string, shown: boolean) => void;
+  indexOn: boolean;
 }
 
 // Everything above the results: filters, the summary, the active filters and the view's tools.
@@ -39,7 +40,7 @@ export function CallsToolbar(p: CallsToolbarProps) {
   const { query, view, update, live } = p;
   return (
     <>
-      <FilterPanel query={query} onChange={(patch) => update(patch)} />
+      <FilterPanel query={query} onChange={(patch) => update(patch)} indexOn={p.indexOn} />
       <SummaryPanel query={query} enabled={p.answered} onChange={update} refreshedAt={live.liveUpdatedAt} />
       <div className="bar">
         <div className="cluster">

@@ -3,6 +3,7 @@ import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
 import { DEFAULT_VISIBILITY } from "@/components/calls-table/columns";
 import { FILTER_PARAMS, type SortBy } from "@/lib/call-results/constants";
+import { hasIndexFilters, INDEX_FILTER_PARAMS } from "@/lib/call-results/index-filters";
 import type { ListQuery, ParamIssue } from "@/lib/call-results/list-query";
 import { rememberCallsView, takeReturnScroll } from "@/lib/client/calls-view-return";
 import { rememberListShown } from "@/lib/client/list-shown";
@@ -15,8 +16,13 @@ import { useLiveCalls } from "./use-live-calls";
 
 // Seldom shown: their code loads when one is (with the page, when the server renders one).
 const ViewNotices = dynamic(() => import("./seldom-states").then((m) => m.ViewNotices));
+// Only a view the call index serves has it: its code stays out of every other view's load.
+// A boundary of its own, as tall as the line, so nothing else waits for it or moves when it comes.
+const IndexSourceLine = dynamic(() => import("@/components/call-search/index-source-line").then((m) => m.IndexSourceLine), {
+  loading: () => <div className="index-source" />,
+});
 
-const NO_FILTERS: Partial<ListQuery> = { ...Object.fromEntries(FILTER_PARAMS.map((k) => [k, undefined])), created: undefined };
+const NO_FILTERS: Partial<ListQuery> = { ...Object.fromEntries([...FILTER_PARAMS, ...INDEX_FILTER_PARAMS].map((k) => [k, undefined])), created: undefined };
 
 // The calls view: the URL holds the query; the server rendered its first page into the
 // query cache; TanStack
@@ -28,12 +34,15 @@ export function CallsView({
   forbidden = false,
   exportMaxRows,
   liveIntervalSeconds,
+  indexOn,
 }: {
   /** The first page's failure on the server; its data, when it had it, is in the query cache. */
   serverError?: ServerError;
   forbidden?: boolean;
   exportMaxRows: number;
   liveIntervalSeconds: number;
+  /** Whether the call index is on (DASHBOARD_INDEX): its filters show only then. */
+  indexOn: boolean;
 }) {
   const { query, view, dropped, update, setView } = useListQueryState();
   const [notice, setNotice] = useState<ParamIssue[]>([]);
@@ -103,12 +112,13 @@ export function CallsView({
         <ViewNotices refused={refused} onDismissRefused={() => setRefused(false)} issues={notice} onDismissIssues={() => setNotice([])} />
       )}
       <CallsToolbar
-        {...{ query, view, update, setView, live, feed, updatedAt, fetching, retry, exportMaxRows, visibility, setColumn }}
+        {...{ query, view, update, setView, live, feed, updatedAt, fetching, retry, exportMaxRows, visibility, setColumn, indexOn }}
         onClear={clearFilters}
         answered={shown || error !== undefined}
         searchKey={key}
         total={data?.pagination.total}
       />
+      {indexOn && hasIndexFilters(query) && <IndexSourceLine query={query} />}
       <CallsContent
         {...{ query, data, error, retry, fetching, live, visibility, hasFilters, onSort, update }}
         errorKey={`${key}-${errorUpdatedAt}`}

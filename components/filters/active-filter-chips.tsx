@@ -2,6 +2,7 @@
 import dynamic from "next/dynamic";
 import { Suspense } from "react";
 import { FILTER_PARAMS } from "@/lib/call-results/constants";
+import { INDEX_FILTER_PARAMS } from "@/lib/call-results/index-filters";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { FILTER_LABELS } from "@/lib/labels";
 
@@ -13,7 +14,7 @@ const ActiveFilterList = dynamic(() => import("./active-filter-list").then((m) =
 /** How many filters a query has: one chip each (the phone's "Filters, 2 active"). */
 export function countFilters(query: ListQuery): number {
   // The URL's filters, and a relative created range (which the view keeps as `created`).
-  return [...FILTER_PARAMS, "created" as const].filter((key) => query[key] !== undefined).length;
+  return [...FILTER_PARAMS, "created" as const, ...INDEX_FILTER_PARAMS].filter((key) => query[key] !== undefined).length;
 }
 
 interface ActiveFilterChipsProps {

@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState } from "react";
+import { IndexFilterButtons } from "@/components/call-search/index-filter-buttons";
 import { Button } from "@/components/ui/button";
 import { Caret } from "@/components/ui/caret";
 import type { ListQuery } from "@/lib/call-results/list-query";
@@ -10,11 +11,12 @@ import { StatusFilter } from "./status-filter";
 import { TimeZoneSelect } from "./time-zone-select";
 
 // Every filter the list operation offers (spec §4.1), as one line from 1280 px: the id
-// search, then Status, Created and the time zone as buttons that open popovers; the active
+// search, then Status, Created, the call index's filters (when it is on) and the time zone
+// as buttons that open popovers; the active
 // filters show as chips below. On phones the calls come first: the filters fold behind a
 // "Filters" button that says how many are active. CSS decides which shows (the `phone:`
 // variant), so the server's first paint is already right.
-export function FilterPanel({ query, onChange }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void }) {
+export function FilterPanel({ query, onChange, indexOn }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void; indexOn: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = countFilters(query);
@@ -36,12 +38,13 @@ export function FilterPanel({ query, onChange }: { query: ListQuery; onChange: (
         </Button>
       </div>
       <section id={panelId} aria-label="Filters" className={`panel flex flex-wrap items-center gap-2 p-2 ${open ? "" : "phone:hidden"}`}>
-        <IdSearch query={query} onChange={onChange} />
+        <IdSearch query={query} onChange={onChange} indexOn={indexOn} />
         <StatusFilter value={query.status} onChange={(status) => onChange({ status })} />
         <CreatedRangeFilter
           value={{ created: query.created, createdFrom: query.createdFrom, createdTo: query.createdTo }}
           onChange={(range) => onChange(range)}
         />
+        {indexOn && <IndexFilterButtons query={query} onChange={onChange} />}
         <div className="ml-auto">
           <TimeZoneSelect />
         </div>

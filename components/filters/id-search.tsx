@@ -1,27 +1,36 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { KeptParams } from "@/components/ui/kept-params";
+import { SearchReadout } from "@/components/call-search/search-readout";
+import { ID_SEARCH_FORM } from "@/components/calls/kept-params";
 import type { ID_FILTERS } from "@/lib/call-results/constants";
+import { phoneProblem, recogniseSearch } from "@/lib/call-results/index-filters";
 import type { ListQuery } from "@/lib/call-results/list-query";
-import { useEarlyChoice } from "@/lib/client/early-choice";
 import { isTyping } from "@/lib/client/is-typing";
 import { FILTER_LABELS } from "@/lib/labels";
 import { SEARCH_KEY } from "./search-shortcuts";
 
 type IdField = (typeof ID_FILTERS)[number];
+type SearchField = IdField | "phone" | "agentName";
 // The order people look for a call by: the call itself first.
-const SEARCH_FIELDS: readonly IdField[] = ["callId", "callTaskId", "endUserId", "agentId"];
+const ID_FIELDS: readonly IdField[] = ["callId", "callTaskId", "endUserId", "agentId"];
+// With the call index on, the box also finds a phone number or an agent's name (issue #37).
+const INDEX_FIELDS = ["phone", "agentName"] as const;
 const DEBOUNCE_MS = 600;
 
-// One id search: which id (a select) and its value (a search box named after that id).
-// Applied on Enter or once typing pauses, trimmed; empty removes it. Each id set stays a
-// chip; the box shows the chosen id's value. A GET form (`by`, `q` and the view's other
-// parameters; the calls page turns them into `agentId=…`), so it works before the scripts
-// run and without them; choices made before hydration are kept (useEarlyChoice).
-export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void }) {
-  const [field, setField] = useState<IdField>(() => SEARCH_FIELDS.find((f) => query[f] !== undefined) ?? "callId");
+// One search: which field (a select) and its value (a search box named after that field).
+// Applied on Enter or once typing pauses, trimmed; empty removes it. Each value set stays a
+// chip; the box shows the chosen field's value. With the index on, text typed for an id that
+// is not an id's shape is taken for what it is: a number (`415-555-4567`) searches the phone
+// numbers, a word (`clai`) the agents' names, and the box says so (SearchReadout). A GET form
+// (`by`, `q` and the view's other parameters; the calls page turns them into `agentId=…`), so it
+// works before the scripts run and without them; choices made before hydration are kept
+// (components/layout/early-choices.tsx).
+export function IdSearch({ query, onChange, indexOn }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void; indexOn: boolean }) {
+  const fields: readonly SearchField[] = indexOn ? [...ID_FIELDS, ...INDEX_FIELDS] : ID_FIELDS;
+  const [field, setField] = useState<SearchField>(() => fields.find((f) => query[f] !== undefined) ?? "callId");
   const value = query[field];
   const [text, setText] = useState(value ?? "");
+  const [problem, setProblem] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Follow the URL when it changes from outside (back/forward, a chip removed).
@@ -40,28 +49,33 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  function apply(raw: string, to: IdField = field) {
+  function apply(raw: string, chosen: SearchField = field) {
     clearTimeout(timer.current);
     const next = raw.trim() || undefined;
-    if (next !== query[to]) onChange({ [to]: next });
+    const kind = next === undefined || !indexOn || !(ID_FIELDS as readonly string[]).includes(chosen) ? undefined : recogniseSearch(next);
+    const to: SearchField = kind === "phone" || kind === "agentName" ? kind : chosen;
+    // A number too short to search is said, not sent: it would match most calls.
+    const bad = to === "phone" && next !== undefined ? phoneProblem(next) : null;
+    setProblem(bad && `${FILTER_LABELS.phone} ${bad}.`);
+    if (bad) return;
+    if (to !== chosen) {
+      setField(to);
+      onChange({ [to]: next, [chosen]: undefined });
+    } else if (next !== query[to]) onChange({ [to]: next });
   }
 
-  useEarlyChoice("by", (by) => SEARCH_FIELDS.includes(by as IdField) && setField(by as IdField));
-  useEarlyChoice("q", setText);
-
-  function choose(next: IdField) {
+  function choose(next: SearchField) {
     clearTimeout(timer.current);
     setField(next);
-    // Text typed for the other id and not applied yet is meant for this one.
+    // Text typed for the other field and not applied yet is meant for this one.
     if (text.trim() && text.trim() !== value) apply(text, next);
     else setText(query[next] ?? "");
   }
 
   return (
-    <form method="get" action="/" role="search" aria-label="Search by id" className="id-search" onSubmit={(e) => e.preventDefault()}>
-      <KeptParams omit={["page"]} />
-      <select name="by" aria-label="Search by" value={field} onChange={(e) => choose(e.target.value as IdField)} className="field id-search-field">
-        {SEARCH_FIELDS.map((f) => (
+    <form id={ID_SEARCH_FORM} method="get" action="/" role="search" aria-label="Search by id" className="id-search" onSubmit={(e) => e.preventDefault()}>
+      <select name="by" aria-label="Search by" value={field} onChange={(e) => choose(e.target.value as SearchField)} className="field id-search-field">
+        {fields.map((f) => (
           <option key={f} value={f}>
             {FILTER_LABELS[f]}
           </option>
@@ -72,7 +86,7 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
         type="search"
         name="q"
         aria-label={FILTER_LABELS[field]}
-        placeholder="Search…"
+        placeholder={indexOn ? "ID, number or agent…" : "Search…"}
         autoComplete="off"
         spellCheck={false}
         value={text}
@@ -87,6 +101,7 @@ export function IdSearch({ query, onChange }: { query: ListQuery; onChange: (pat
         }}
         className="field id-search-box"
       />
+      {indexOn && <SearchReadout phone={query.phone} agentName={query.agentName} problem={problem} />}
     </form>
   );
 }

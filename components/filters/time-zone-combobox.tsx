@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { matchZones, timeZoneNames } from "@/lib/time-zone-list";
 import { BROWSER_ZONE } from "@/lib/time-zones";
+import { TimeDisplayChoice } from "./time-display-choice";
 
 interface Option {
   value: string;
@@ -100,6 +101,8 @@ export function TimeZoneCombobox({ onPicked }: { onPicked: () => void }) {
           </div>
         ))}
       </div>
+      {/* Beside the zone, how times show: its code loads with this list, not with the page. */}
+      <TimeDisplayChoice />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Button } from "@/components/ui/button";
 import { TASK_ID_HINT, TASK_ID_INPUT_PATTERN } from "./task-id-input";
 
-// "Find recording by call task": a plain GET form to /tasks?id=…, which opens /tasks/{id}
+// "Find recording by call task": a plain GET form to /tasks?id=…, which opens /tasks/{id}, or
+// /calls/{id} when the ID is a call's
 // (app/(dashboard)/tasks/page.tsx). It needs no browser code at all and works before the
 // page's scripts have run. The browser refuses a bad ID itself, by the pattern, and says what
 // an ID is (the title); the page checks again and says so too. A full page load, unlike a
@@ -20,7 +21,7 @@ export function FindByTaskForm() {
         pattern={TASK_ID_INPUT_PATTERN}
         title={TASK_ID_HINT}
         maxLength={256}
-        placeholder="Call task ID…"
+        placeholder="Call or call task ID…"
         autoComplete="off"
         spellCheck={false}
         className="field w-40 py-1 font-mono sm:w-56"

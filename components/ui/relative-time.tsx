@@ -9,24 +9,19 @@ import { formatDateTime, formatRelative } from "@/lib/format";
 // absolute time itself, when the user chose "Absolute" times (lib/client/time-display.ts).
 export function RelativeTime({ iso }: { iso: string }) {
   const now = useNow();
-  const { zone } = useTimeZone();
-  const absolute = formatDateTime(iso, zone);
-  if (useTimeDisplay() === "absolute") {
-    return (
-      <time dateTime={iso} className="relative-time">
-        {absolute}
-      </time>
-    );
-  }
+  const absolute = formatDateTime(iso, useTimeZone().zone);
+  const relative = useTimeDisplay() === "relative";
   return (
-    <span tabIndex={0} title={absolute} className="tip-host relative-time">
+    <span tabIndex={relative ? 0 : undefined} title={relative ? absolute : undefined} className="tip-host relative-time">
       <time dateTime={iso} suppressHydrationWarning>
-        {formatRelative(iso, now)}
+        {relative ? formatRelative(iso, now) : absolute}
       </time>
-      <span className="tip">
-        <span className="sr-only">, </span>
-        {absolute}
-      </span>
+      {relative && (
+        <span className="tip">
+          <span className="sr-only">, </span>
+          {absolute}
+        </span>
+      )}
     </span>
   );
 }

@@ -16,8 +16,10 @@ import {
 } from "./constants";
 import { type CreatedPreset, readCreatedPreset } from "./created-range";
 import { endsBeforeStart, isIsoDateTime } from "./date-time";
+import { INDEX_FILTER_PARAMS, type IndexFilters, readIndexFilters, writeIndexFilters } from "./index-filters";
 
-export interface ListQuery {
+/** The service's list query (§4.1); the dashboard's own views add the call index's filters (index-filters.ts). */
+export interface ListQuery extends IndexFilters {
   callTaskId?: string;
   callId?: string;
   endUserId?: string;
@@ -27,10 +29,7 @@ export interface ListQuery {
   /** ISO 8601 date-times, with or without an offset. */
   createdFrom?: string;
   createdTo?: string;
-  /**
-   * A relative created range by name (`created=24h`), kept as the view's state and resolved
-   * into createdFrom/createdTo at each request (created-range.ts). Never sent upstream.
-   */
+  /** A relative created range by name (`created=24h`), resolved at each request (created-range.ts); never sent upstream. */
   created?: CreatedPreset;
   page: number;
   pageSize: number;
@@ -57,9 +56,10 @@ export type ParseResult = { success: true; data: ListQuery } | { success: false;
 
 type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
 
-/** `relative`: the dashboard's own views also read `created=<preset>`; the spec's list (the upstream, the demo service) does not. */
+/** The dashboard's own views also read `created=<preset>` (`relative`) and the index's filters (`index`); the spec's list, neither. */
 export interface ParseOptions {
   relative?: boolean;
+  index?: boolean;
 }
 
 function readAll(raw: RawParams, name: string): string[] {
@@ -145,6 +145,11 @@ export function parseListQuery(raw: RawParams, options: ParseOptions = {}): Pars
     if ("problem" in created) problem("created", created.problem);
     else if (created.preset) query.created = created.preset;
   }
+  if (options.index)
+    Object.assign(
+      query,
+      readIndexFilters((name) => readAll(raw, name), problem),
+    );
   return issues.length > 0 ? { success: false, issues } : { success: true, data: query };
 }
 
@@ -157,7 +162,7 @@ export function parseListQueryLenient(raw: RawParams, options: ParseOptions = {}
   if (first.success) return { query: first.data, dropped: [] };
   const bad = new Set(first.issues.map((i) => i.param));
   const kept = new URLSearchParams();
-  for (const param of [...LIST_QUERY_PARAMS, "created"]) {
+  for (const param of [...LIST_QUERY_PARAMS, "created", ...INDEX_FILTER_PARAMS]) {
     if (bad.has(param)) continue;
     for (const value of readAll(raw, param)) kept.append(param, value);
   }
@@ -180,13 +185,12 @@ export function listQueryToSearchParams(query: ListQueryInput, options: { includ
     out.set(param, Array.isArray(value) ? value.join(",") : String(value));
   }
   if (query.created) out.set("created", query.created);
+  writeIndexFilters(query, out);
   return out;
 }
 
 /** A stable string for a query: equal queries give equal keys. */
-export function listQueryKey(query: ListQueryInput): string {
-  return listQueryToSearchParams(query).toString();
-}
+export const listQueryKey = (query: ListQueryInput): string => listQueryToSearchParams(query).toString();
 
 /** The key of a query's summary: its filters alone, since paging and order change no count. */
 export function summaryQueryKey(query: ListQueryInput): string {

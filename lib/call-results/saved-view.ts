@@ -40,7 +40,7 @@ export function viewNameProblem(name: string): string | null {
 export function canonicalViewSearch(search: string): { search: string } | { issues: ParamIssue[] } {
   const params = new URLSearchParams(search.replace(/^\?/, ""));
   // A relative range stays relative: the view opens on the last 24 hours of the day it is opened.
-  const list = parseListQuery(params, { relative: true });
+  const list = parseListQuery(params, { relative: true, index: true });
   const settings = parseViewSettings(params);
   const issues = [...(list.success ? [] : list.issues), ...settings.dropped];
   if (issues.length > 0 || !list.success) return { issues };

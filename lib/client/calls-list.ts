@@ -41,7 +41,7 @@ export interface CallsList {
 function callsViewList(): CallsList {
   const href = callsViewHref();
   const at = href.indexOf("?");
-  const { query } = parseListQueryLenient(new URLSearchParams(at < 0 ? "" : href.slice(at + 1)), { relative: true });
+  const { query } = parseListQueryLenient(new URLSearchParams(at < 0 ? "" : href.slice(at + 1)), { relative: true, index: true });
   return {
     key: listQueryKey({ ...query, page: undefined }),
     page: query.page,

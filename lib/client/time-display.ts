@@ -4,9 +4,7 @@
 // every page, as the table's density is.
 import { storedChoice } from "./stored-choice";
 
-export const TIME_DISPLAYS = ["relative", "absolute"] as const;
-export type TimeDisplay = (typeof TIME_DISPLAYS)[number];
-const display = storedChoice("crd-times-v1", TIME_DISPLAYS, "relative");
+const display = storedChoice("crd-times-v1", ["relative", "absolute"], "relative");
 
 export const setTimeDisplay = display.set;
 export const useTimeDisplay = display.use;

@@ -60,7 +60,7 @@ export function useListQueryState(): ListQueryState {
   const search = useSyncExternalStore(subscribe, addressSearch, () => fromNext);
   const { query, view, dropped } = useMemo(() => {
     const params = new URLSearchParams(search);
-    const list = parseListQueryLenient(params, { relative: true });
+    const list = parseListQueryLenient(params, { relative: true, index: true });
     const settings = parseViewSettings(params);
     return { query: list.query, view: settings.view, dropped: [...list.dropped, ...settings.dropped] };
   }, [search]);

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly retryAfterSeconds?: number,
+    /** The server's id of the failed request, for support ("Reference: …"). */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -27,6 +29,7 @@ export function errorOf(response: Response, body: Partial<ErrorResponseBody> | n
     body?.error ?? fallback ?? `The dashboard answered HTTP ${response.status}.`,
     response.status,
     Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    body?.requestId ?? response.headers.get("x-request-id") ?? undefined,
   );
 }
 

@@ -17,11 +17,12 @@ export const reviewedCallsOptions = (search: string) =>
     staleTime: 30_000,
   });
 
-/** The export of the list's filters (every page) in a format: a plain link, the browser downloads it. */
-export function reviewsExportHref(search: string, format: ExportFormat): string {
+/** The export of the list's filters (every page) in a format, its times in the page's zone: a plain link, the browser downloads it. */
+export function reviewsExportHref(search: string, format: ExportFormat, zone: string): string {
   const params = new URLSearchParams(search);
   params.delete("page");
   params.delete("pageSize");
   params.set("format", format);
+  params.set("zone", zone);
   return `${DASHBOARD_PATHS.reviewsExport}?${params}`;
 }

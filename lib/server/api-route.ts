@@ -5,6 +5,8 @@ import { authenticate, requireRole, spendToken } from "./auth/guard";
 import { isCrossSite } from "./auth/same-origin";
 import { clientAddress } from "./client-address";
 import { once } from "./idempotency/idempotency";
+import { log } from "./log/logger";
+import { requestId } from "./log/request-id";
 import { observeRequest } from "./metrics";
 import { errorResponse, toDashboardError } from "./respond";
 import { type AuditEntry, recordAudit } from "./store/audit";
@@ -31,6 +33,8 @@ export interface RouteOptions<P> {
   role: Role | ((url: URL) => Role) | "anyone";
   /** Recording routes: each request, refusals included, becomes an audit entry of this action and target (`target` validates the ids). */
   audit?: { action: (url: URL) => AuditEntry["action"]; target: (params: P) => AuditTarget };
+  /** A GET that acts in the user's name (a download issued, an export started): refused from another site, as writes are. */
+  sameSite?: true | ((url: URL) => boolean);
 }
 
 export interface RouteContext<P, U extends SessionUser | null = SessionUser> {
@@ -62,6 +66,8 @@ export function apiRoute<P extends Record<string, string>>(
   return async (request, segment) => {
     const started = performance.now();
     const trace: UpstreamTrace = {};
+    const id = requestId(request);
+    const who: { user?: string } = {};
     let response: Response;
     let code: string | undefined;
     try {
@@ -71,25 +77,30 @@ export function apiRoute<P extends Record<string, string>>(
         request,
         (await segment?.params) ?? ({} as P),
         trace,
+        who,
       );
     } catch (error) {
       const dashboardError = toDashboardError(error);
-      if (dashboardError.code === "internal_error") console.error(`${options.name}: ${(error as Error)?.message ?? String(error)}`);
+      if (dashboardError.code === "internal_error")
+        log().error({ requestId: id, route: options.name, err: (error as Error)?.message ?? String(error) }, "request failed");
       code = dashboardError.code;
-      response = errorResponse(dashboardError);
+      response = errorResponse(dashboardError, id);
     }
     const durationMs = performance.now() - started;
     observeRequest(options.name, response.status, durationMs / 1000);
-    console.log(
-      JSON.stringify({
-        at: new Date().toISOString(),
+    // One line per request: what support looks up by the id an error screen shows.
+    log().info(
+      {
+        requestId: id,
         route: options.name,
         status: response.status,
+        durationMs: Math.round(durationMs),
+        user: who.user ?? null,
         upstreamStatus: trace.upstreamStatus ?? null,
         attempts: trace.attempts ?? 0,
-        durationMs: Math.round(durationMs),
         code: code ?? null,
-      }),
+      },
+      "request",
     );
     return response;
   };
@@ -103,15 +114,18 @@ async function run<P>(
   request: Request,
   params: P,
   trace: UpstreamTrace,
+  who: { user?: string },
 ): Promise<Response> {
   const url = new URL(request.url);
-  if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) throw new DashboardError("forbidden", "Refused: this request came from another site.");
+  const acts = !SAFE_METHODS.has(request.method) || (typeof options.sameSite === "function" ? options.sameSite(url) : options.sameSite === true);
+  if (acts && isCrossSite(request)) throw new DashboardError("forbidden", "Refused: this request came from another site.");
   if (options.role === "anyone") return handler({ request, url, params, user: null, trace });
   const role = typeof options.role === "function" ? options.role(url) : options.role;
   // The order bounds the audit trail: an unknown caller (401) and a caller over the rate
   // limit (429) are never recorded, and the token is spent before the role check, so
   // refusals count against the budget like any other request.
   const user = await authenticate(request);
+  who.user = user.name;
   await spendToken(user);
   if (!options.audit) {
     requireRole(user, role);
@@ -140,7 +154,7 @@ export async function auditOrRefuse(entry: Omit<AuditEntry, "at">, refused = "no
   try {
     await recordAudit((await currentStore()).db, entry);
   } catch (error) {
-    console.error(JSON.stringify({ at: new Date().toISOString(), error: "audit entry not written; the request is refused", detail: (error as Error).message }));
+    log().error({ detail: (error as Error).message }, "audit entry not written; the request is refused");
     throw new DashboardError("store_unavailable", `The audit trail cannot be written just now, so ${refused}. Try again in a moment.`);
   }
 }

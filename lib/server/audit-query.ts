@@ -8,7 +8,7 @@ import type { AuditQuery } from "./store/audit-read";
 // The audit log's filters from query parameters. A bad one is named, never ignored: a
 // filter dropped in silence returns every entry while the admin believes it filtered.
 
-const ACTIONS: ReadonlyArray<AuditEntry["action"]> = ["play", "download", "export", "note", "review", "form", "evaluation", "plan", "assignment"];
+const ACTIONS: ReadonlyArray<AuditEntry["action"]> = ["play", "download", "export", "note", "review", "search", "form", "evaluation", "plan", "assignment"];
 const MAX_PAGE = 1_000_000;
 
 export interface AuditParamIssue {

@@ -25,6 +25,11 @@ export const ENV_VARS = [
   },
   { name: "DASHBOARD_EXPORTS_PER_USER", default: "`2`", meaning: "Exports one user may run at once on an instance; one more is answered 429 at once." },
   { name: "DASHBOARD_EXPORTS_PER_INSTANCE", default: "`4`", meaning: "Exports an instance runs at once for everyone; one more is answered 429 at once." },
+  {
+    name: "DASHBOARD_EXPORT_IDLE_SECONDS",
+    default: "`30`",
+    meaning: "An export whose reader takes nothing for this long (5–3600 s) is ended with an error, and its slot freed.",
+  },
   { name: "PORT", default: "`3000`", meaning: "Port of the dashboard." },
   {
     name: "DASHBOARD_LIVE_INTERVAL_SECONDS",
@@ -83,13 +88,38 @@ export const ENV_VARS = [
   {
     name: "DASHBOARD_DATABASE_TIMEOUT_MS",
     default: "`5000`",
-    meaning: "With `DATABASE_URL`: the longest a query, or the wait for a connection, may take before the request gets 503 `store_unavailable`.",
+    meaning:
+      "With `DATABASE_URL`: the longest the wait for a connection and the query may take together (one deadline) before the request gets 503 `store_unavailable`.",
   },
   {
     name: "DASHBOARD_METRICS_TOKEN",
     default: "unset (off)",
     meaning: "At least 16 characters: turns on `GET /api/metrics` for a bearer of this token. See [Deployment](deployment.md#metrics).",
   },
+  {
+    name: "DASHBOARD_SHUTDOWN_GRACE_SECONDS",
+    default: "`25`",
+    meaning:
+      "On SIGTERM: how long requests in flight get to finish (1 to 3600); exports still running then end with an error. See [Deployment](deployment.md#graceful-shutdown).",
+  },
+  { name: "LOG_LEVEL", default: "`info`", meaning: "The least level logged: `trace`, `debug`, `info`, `warn`, `error`, `fatal` or `silent`." },
+  {
+    name: "LOG_FORMAT",
+    default: "`json`",
+    meaning: "`json`: one JSON object a line (see [Deployment](deployment.md#logs)); `pretty`: readable lines, for development.",
+  },
+  {
+    name: "OTEL_EXPORTER_OTLP_ENDPOINT",
+    default: "unset (off)",
+    meaning: "Turns on traces, sent over OTLP/HTTP (JSON) to this collector (`/v1/traces` is added). See [Deployment](deployment.md#traces).",
+  },
+  { name: "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", default: "unset", meaning: "The whole URL traces go to, instead of the endpoint's `/v1/traces`." },
+  {
+    name: "OTEL_EXPORTER_OTLP_HEADERS",
+    default: "unset",
+    meaning: "Headers sent with every export, `key=value` pairs separated by commas (a collector's token).",
+  },
+  { name: "OTEL_SERVICE_NAME", default: "`call-results-dashboard`", meaning: "The service name on every span." },
   {
     name: "DASHBOARD_REVIEW_TAGS",
     default: "`coaching,escalate,compliance,great call`",

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import { parseListQuery } from "@/lib/call-results";
+import { isDraining } from "./lifecycle/shutdown";
 import { redisConnection, redisState } from "./shared-state/redis-client";
 import { currentStore } from "./store/current-store";
 import { storeConfig } from "./store/store-config";
@@ -72,8 +73,10 @@ export function health(now = Date.now()): Promise<Health> {
   return cached.health;
 }
 
-/** The readiness answer: 200 while the store answers (ok or degraded), 503 when it does not. */
+/** The readiness answer: 200 while the store answers (ok or degraded), 503 when it does not or the server is shutting down. */
 export async function readiness(): Promise<Response> {
+  // At once, without a check: a load balancer must stop sending before the listener closes.
+  if (isDraining()) return Response.json({ status: "stopping" }, { status: 503, headers: { "cache-control": "no-store" } });
   const result = await health();
   return Response.json(result, { status: result.status === "failing" ? 503 : 200, headers: { "cache-control": "no-store" } });
 }

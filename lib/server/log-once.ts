@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "./log/logger";
 
 // Warnings that a client can cause on every request (a header from an untrusted address)
 // are written at most once a minute per kind, with how many were left out since, so a
@@ -17,5 +18,5 @@ export function warnAtMostEveryMinute(kind: string, line: Record<string, unknown
   // Kinds are fixed strings in the code; the cap only keeps a mistake from growing memory.
   if (!seen && last.size >= MAX_KINDS) last.clear();
   last.set(kind, { at: now, suppressed: 0 });
-  console.warn(JSON.stringify({ at: new Date(now).toISOString(), ...line, ...(seen?.suppressed ? { alsoInTheLastMinute: seen.suppressed } : {}) }));
+  log().warn({ ...line, ...(seen?.suppressed ? { alsoInTheLastMinute: seen.suppressed } : {}) }, kind);
 }

@@ -15,9 +15,11 @@ export function toDashboardError(error: unknown): DashboardError {
   return new DashboardError("internal_error", "The dashboard failed to handle this request. The server log has details.");
 }
 
-export function errorResponse(error: DashboardError): Response {
+/** The error as a response; `requestId` goes into the body, so the error screens can show it. */
+export function errorResponse(error: DashboardError, requestId?: string): Response {
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (error.code === "rate_limited" || error.code === "dashboard_busy")
     headers["retry-after"] = String(error.extra.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
-  return Response.json(error.toBody() satisfies ErrorResponseBody, { status: error.status, headers });
+  const body: ErrorResponseBody = { ...error.toBody(), ...(requestId ? { requestId } : {}) };
+  return Response.json(body, { status: error.status, headers });
 }

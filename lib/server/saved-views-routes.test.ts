@@ -43,7 +43,11 @@ describe("with sign-in", () => {
     const refused = await create(ann, { name: "Everyone's", search: "", scope: "shared" });
     expect(refused).toEqual({
       status: 403,
-      body: { code: "forbidden", error: "Only an admin may create shared views; your role is viewer. Save it as a personal view instead." },
+      body: {
+        code: "forbidden",
+        error: "Only an admin may create shared views; your role is viewer. Save it as a personal view instead.",
+        requestId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      },
     });
     const shared = (await create(ada, { name: "Team", search: "", scope: "shared" })).body.view;
     expect(await rename(bob, shared.id, "Mine now")).toMatchObject({

@@ -3,11 +3,14 @@ import { authConfig } from "./auth/auth-config";
 import { indexConfig } from "./call-index/config";
 import { startCallIndex } from "./call-index/start";
 import { upstreamConfig } from "./config";
+import { markInterruptedExports } from "./export/interrupted-exports";
+import { onShutdown } from "./lifecycle/shutdown";
 import { liveIntervalSeconds } from "./live-config";
+import { log, logConfig } from "./log/logger";
 import { startWeeklyRuns } from "./quality/weekly-runs";
-import { redisClient } from "./shared-state/redis-client";
+import { closeRedisClient, redisClient } from "./shared-state/redis-client";
 import { startAuditPruning } from "./store/audit-pruning";
-import { currentStore, storeLabel } from "./store/current-store";
+import { closeCurrentStore, currentStore, storeLabel } from "./store/current-store";
 import { storeConfig } from "./store/store-config";
 
 /**
@@ -20,13 +23,14 @@ export async function start(): Promise<void> {
   const auth = authConfig();
   const shared = storeConfig();
   liveIntervalSeconds();
-  console.log(
+  logConfig();
+  log().info(
     config.mode === "demo"
       ? `dashboard: using the embedded demo Call Results Service at ${config.baseUrl}`
       : `dashboard: using the Call Results Service at ${config.baseUrl}`,
   );
   if (auth.mode === "off" && config.mode === "upstream") {
-    console.warn(
+    log().warn(
       "\n!!! dashboard: NO SIGN-IN IS CONFIGURED. Anyone who can reach this dashboard can list calls and play\n" +
         "!!! recordings of the real Call Results Service. Set DASHBOARD_AUTH=local (see README), or\n" +
         "!!! DASHBOARD_AUTH=none to accept this on purpose.\n",
@@ -34,12 +38,19 @@ export async function start(): Promise<void> {
   }
   const store = await currentStore();
   startAuditPruning(store);
+  // Exports a killed process left without an end get one ("interrupted"); a store away for a moment only delays it.
+  await markInterruptedExports(store)
+    .then((n) => n && log().info(`dashboard: ${n} export(s) left without an end by a stopped process are marked interrupted in the audit trail`))
+    .catch((error: Error) => log().warn({ detail: error.message }, "interrupted exports not marked"));
   // The call index fills and refreshes itself in the background (issue #37).
   startCallIndex(store);
   // Weekly sampling plans draw from the index (issue #41).
   if (indexConfig().enabled) startWeeklyRuns(store);
-  console.log(`dashboard: store: ${storeLabel()}`);
+  log().info(`dashboard: store: ${storeLabel()}`);
   // Connects now, so the log says at start whether Redis is reachable.
   redisClient();
-  console.log(`dashboard: rate limits and sign-in throttles: ${shared.redis ? `Redis at ${shared.redis.safeUrl}` : "this process's memory"}`);
+  // The last steps of a graceful shutdown (server/graceful-shutdown.ts), once requests are done.
+  onShutdown("store", closeCurrentStore);
+  onShutdown("redis", closeRedisClient);
+  log().info(`dashboard: rate limits and sign-in throttles: ${shared.redis ? `Redis at ${shared.redis.safeUrl}` : "this process's memory"}`);
 }

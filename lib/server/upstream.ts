@@ -10,14 +10,16 @@ import {
   type RecordingInfo,
   recordingResponseSchema,
 } from "@/lib/call-results";
+import { hasIndexFilters } from "@/lib/call-results/index-filters";
 import { DashboardError } from "@/lib/errors";
 import { classify, type RawAnswer } from "./classify";
 import { upstreamConfig } from "./config";
 import { timeUpstream } from "./metrics";
 import { checkPathId } from "./path-params";
 import { readCapped } from "./read-capped";
+import { inSpan } from "./tracing/spans";
 import type { Priority } from "./upstream-budget";
-import { honourRateLimit, queueFor, takeToken } from "./upstream-tokens";
+import { honourRateLimit, othersDone, queueFor, startOther, takeToken } from "./upstream-tokens";
 
 // The server-only client of the Call Results Service: the only code that sends the key.
 
@@ -60,8 +62,14 @@ async function attempt(url: string, apiKey: string, signal: AbortSignal): Promis
   return { status: response.status, text, retryAfter: response.headers.get("retry-after") };
 }
 
-/** GET with a timeout over all attempts, retrying network errors and 5xx (never 4xx or 429). */
+/** GET with a timeout over all attempts, retrying network errors and 5xx (never 4xx or 429); the index's sync waits until nobody else's request is in flight. */
 async function get(pathAndQuery: string, trace: UpstreamTrace, priority: Priority, signal?: AbortSignal): Promise<RawAnswer> {
+  if (priority === "sync") return othersDone(signal).then(() => attempts(pathAndQuery, trace, priority, signal));
+  const ended = startOther();
+  return attempts(pathAndQuery, trace, priority, signal).finally(ended);
+}
+
+async function attempts(pathAndQuery: string, trace: UpstreamTrace, priority: Priority, signal?: AbortSignal): Promise<RawAnswer> {
   const config = upstreamConfig();
   const url = `${config.baseUrl}${pathAndQuery}`;
   // The service's timeout starts once the first request may leave: waiting in our own
@@ -78,7 +86,16 @@ async function get(pathAndQuery: string, trace: UpstreamTrace, priority: Priorit
         timeout = AbortSignal.timeout(config.timeoutMs);
         combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       }
-      const answer = await timeUpstream(combined, () => attempt(url, config.apiKey, combined));
+      // Named by the operation, not the path, which holds ids: span names stay few.
+      const path = pathAndQuery.split("?")[0]!;
+      const operation = path.endsWith("/audio") ? (path.includes("/by-call-task/") ? "recording by task" : "recording by call") : "list";
+      const answer = await inSpan(`upstream GET ${operation}`, { "http.request.method": "GET", "url.path": path, attempt: i + 1 }, async (span) => {
+        const raw = await timeUpstream(combined, () => attempt(url, config.apiKey, combined));
+        span.setAttribute("http.response.status_code", raw.status);
+        // A rate limit's wait: every later request is held back for it (upstream-tokens.ts).
+        if (raw.retryAfter) span.setAttribute("http.response.header.retry-after", raw.retryAfter);
+        return raw;
+      });
       trace.upstreamStatus = answer.status;
       if (answer.status >= 500 && i < MAX_RETRIES) throw new Retryable(`HTTP ${answer.status}`);
       return answer;
@@ -121,16 +138,17 @@ function listAnswer(answer: RawAnswer, trace: UpstreamTrace): ListResponse {
 // Identical list requests in flight at the same moment share one upstream call.
 const inFlight = new Map<string, Promise<{ result: ListResponse; trace: UpstreamTrace }>>();
 
-/** `priority`: "background" for work no one is looking at yet (summary counts, exports). */
-/** `signal`: work of its own that may be abandoned (a summary's count); it shares no flight. */
+/** `priority`: "background" for work no one is looking at yet (summary counts, exports); `signal`: work of its own that may be abandoned (a summary's count), sharing no flight. */
 export async function listCallResults(
   query: ListQuery,
   trace: UpstreamTrace = {},
   priority: Priority = "interactive",
   signal?: AbortSignal,
 ): Promise<ListResponse> {
-  // A relative range is the dashboard's own state; sending it would silently mean all time.
+  // A relative range is the dashboard's own state, and the index's filters mean nothing to the
+  // service: sent, the one would silently mean all time, the others be ignored and widen the answer.
   if (query.created) throw new Error("listCallResults: resolve the relative created range first (resolveCreated)");
+  if (hasIndexFilters(query)) throw new Error("listCallResults: a view with the index's filters is served by the call index");
   // Rebuilt from the parsed query: only the spec's parameters ever go upstream.
   const search = listQueryToSearchParams(query).toString();
   const path = `${API_PATHS.list}${search ? `?${search}` : ""}`;

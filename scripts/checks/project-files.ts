@@ -1,9 +1,9 @@
 // The files the gates read: everything in the project but what tools and runs leave behind
-// (dependencies, the build, test and bench output) and hidden folders (.git, .data, .ci).
+// (dependencies, the build and its artifact, test and bench output) and hidden folders (.git, .data, .ci).
 import fs from "node:fs";
 import path from "node:path";
 
-const SKIP_DIRS = new Set(["node_modules", "test-results", "playwright-report", "bench-results"]);
+const SKIP_DIRS = new Set(["node_modules", "test-results", "playwright-report", "bench-results", "dist"]);
 
 /** Every file under `dir` of the project at `root` (all of it by default; none if `dir` is missing), relative to the root with forward slashes, sorted. */
 export function projectFiles(root: string, dir = ""): string[] {

@@ -48,6 +48,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             <option value="export">Export</option>
             <option value="note">Note</option>
             <option value="review">Review</option>
+            <option value="search">Search</option>
             <option value="form">Scorecard</option>
             <option value="evaluation">Evaluation</option>
             <option value="plan">Sampling plan</option>

@@ -13,6 +13,7 @@ import { reviewedCallsOptions, reviewsExportHref } from "@/lib/dashboard-api/rev
 import { toDateTimeLocal } from "@/lib/format";
 import { roleAtLeast } from "@/lib/roles";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
+import { log } from "@/lib/server/log/logger";
 import { reviewTags } from "@/lib/server/review-config";
 import { reviewedCallsPage, reviewsPageQuery } from "@/lib/server/reviewed-calls";
 import { currentStore } from "@/lib/server/store/current-store";
@@ -38,7 +39,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
     await spendToken(user);
     await queryClient.fetchQuery({ ...reviewedCallsOptions(search), queryFn: async () => reviewedCallsPage((await currentStore()).db, query, user) });
   } catch (error) {
-    console.error(JSON.stringify({ at: new Date().toISOString(), error: "reviews page not rendered on the server", detail: (error as Error).message }));
+    log().error({ detail: (error as Error).message }, "reviews page not rendered on the server");
   }
   // The inputs show what was applied; a time as the datetime-local field takes it, in the page's zone.
   const values = (name: string) =>
@@ -59,7 +60,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
         {roleAtLeast(user.role, "downloader") && (
           <p className="flex gap-4 text-sm">
             {EXPORT_FORMATS.map((format) => (
-              <a key={format} href={reviewsExportHref(search, format)} className="link">
+              <a key={format} href={reviewsExportHref(search, format, zone)} className="link">
                 {EXPORT_LABELS[format]}
               </a>
             ))}

@@ -1,4 +1,6 @@
 import { apiRoute } from "@/lib/server/api-route";
+import { indexPage, indexServes } from "@/lib/server/call-index/search-source";
+import { clientAddress } from "@/lib/server/client-address";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { liveListCallResults } from "@/lib/server/live-list";
 import { listCallResults } from "@/lib/server/upstream";
@@ -6,14 +8,20 @@ import { listCallResults } from "@/lib/server/upstream";
 // GET /api/call-results – list call results (spec §4.1), without the key. `live=1` marks a
 // live view's periodic refresh: it may be up to one live interval old (a micro-cache shared
 // by every viewer) and waits behind interactive requests for the upstream budget.
+// A view with any of the call index's filters (phone, agentName, …) is answered by the
+// index instead (lib/server/call-index/search-source.ts), live refreshes too.
 // Cache-Control private, no-store: the data belongs to one project and changes every few
 // seconds; freshness is the client cache's job (TanStack Query), not a shared cache's.
-export const GET = apiRoute({ name: "GET /api/call-results", role: "viewer" }, async ({ url, trace }) => {
+export const GET = apiRoute({ name: "GET /api/call-results", role: "viewer" }, async ({ url, request, user, trace }) => {
   const live = url.searchParams.getAll("live");
   if (live.length > 1 || (live.length === 1 && live[0] !== "1")) {
     throw invalidParam("live", "must be 1 or absent");
   }
-  const query = listQueryOrRefuse(url.searchParams);
-  const body = live.length === 1 ? await liveListCallResults(query, trace) : await listCallResults(query, trace);
+  const query = listQueryOrRefuse(url.searchParams, { index: true });
+  const body = indexServes(query)
+    ? await indexPage(query, live.length === 1 ? null : { user: user.name, client: clientAddress(request) })
+    : live.length === 1
+      ? await liveListCallResults(query, trace)
+      : await listCallResults(query, trace);
   return Response.json(body, { headers: { "cache-control": "private, no-store" } });
 });

@@ -5,12 +5,14 @@ import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
 import { DashboardError } from "@/lib/errors";
 import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
 import { spendToken } from "@/lib/server/auth/guard";
+import { indexPage, indexServes } from "@/lib/server/call-index/search-source";
 import { clientAddress } from "@/lib/server/client-address";
 import { exportStream } from "@/lib/server/export/call-export";
 import { recordCompleted } from "@/lib/server/export/export-audit";
 import { exportConfig } from "@/lib/server/export/export-config";
 import { ALL_FIELDS } from "@/lib/server/export/export-format";
 import { takeExportSlot } from "@/lib/server/export/export-slots";
+import { stoppingSignal } from "@/lib/server/lifecycle/shutdown";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { startInFlight } from "@/lib/server/metrics";
 import { listCallResults } from "@/lib/server/upstream";
@@ -19,14 +21,16 @@ import { isTimeZone } from "@/lib/time-zones";
 // GET /api/export – every call the list's filters match, as CSV or JSON Lines (`format`),
 // streamed as progress events that carry the file (lib/server/export/call-export.ts).
 // Exporting is a permission of its own: whole result sets leave the dashboard.
-export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, async ({ url, request, user }) => {
+export const GET = apiRoute({ name: "GET /api/export", role: "downloader", sameSite: true }, async ({ url, request, user }) => {
   const format = url.searchParams.get("format") ?? "csv";
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalidParam("format", `must be one of ${EXPORT_FORMATS.join(", ")}`);
   const zone = url.searchParams.get("zone") ?? "UTC";
   if (!isTimeZone(zone)) throw invalidParam("zone", "is not a known time zone");
   // A relative range (`created=24h`) is resolved once, as the export starts, in the view's zone.
-  const query = resolveCreated(listQueryOrRefuse(url.searchParams, { relative: true }), Date.now(), zone);
+  const query = resolveCreated(listQueryOrRefuse(url.searchParams, { relative: true, index: true }), Date.now(), zone);
   const fields = fieldsOrRefuse(url.searchParams.get("fields"));
+  // The same source as the view's list and summary (lib/server/call-index/search-source.ts).
+  const fromIndex = indexServes(query);
   const config = exportConfig();
   // A role was required, so there is a user (anonymous without sign-in).
   const who = user ?? { name: "anonymous", role: "admin" as const };
@@ -45,13 +49,16 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader" }, asy
     let pages = 0;
     const stream = exportStream(query, format as ExportFormat, {
       maxRows: config.maxRows,
+      idleMs: config.idleMs,
       signal: request.signal,
+      stopping: stoppingSignal(),
       fields,
       // Asked in a zone (the dialog always names the view's): times on its clock, and the zone named.
       zone: url.searchParams.has("zone") ? zone : undefined,
       // Each page is an upstream request and costs the user a token, as a list would (the
       // request's own token paid the first); an empty budget slows the export down.
       fetchPage: async (q) => {
+        if (fromIndex) return indexPage(q, null);
         if (pages++ > 0) await payForPage(who, request.signal);
         return listCallResults(q, {}, "background");
       },

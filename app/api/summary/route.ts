@@ -1,5 +1,6 @@
 import { apiRoute } from "@/lib/server/api-route";
 import { spendToken } from "@/lib/server/auth/guard";
+import { indexServes, indexViewSummary } from "@/lib/server/call-index/search-source";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { startInFlight } from "@/lib/server/metrics";
 import { callSummary } from "@/lib/server/summary";
@@ -13,7 +14,9 @@ import { isTimeZone } from "@/lib/time-zones";
 export const GET = apiRoute({ name: "GET /api/summary", role: "viewer" }, async ({ url, request, user }) => {
   const zone = url.searchParams.get("zone") ?? "UTC";
   if (!isTimeZone(zone)) throw invalidParam("zone", "is not a known time zone");
-  const query = listQueryOrRefuse(url.searchParams, { relative: true });
+  const query = listQueryOrRefuse(url.searchParams, { relative: true, index: true });
+  // A view the call index serves is counted there, from the same rows as its list.
+  if (indexServes(query)) return Response.json(await indexViewSummary(query, zone), { headers: { "cache-control": "private, max-age=10" } });
   // The user's turn in the fair queue; the counts stop when this request (and every
   // other asking for them) has gone.
   let upstream = 0;

@@ -1,10 +1,24 @@
 // Password hashing runs in worker threads, so a flood of sign-ins cannot stop the server
 // from answering everything else; what the workers answer is bcrypt's answer.
 
-import { isMainThread } from "node:worker_threads";
+import { isMainThread, type Worker } from "node:worker_threads";
 import bcrypt from "bcryptjs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { compareInWorker, hashInWorker } from "./hash-pool";
+
+// Every worker thread the pool starts, so a test can see where the hashing ran (timers that
+// fire during a hash cannot tell a worker from bcryptjs's own async mode, which yields too).
+const started = vi.hoisted(() => [] as Worker[]);
+vi.mock("node:worker_threads", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("node:worker_threads")>();
+  class Recorded extends actual.Worker {
+    constructor(...args: ConstructorParameters<typeof actual.Worker>) {
+      super(...args);
+      started.push(this);
+    }
+  }
+  return { ...actual, default: { ...actual, Worker: Recorded }, Worker: Recorded };
+});
 
 describe("the hashing workers", () => {
   it("compare and hash as bcrypt does", async () => {
@@ -15,8 +29,9 @@ describe("the hashing workers", () => {
     expect(bcrypt.compareSync("another one", made)).toBe(true);
   });
 
-  it("leave the main thread free while they work: timers fire during a cost-12 hash", async () => {
+  it("leave the main thread free while they work: a cost-12 hash runs on a worker thread, and timers fire meanwhile", async () => {
     expect(isMainThread).toBe(true);
+    const busyBefore = started.map((w) => w.performance.eventLoopUtilization().active);
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 5);
     try {
@@ -26,6 +41,10 @@ describe("the hashing workers", () => {
       clearInterval(ticker);
     }
     expect(ticks).toBeGreaterThan(5);
+    // The hash's CPU time was spent on one of the pool's threads, not this one.
+    const busy = started.map((w, i) => w.performance.eventLoopUtilization().active - (busyBefore[i] ?? 0));
+    expect(started.length).toBeGreaterThan(0);
+    expect(Math.max(...busy)).toBeGreaterThan(50);
   });
 
   it("answer a stored hash that is not bcrypt's without hanging: never a match", async () => {

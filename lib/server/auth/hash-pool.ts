@@ -41,8 +41,11 @@ let nextId = 0;
 let turn = 0;
 
 function bcryptPath(): string {
-  // Resolved from the project at run time, where node_modules is.
-  return createRequire(path.join(process.cwd(), "package.json")).resolve("bcryptjs");
+  // Resolved at run time from the app's folder, where node_modules is: the artifact's, which
+  // its front server names (server/next-app.ts), since it may be started from anywhere;
+  // otherwise the project's.
+  const appDir = (globalThis as { __dashboardAppDir?: string }).__dashboardAppDir ?? process.cwd();
+  return createRequire(path.join(appDir, "package.json")).resolve("bcryptjs");
 }
 
 function spawn(): Slot {

@@ -1,5 +1,6 @@
 import "server-only";
 import { DashboardError } from "@/lib/errors";
+import { log } from "../log/logger";
 import { currentStore } from "../store/current-store";
 import { readValidSince, writeValidSince } from "../store/session-generations";
 
@@ -26,7 +27,7 @@ export async function sessionsValidSince(user: string): Promise<number> {
 }
 
 function unavailable(error: unknown, verb: string, consequence: string): DashboardError {
-  console.error(JSON.stringify({ at: new Date().toISOString(), error: `session generation not ${verb}`, detail: (error as Error).message }));
+  log().error({ detail: (error as Error).message }, `session generation not ${verb}`);
   return new DashboardError("store_unavailable", `The dashboard's database cannot be reached just now, so ${consequence}. Try again in a moment.`);
 }
 

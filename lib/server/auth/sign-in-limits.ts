@@ -3,6 +3,9 @@ import { addressKey } from "../client-address";
 import { countSignInLock } from "../metrics";
 import { createLimiter, type Limiter } from "../shared-state/limiter";
 import { sharedStateIdentity } from "../shared-state/redis-client";
+import { currentStore } from "../store/current-store";
+import { isKnownAddress, rememberAddress } from "../store/known-addresses";
+import type { SignInLane } from "./users";
 
 // The throttles of password sign-in, in Redis when REDIS_URL is set (shared by every
 // instance), else in this process's memory (lib/server/shared-state/limiter.ts, which
@@ -22,6 +25,9 @@ import { sharedStateIdentity } from "../shared-state/redis-client";
 // one script), and a second attempt for an account already being checked in this process
 // is refused, not queued, so parallel attempts cannot all read the same count. That claim
 // is per process, like request coalescing: it only ever holds accounts being checked now.
+// Known addresses are kept in the store too (migration 012), so a Redis restart does not
+// forget them. Which queue an attempt takes to the hashing workers, and the token buckets
+// that refuse the rest before hashing under a flood: users.ts.
 
 const WINDOW_SECONDS = 15 * 60;
 /** Attempts one address may make per window, failed or not. */
@@ -31,6 +37,12 @@ export const LOCKOUT_FAILURES = 10;
 /** Failures from addresses an account never signed in from, after which it is closed to new addresses for the window. */
 export const ACCOUNT_STRANGER_FAILURES = 50;
 const KNOWN_DAYS = 30;
+/** Unvouched attempts (unknown names, failing addresses) let through to hashing per minute, per address and per network (/24, IPv6 /64). */
+const UNVOUCHED_PER_ADDRESS = 30;
+export const UNVOUCHED_PER_NETWORK = 60;
+
+/** The network an address belongs to: its /24 for IPv4 (an IPv6 key is already its /64). */
+const networkKey = (where: string) => (/^\d+\.\d+\.\d+\.\d+$/.test(where) ? `${where.slice(0, where.lastIndexOf("."))}.0/24` : where);
 
 /**
  * How long an account waits after its n-th failure in a row: nothing for the first two,
@@ -43,7 +55,8 @@ export function lockSeconds(failures: number): number {
   return Math.min(30, 2 ** (failures - 3));
 }
 
-let limiters: { redis: string; byAddress: Limiter; failures: Limiter; locks: Limiter; strangers: Limiter; known: Limiter } | undefined;
+type Limiters = Record<"byAddress" | "failures" | "locks" | "strangers" | "known" | "addressFailures" | "unvouched" | "network", Limiter>;
+let limiters: ({ redis: string } & Limiters) | undefined;
 function counters() {
   const redis = sharedStateIdentity();
   if (limiters?.redis !== redis) {
@@ -54,6 +67,9 @@ function counters() {
       locks: createLimiter({ keyPrefix: "sign-in-lock", points: 1, duration: 1 }),
       strangers: createLimiter({ keyPrefix: "sign-in-strangers", points: ACCOUNT_STRANGER_FAILURES, duration: WINDOW_SECONDS }),
       known: createLimiter({ keyPrefix: "sign-in-known", points: 1, duration: KNOWN_DAYS * 86_400 }),
+      addressFailures: createLimiter({ keyPrefix: "sign-in-address-failures", points: 1_000_000, duration: WINDOW_SECONDS }),
+      unvouched: createLimiter({ keyPrefix: "sign-in-unvouched", points: UNVOUCHED_PER_ADDRESS, duration: 60 }),
+      network: createLimiter({ keyPrefix: "sign-in-network", points: UNVOUCHED_PER_NETWORK, duration: 60 }),
     };
   }
   return limiters;
@@ -66,6 +82,14 @@ export interface Attempt {
   finish: (ok: boolean) => Promise<void>;
   /** The password was never checked (the server was busy): nothing is counted. */
   cancel: () => void;
+  /** Which queue the check takes, and the buckets of the unvouched. */
+  lane: SignInLane;
+}
+
+/** Known for this account: in Redis (or memory), else in the store; a store away answers no. */
+async function knownFor(known: Limiter, pair: string, name: string, where: string): Promise<boolean> {
+  if ((await known.get(pair)) !== null) return true;
+  return isKnownAddress((await currentStore()).db, name, where).catch(() => false);
 }
 
 /**
@@ -77,7 +101,7 @@ export async function beginAttempt(name: string, address: string | null): Promis
   // Claimed before anything is awaited, so two parallel attempts cannot both pass.
   if (checking.has(name)) return { reason: "busy", retryAfterSeconds: 1 };
   checking.add(name);
-  const { byAddress, failures, locks, strangers, known } = counters();
+  const { byAddress, failures, locks, strangers, known, addressFailures, unvouched, network } = counters();
   // Without a known address, the pair is the account and "unknown": such attempts share one lock.
   const where = address === null ? "unknown" : addressKey(address);
   const pair = `${name}|${where}`;
@@ -86,10 +110,12 @@ export async function beginAttempt(name: string, address: string | null): Promis
     return { reason: "locked", retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
   };
   let familiar = false;
+  let clean = false;
   try {
     const lock = await locks.get(pair);
     if (lock && lock.consumedPoints > 1 && lock.msBeforeNext > 0) return refuse(lock.msBeforeNext);
-    familiar = address !== null && (await known.get(pair)) !== null;
+    familiar = address !== null && (await knownFor(known, pair, name, where));
+    clean = address !== null && !(await addressFailures.get(where))?.consumedPoints;
     if (!familiar) {
       const tried = await strangers.get(name);
       if (tried && tried.consumedPoints >= ACCOUNT_STRANGER_FAILURES && tried.msBeforeNext > 0) return refuse(tried.msBeforeNext);
@@ -114,6 +140,7 @@ export async function beginAttempt(name: string, address: string | null): Promis
             await byAddress.reward(where, 1);
             // Remembering is a convenience for the owner: a full memory store only means this address is not remembered.
             await known.set(pair, 1, KNOWN_DAYS * 86_400).catch(() => undefined);
+            await rememberAddress((await currentStore()).db, name, where).catch(() => undefined);
           }
           return;
         }
@@ -124,10 +151,22 @@ export async function beginAttempt(name: string, address: string | null): Promis
           countSignInLock();
         }
         if (!familiar) await strangers.penalty(name, 1);
+        if (address !== null) await addressFailures.penalty(where, 1);
       } finally {
         checking.delete(name);
       }
     },
     cancel: () => checking.delete(name),
+    lane: {
+      vouched: familiar || clean,
+      admit: async () => {
+        const take = (limiter: Limiter, key: string) =>
+          limiter.consume(key).then(
+            () => true,
+            () => false,
+          );
+        return address === null || ((await take(unvouched, where)) && (await take(network, networkKey(where))));
+      },
+    },
   };
 }

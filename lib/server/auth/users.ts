@@ -29,36 +29,52 @@ export async function deleteUser(name: string): Promise<boolean> {
 let dummyHash: string | undefined;
 
 // Checks run in the hashing workers (hash-pool.ts), at most one per worker at a time, and
-// at most HASH_QUEUE wait: the global bound on sign-in work. Beyond it an attempt is
-// refused at once as busy (429), without hashing, so a flood of sign-ins costs the server
-// no more than its workers' share of the CPU.
+// at most HASH_QUEUE wait in each of two queues: the global bound on sign-in work. Beyond
+// it an attempt is refused at once as busy (429), without hashing, so a flood of sign-ins
+// costs the server no more than its workers' share of the CPU. A flood must not deny a
+// known user (issue #39: 16 of 17 of the admin's sign-ins were refused during a 40-address
+// flood): an account's sign-in from an address it used before, or from an address with no
+// recent failures, waits in a queue of its own that the workers serve first; the rest
+// (unknown names, addresses that have failed) wait behind it, and only after a cheap
+// per-address and per-network token bucket let them in (sign-in-limits.ts).
 export const HASH_CONCURRENCY = HASH_WORKERS;
 export const HASH_QUEUE = 16;
 let running = 0;
-const waiting: Array<() => void> = [];
+const waiting = { first: [] as Array<() => void>, rest: [] as Array<() => void> };
 
 export class SignInBusy extends Error {}
 
-async function bounded<T>(work: () => Promise<T>): Promise<T> {
+async function bounded<T>(work: () => Promise<T>, first: boolean): Promise<T> {
   if (running >= HASH_CONCURRENCY) {
-    if (waiting.length >= HASH_QUEUE) throw new SignInBusy("too many sign-ins are being checked");
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    const queue = first ? waiting.first : waiting.rest;
+    if (queue.length >= HASH_QUEUE) throw new SignInBusy("too many sign-ins are being checked");
+    await new Promise<void>((resolve) => queue.push(resolve));
   } else running += 1;
   try {
     return await work();
   } finally {
-    // Hand the slot to the next waiter, or free it.
-    const next = waiting.shift();
+    // Hand the slot to the next waiter, the first queue's before the rest's, or free it.
+    const next = waiting.first.shift() ?? waiting.rest.shift();
     if (next) next();
     else running -= 1;
   }
 }
 
-export async function checkPassword(name: string, password: string): Promise<SessionUser | null> {
+export interface SignInLane {
+  /** The address is one the account signed in from, or has no recent failures. */
+  vouched: boolean;
+  /** Takes a token of the address's and its network's bucket; false when they are empty. */
+  admit: () => Promise<boolean>;
+}
+
+export async function checkPassword(name: string, password: string, lane: SignInLane): Promise<SessionUser | null> {
   const user = await findUser((await currentStore()).db, name);
+  const first = lane.vouched && user !== null;
+  // Refused before any hashing: an unknown name or a failing address past its bucket.
+  if (!first && !(await lane.admit())) throw new SignInBusy("this network is sending too many sign-ins");
   return bounded(async () => {
     dummyHash ??= await hashInWorker("not a password", 12);
     const ok = await compareInWorker(password, user?.passwordHash ?? dummyHash);
     return ok && user ? { name: user.name, role: user.role } : null;
-  });
+  }, first);
 }

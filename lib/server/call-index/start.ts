@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "../log/logger";
 import type { Store } from "../store/database";
 import { listCallResults } from "../upstream";
 import { indexConfig } from "./config";
@@ -15,14 +16,14 @@ const global = globalThis as { __dashboardCallIndex?: true };
 export function startCallIndex(store: Store): void {
   const config = indexConfig();
   if (!config.enabled) {
-    console.log("dashboard: call index: off (DASHBOARD_INDEX=off)");
+    log().info("dashboard: call index: off (DASHBOARD_INDEX=off)");
     return;
   }
   if (global.__dashboardCallIndex) return;
   global.__dashboardCallIndex = true;
   registerIndexMetrics();
   const syncer = startSyncer(store.db, config, { fetchPage: (query, signal) => listCallResults(query, {}, "sync", signal) });
-  console.log(`dashboard: call index: on, ${config.days} days, new calls every ${config.pollMs / 1000} s`);
+  log().info(`dashboard: call index: on, ${config.days} days, new calls every ${config.pollMs / 1000} s`);
   const onSignal = (signal: NodeJS.Signals) => {
     const bounded = new Promise((resolve) => setTimeout(resolve, 2000).unref());
     void Promise.race([syncer.stop(), bounded]).finally(() => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { log as logger } from "../log/logger";
 import type { StoreDb } from "../store/database";
 import { backfillDone, backfillStep } from "./backfill";
 import type { IndexConfig } from "./config";
@@ -45,9 +46,8 @@ async function turn(ctx: SyncContext, due: Due, log: NonNullable<SyncerOptions["
   const now = ctx.now();
   if (now >= due.tail) {
     due.tail = now + config.pollMs;
-    const read = await tail(ctx);
-    const hot = await hotSet(ctx);
-    if (read > 0) log({ info: "call index tail", read, hot });
+    await tail(ctx);
+    await hotSet(ctx);
     return 0;
   }
   if (!(await backfillDone(ctx))) {
@@ -74,7 +74,7 @@ async function turn(ctx: SyncContext, due: Due, log: NonNullable<SyncerOptions["
 
 export function startSyncer(db: StoreDb, config: IndexConfig, options: SyncerOptions): Syncer {
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((line) => console.log(JSON.stringify({ at: new Date().toISOString(), ...line })));
+  const log = options.log ?? ((line) => logger().info(line, "call index"));
   const lease = new SyncLease(db, config.leaseMs, now);
   const controller = new AbortController();
   const ctx: SyncContext = { db, config, fetchPage: options.fetchPage, signal: controller.signal, now, mayWrite: () => lease.holds() };
@@ -87,6 +87,7 @@ export function startSyncer(db: StoreDb, config: IndexConfig, options: SyncerOpt
   renewal.unref?.();
   const loop = (async () => {
     let due: Due | undefined;
+    let token = 0;
     while (!controller.signal.aborted) {
       if (!lease.holds()) {
         due = undefined;
@@ -94,7 +95,8 @@ export function startSyncer(db: StoreDb, config: IndexConfig, options: SyncerOpt
           await sleep(Math.min(config.pollMs, config.leaseMs / 3), controller.signal);
           continue;
         }
-        log({ info: "call index: this instance syncs", token: lease.token });
+        if (lease.token !== token) log({ info: "call index: this instance syncs", token: lease.token });
+        token = lease.token;
       }
       try {
         due ??= await firstDue(ctx);

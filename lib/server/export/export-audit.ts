@@ -2,6 +2,7 @@ import "server-only";
 import { DashboardError } from "@/lib/errors";
 import type { AuditEntry } from "@/lib/server/store/audit";
 import { auditOrRefuse } from "../api-route";
+import { log } from "../log/logger";
 
 // Waits between the tries to record a completed export: a store that drops for a moment
 // (a failover, a restart) still gets the row, and the user still gets the file.
@@ -22,15 +23,9 @@ export async function recordCompleted(
       return;
     } catch (error) {
       if (attempt >= retryMs.length || signal.aborted) {
-        console.error(
-          JSON.stringify({
-            at: new Date().toISOString(),
-            error: "export read every row, but its completed audit entry could not be written; the file was not offered",
-            user: entry.user,
-            details: entry.details,
-            attempts: attempt + 1,
-            detail: (error as Error).message,
-          }),
+        log().error(
+          { user: entry.user, details: entry.details, attempts: attempt + 1, detail: (error as Error).message },
+          "export read every row, but its completed audit entry could not be written; the file was not offered",
         );
         throw new DashboardError(
           "store_unavailable",

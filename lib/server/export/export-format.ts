@@ -2,8 +2,8 @@ import "server-only";
 import { CALL_FIELDS, type CallField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
 import type { ExportFormat } from "@/lib/dashboard-api/export";
-import { toZonedIso } from "@/lib/format";
 import { csvCell } from "../csv";
+import { toZonedIso } from "./zoned-iso";
 
 // The two export formats. Both hold the fields asked for (all 18 in the spec's order
 // unless the dialog asked for the visible columns) under the spec's names. Given the view's

@@ -203,6 +203,36 @@ describe("an export's stream", () => {
     expect(closed.events[0]).toMatchObject({ range: { from: "2026-11-24T10:00:00Z", to: "2026-11-25T09:00:00.000Z" } });
   });
 
+  it("ends an export whose reader takes nothing for the idle time with an error event, and frees its slot", async () => {
+    const pages = async (q: ListQuery): Promise<ListResponse> => ({
+      data: Array.from({ length: EXPORT_PAGE_SIZE }, (_, i) => call(`call_${q.page}_${i}`)),
+      pagination: { total: EXPORT_PAGE_SIZE * 3, page: q.page, pageSize: EXPORT_PAGE_SIZE, totalPages: 3 },
+    });
+    const release = takeExportSlot("slow-reader", { perUser: 1, perInstance: 100 });
+    const ends: ExportOutcome[] = [];
+    const stream = exportStream({ page: 1, pageSize: 20, sortBy: "createdAt", sortOrder: "desc" }, "csv", {
+      maxRows: 10_000,
+      signal: new AbortController().signal,
+      now,
+      fetchPage: pages,
+      finish: async () => undefined,
+      onEnd: (end) => {
+        release();
+        ends.push(end);
+      },
+      idleMs: 50,
+    });
+    const reader = stream.getReader();
+    await reader.read();
+    // The reader stalls, as a download at 300 B/s does: the export ends, and its slot is free again.
+    await vi.waitFor(() => expect(ends).toEqual([{ outcome: "failed", written: expect.any(Number), code: "export_idle" }]), { timeout: 2000 });
+    expect(() => takeExportSlot("slow-reader", { perUser: 1, perInstance: 100 })()).not.toThrow();
+    const rest: string[] = [];
+    for (let r = await reader.read(); !r.done; r = await reader.read()) rest.push(new TextDecoder().decode(r.value));
+    const last = JSON.parse(rest.join("").trim().split("\n").at(-1)!) as ExportEvent;
+    expect(last).toMatchObject({ type: "error", code: "export_idle", message: expect.stringContaining("nothing of it was read for") });
+  });
+
   it("says done only after the completed export was recorded, with the rows written", async () => {
     const order: string[] = [];
     const { events: sent, ends } = await events(async (written) => void order.push(`recorded ${written}`));

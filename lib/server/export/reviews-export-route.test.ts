@@ -58,6 +58,23 @@ describe("GET /api/reviews/export", () => {
     });
   });
 
+  it("in the page's zone (zone=America/New_York): every time on its clock with its offset, and the zone named on each line (issue #38)", async () => {
+    const csv = (await download("?format=csv&zone=America/New_York")).text.replace(/^\uFEFF/, "").split("\r\n");
+    expect(csv[0]!.endsWith(",text,timeZone")).toBe(true);
+    expect(csv[1]).toBe("call_not_in_service,,,,,,,,,review,ada,2,great call,2026-11-20T05:03:00-05:00,,,America/New_York");
+    const [line] = (await download("?format=jsonl&tag=coaching&zone=America/New_York")).text
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(line).toMatchObject({
+      timeZone: "America/New_York",
+      reviews: [{ reviewedAt: "2026-11-20T05:01:00-05:00" }],
+      notes: [{ createdAt: "2026-11-20T05:02:00-05:00" }],
+    });
+    expect(line.call.createdAt).toMatch(/-0[45]:00$/);
+    expect((await download("?format=csv&zone=Mars/Olympus")).status).toBe(400);
+  });
+
   it("breaks the download, and records the failure, when the service cannot give the facts", async () => {
     const { db } = await currentStore();
     await putReview(db, { callId: "call_export_fresh", reviewer: "lee", score: 5, tags: [] }, at(9));

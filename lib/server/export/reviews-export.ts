@@ -4,8 +4,10 @@ import { DashboardError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/roles";
 import { spendToken } from "../auth/guard";
 import { callFacts } from "../call-facts";
+import { log } from "../log/logger";
 import type { StoreDb } from "../store/database";
 import { listReviewedCalls, notesOfCalls, type ReviewedCallsFilter } from "../store/reviewed-calls";
+import { IDLE_MESSAGE, idleWatch } from "./export-idle";
 import { reviewsExportHeader, reviewsExportLines } from "./reviews-export-format";
 
 // The Reviews list's export as a download, built BATCH calls at a time from the store (with
@@ -50,8 +52,12 @@ export function reviewsExportStream(
     user: SessionUser;
     signal: AbortSignal;
     total: number;
+    /** The Reviews page's zone: times on its clock with their offset, and the zone named (reviews-export-format.ts). */
+    zone?: string;
     finish: (written: number) => Promise<void>;
     onEnd: (outcome: string, written: number) => void;
+    /** A reader that takes nothing for this long ends the file with an error (DASHBOARD_EXPORT_IDLE_SECONDS). */
+    idleMs?: number;
   },
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -61,15 +67,23 @@ export function reviewsExportStream(
     if (!ended) options.onEnd(outcome, written);
     ended = true;
   };
+  let stalled: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const idleMs = options.idleMs ?? 30_000;
+  const idle = idleWatch(idleMs, () => {
+    if (ended || !stalled) return;
+    end("failed: export_idle");
+    stalled.error(new DashboardError("rate_limited", IDLE_MESSAGE(idleMs)));
+  });
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
+      idle.disarm();
       try {
         // Read no further than the total counted at the start: calls reviewed meanwhile wait for the next export.
         const limit = Math.min(BATCH, options.total - written);
         const { calls } = limit > 0 ? await listReviewedCalls(db, filter, { offset: written, limit }) : { calls: [] };
         if (ended) return;
         if (calls.length === 0) {
-          if (written === 0) controller.enqueue(encoder.encode(reviewsExportHeader(format)));
+          if (written === 0) controller.enqueue(encoder.encode(reviewsExportHeader(format, options.zone)));
           await options.finish(written);
           controller.close();
           end("completed");
@@ -81,19 +95,22 @@ export function reviewsExportStream(
           callFacts(ids, { pay: (points) => payWaiting(options.user, points, options.signal), priority: "background", signal: options.signal }),
         ]);
         const text = calls.map((stored) =>
-          reviewsExportLines({ stored, call: facts.get(stored.callId) ?? null, notes: notes.filter((n) => n.callId === stored.callId) }, format),
+          reviewsExportLines({ stored, call: facts.get(stored.callId) ?? null, notes: notes.filter((n) => n.callId === stored.callId) }, format, options.zone),
         );
-        controller.enqueue(encoder.encode((written === 0 ? reviewsExportHeader(format) : "") + text.join("")));
+        controller.enqueue(encoder.encode((written === 0 ? reviewsExportHeader(format, options.zone) : "") + text.join("")));
         written += calls.length;
+        stalled = controller;
+        idle.arm();
       } catch (error) {
         if (ended) return;
         const aborted = options.signal.aborted;
-        if (!aborted && !(error instanceof DashboardError)) console.error(`reviews export: ${(error as Error)?.message ?? String(error)}`);
+        if (!aborted && !(error instanceof DashboardError)) log().error(`reviews export: ${(error as Error)?.message ?? String(error)}`);
         end(aborted ? "cancelled" : `failed: ${error instanceof DashboardError ? error.code : "internal_error"}`);
         controller.error(error);
       }
     },
     cancel() {
+      idle.disarm();
       end("cancelled");
     },
   });

@@ -102,6 +102,48 @@ describe.skipIf("skipped" in postgres)(`PostgreSQL frozen mid-write${"skipped" i
     expect(again.body.note.id).toBe(ids[0]);
   }, 30_000);
 
+  it("holds no write longer than the database timeout during a stall, the wait for a connection included", async () => {
+    if ("skipped" in postgres) return;
+    await currentStore();
+    postgres.stall();
+    try {
+      // More writes than the pool has connections (10): the last ones first wait for one.
+      const timed = await Promise.all(
+        Array.from({ length: 14 }, async (_, i) => {
+          const started = performance.now();
+          const { status } = await add(`during the stall ${i}`, `stall-bound-${i}`);
+          return { status, ms: performance.now() - started };
+        }),
+      );
+      expect(timed.every((t) => t.status === 503)).toBe(true);
+      // DASHBOARD_DATABASE_TIMEOUT_MS is 1000 here: one deadline for the wait and the query,
+      // not one each (2 s and more before), with room for a busy machine.
+      expect(Math.max(...timed.map((t) => t.ms))).toBeLessThan(1600);
+    } finally {
+      postgres.unstall();
+    }
+  }, 30_000);
+
+  it("stores a note's moment to the millisecond on PostgreSQL: 1e-46 and 5e-324 are the start, not a 500", async () => {
+    if ("skipped" in postgres) return;
+    const at = (atSeconds: number, key: string) =>
+      addNoteRoute(routeRequest(`/api/calls/${CALL}/notes`, "POST", lee, { text: `at ${atSeconds}`, atSeconds }, { "idempotency-key": key }), {
+        params: Promise.resolve({ callId: CALL }),
+      }).then(answerOf);
+    for (const [moment, stored] of [
+      [1e-46, 0],
+      [5e-324, 0],
+      [86_399.9994, 86_399.999],
+      [42.0005, 42.001],
+    ] as const) {
+      const added = await at(moment, `moment-${moment}`);
+      expect(added.status).toBe(201);
+      expect(added.body.note.atSeconds).toBe(stored);
+      const kept = (await listNotes((await currentStore()).db, CALL)).find((n) => n.id === added.body.note.id);
+      expect(kept?.atSeconds).toBe(stored);
+    }
+  });
+
   it("a key used for another request is refused; a new action with a new key is saved", async () => {
     if ("skipped" in postgres) return;
     expect((await add("first action", "action-0003")).status).toBe(201);

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "../log/logger";
 import { recordAudit } from "../store/audit";
 import type { Store } from "../store/database";
 import { listPlans, runPlan } from "./plans-store";
@@ -51,10 +52,7 @@ export async function runWeeklyPlans(store: Store, now = Date.now()): Promise<nu
 }
 
 export function startWeeklyRuns(store: Store): void {
-  const check = () =>
-    runWeeklyPlans(store).catch((error: unknown) =>
-      console.error(JSON.stringify({ at: new Date().toISOString(), error: "weekly plan runs failed", detail: (error as Error).message })),
-    );
+  const check = () => runWeeklyPlans(store).catch((error: unknown) => log().error({ detail: (error as Error).message }, "weekly plan runs failed"));
   setTimeout(check, 10_000).unref();
   setInterval(check, CHECK_MS).unref();
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { type Command, Redis, ReplyError } from "ioredis";
+import { log as serverLog } from "../log/logger";
 import { storeConfig } from "../store/store-config";
+import { spanUntil } from "../tracing/spans";
 import { Breaker } from "./breaker";
 import { redisPrefix } from "./deployment-prefix";
 
@@ -32,9 +34,7 @@ const global = globalThis as { __dashboardRedis?: Held };
 let warnedAt = 0;
 
 function log(kind: "warning" | "info", message: string, detail?: string) {
-  console[kind === "warning" ? "warn" : "log"](
-    JSON.stringify({ at: new Date().toISOString(), [kind]: message, redis: storeConfig().redis?.safeUrl, ...(detail ? { detail } : {}) }),
-  );
+  serverLog()[kind === "warning" ? "warn" : "info"]({ redis: storeConfig().redis?.safeUrl, ...(detail ? { detail } : {}) }, message);
 }
 
 function warn(detail: string) {
@@ -61,6 +61,7 @@ class ObservedRedis extends Redis {
 
   override sendCommand(command: Command, stream?: Parameters<Redis["sendCommand"]>[1]): unknown {
     const result = super.sendCommand(command, stream);
+    spanUntil(`redis ${command.name}`, { "db.system.name": "redis", "db.operation.name": command.name }, command.promise);
     command.promise.then(
       () => this.closeBreaker(),
       // A reply error (a wrong type, a script error) is Redis answering: only silence or a

@@ -66,6 +66,7 @@ describe.skipIf("skipped" in postgres)(`PostgreSQL stopped mid-run${"skipped" in
       expect(body).toEqual({
         error: "The audit trail cannot be written just now, so no recording URL was issued. Try again in a moment.",
         code: "store_unavailable",
+        requestId: expect.stringMatching(/^[0-9a-f]{16}$/),
       });
     } finally {
       postgres.resume();

@@ -1,8 +1,10 @@
 import "server-only";
 import { dashboardConfig } from "../config";
+import { log } from "../log/logger";
 import { pruneAudit } from "./audit";
 import type { Store } from "./database";
 import { pruneAnswers } from "./idempotency-keys";
+import { pruneKnownAddresses } from "./known-addresses";
 
 // Audit retention runs on a timer in the background, never in a request: once at start,
 // then hourly. Every instance has the timer; on PostgreSQL an advisory lock lets one
@@ -15,15 +17,17 @@ export function startAuditPruning(store: Store): void {
   const run = () =>
     pruneAudit(store, dashboardConfig().auditRetentionDays)
       .then((removed) => {
-        if (removed) console.log(JSON.stringify({ at: new Date().toISOString(), info: "audit retention", removed }));
+        if (removed) log().info({ removed }, "audit retention");
       })
       // A database away for a moment only delays pruning to the next turn.
-      .catch((error: Error) => console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "audit pruning failed", detail: error.message })));
+      .catch((error: Error) => log().warn({ detail: error.message }, "audit pruning failed"));
   const prune = () => {
     void run();
-    void pruneAnswers(store.db).catch((error: Error) =>
-      console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "idempotency key pruning failed", detail: error.message })),
-    );
+    for (const [what, prune] of [
+      ["idempotency keys", pruneAnswers],
+      ["known sign-in addresses", pruneKnownAddresses],
+    ] as const)
+      void prune(store.db).catch((error: Error) => log().warn({ detail: error.message }, `pruning ${what} failed`));
   };
   prune();
   setInterval(prune, EVERY_MS).unref();

@@ -18,7 +18,7 @@ import type { StoreSchema } from "./schema";
 export interface AuditEntry {
   at: string;
   user: string;
-  action: "play" | "download" | "export" | "note" | "review" | "form" | "evaluation" | "plan" | "assignment";
+  action: "play" | "download" | "export" | "note" | "review" | "search" | "form" | "evaluation" | "plan" | "assignment";
   callId: string | null;
   callTaskId: string | null;
   client: string;
@@ -48,6 +48,8 @@ const EVENT_OUTCOMES: readonly string[] = [
   "ran",
   "returned",
   "reassigned",
+  "interrupted",
+  "searched",
 ];
 const isRefusal = (outcome: string) => !EVENT_OUTCOMES.includes(outcome) && !outcome.startsWith("failed: ");
 /** Identical refusals closer together than this share one entry. */

@@ -2,10 +2,13 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { ConfigError } from "../env";
+import { log as serverLog } from "../log/logger";
+import { pastSpan } from "../tracing/spans";
+import { boundedPool } from "./bounded-pool";
 import { type LegacyFiles, storeMigrations } from "./migrations";
 import type { StoreSchema } from "./schema";
 import type { DatabaseConfig } from "./store-config";
@@ -43,11 +46,11 @@ function postgresDb(url: string, timeoutMs: number): StoreDb {
     connectionString: url,
     max: 10,
     // A PostgreSQL that stops answering (a paused process, a stalled network) would hold a
-    // request for as long as it stalls. Waiting for a connection and each query are bounded
-    // instead: query_timeout on the client, since a stalled server cannot enforce its own
-    // statement_timeout, which is set too for a server that is merely slow.
+    // request for as long as it stalls. Waiting for a connection and the query share one
+    // deadline instead (bounded-pool.ts: each query's client-side timeout, since a stalled
+    // server cannot enforce its own statement_timeout, which is set too for a server that is
+    // merely slow).
     connectionTimeoutMillis: timeoutMs,
-    query_timeout: timeoutMs,
     statement_timeout: timeoutMs,
     // count(*) and bigserial ids are int8, which pg hands back as strings; every value
     // here (row counts, ids, milliseconds since the epoch) fits a double exactly.
@@ -57,16 +60,23 @@ function postgresDb(url: string, timeoutMs: number): StoreDb {
   });
   // An idle connection dropped by the server (PostgreSQL restarted) must not crash the
   // process; the pool opens a new one on the next query.
-  // A connection handed back while a query of it is still in flight (pg's query_timeout
-  // gave up on it, the server stalled) is closed, never reused: the server may still run
-  // that query, or hold its transaction open, and the next request on the connection would
-  // run inside it. Closing it makes the server roll back what was not committed.
-  pool.on("release", (_error: Error | undefined, client: pg.PoolClient) => {
-    const inFlight = client as unknown as { _getActiveQuery?: () => unknown; _queryQueue?: unknown[] };
-    if (inFlight._getActiveQuery?.() || inFlight._queryQueue?.length) void client.end().catch(() => undefined);
-  });
-  pool.on("error", (error) => console.warn(JSON.stringify({ at: new Date().toISOString(), warning: "database connection lost", detail: error.message })));
-  return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
+  pool.on("error", (error) => serverLog().warn({ detail: error.message }, "database connection lost"));
+  return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool: boundedPool(pool, timeoutMs) }), log: querySpans("postgresql") });
+}
+
+/** A span per query, told by Kysely once it ended (its text has placeholders, never the values). */
+function querySpans(system: string) {
+  return (event: LogEvent) => {
+    const text = event.query.sql;
+    const attributes = { "db.system.name": system, "db.query.text": text.slice(0, 2000) };
+    pastSpan(
+      `store ${text.split(" ", 1)[0]!.toLowerCase()}`,
+      Date.now() - event.queryDurationMillis,
+      event.queryDurationMillis,
+      attributes,
+      event.level === "error" ? event.error : undefined,
+    );
+  };
 }
 
 function sqliteDb(file: string): StoreDb {
@@ -77,7 +87,7 @@ function sqliteDb(file: string): StoreDb {
   // A second process on the same file (`npm run user:add` beside the server) waits for
   // the writer instead of failing at once.
   handle.pragma("busy_timeout = 5000");
-  return new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: handle }) });
+  return new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: handle }), log: querySpans("sqlite") });
 }
 
 async function reachable(db: StoreDb, config: DatabaseConfig, withinMs: number): Promise<void> {
@@ -101,7 +111,7 @@ async function reachable(db: StoreDb, config: DatabaseConfig, withinMs: number):
 
 /** Connects and migrates; a StoreStartError says what went wrong, without the password. */
 export async function openStore(config: DatabaseConfig, options: OpenOptions): Promise<Store> {
-  const log = options.log ?? ((m: string) => console.log(m));
+  const log = options.log ?? ((m: string) => serverLog().info(m));
   const db = config.engine === "postgres" ? postgresDb(config.url, config.timeoutMs) : sqliteDb(config.file);
   try {
     await reachable(db, config, options.connectWithinMs ?? 30_000);

@@ -8,14 +8,13 @@ import { ROLES, type Role } from "@/lib/roles";
 import { notesAndReviews } from "./migration-006-notes-and-reviews";
 import { callMarks } from "./migration-007-call-marks";
 import { callIndex } from "./migration-008-call-index";
-import { idempotencyKeys } from "./migration-010-idempotency-keys";
-import { reviewsIndexes } from "./migration-011-reviews-indexes";
-import { quality } from "./migration-017-quality";
+import { callIndexPhone } from "./migration-009-call-index-phone";
+import { laterMigrations } from "./migrations-later";
 import type { StoreSchema } from "./schema";
 
-// The store's schema, as versioned migrations. Kysely's Migrator applies the missing ones in name order at start,
-// holding a lock (a PostgreSQL advisory lock; SQLite's single writer), and records each in kysely_migration, so
-// instances starting together apply each step once. Never edit a migration that has shipped: add the next one.
+// The store's schema, as versioned migrations. Kysely's Migrator applies the missing ones in
+// name order at start, holding a lock (PostgreSQL's advisory lock; SQLite's one writer), and
+// records each, so instances starting together apply each once. Never edit a shipped one.
 
 export interface LegacyFiles {
   /** DASHBOARD_USERS_FILE, which held the local users before the store did. */
@@ -193,8 +192,7 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
     "006_notes_and_reviews": notesAndReviews,
     "007_call_marks": callMarks,
     "008_call_index": callIndex(engine),
-    "010_idempotency_keys": idempotencyKeys,
-    "011_reviews_indexes": reviewsIndexes,
-    "017_quality": quality,
+    "009_call_index_phone": callIndexPhone(engine),
+    ...laterMigrations(engine),
   };
 }

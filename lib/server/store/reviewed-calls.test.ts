@@ -24,6 +24,12 @@ afterAll(() => {
   if (!("skipped" in postgres)) postgres.stop();
 });
 
+/** A connection to the store's database with no migration applied by itself. */
+function rawDb(config: DatabaseConfig): Kysely<StoreSchema> {
+  if (config.engine === "sqlite") return new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: new Database(config.file) }) });
+  return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url }) }) });
+}
+
 let databases = 0;
 const ENGINES: Array<{ title: string; skipped?: string; fresh: () => Promise<DatabaseConfig> }> = [
   { title: "on SQLite", fresh: async () => ({ engine: "sqlite", file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "reviewed-test-")), "d.sqlite") }) },
@@ -189,19 +195,10 @@ for (const engine of ENGINES) {
       const config = await engine.fresh();
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "reviewed-legacy-"));
       const legacy = { usersFile: path.join(dir, "users.json"), dataDir: dir };
-      // A store of then: the migrations before 007 only (undoing 007 from the latest would
-      // first have to undo the later ones, which have no way down).
-      const before = {
-        db: new Kysely<StoreSchema>({
-          dialect:
-            config.engine === "sqlite"
-              ? new SqliteDialect({ database: new Database(config.file) })
-              : new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url }) }),
-        }),
-        close: () => before.db.destroy(),
-      };
-      const then = Object.fromEntries(Object.entries(storeMigrations(config.engine, legacy, () => {})).filter(([name]) => name < "007"));
-      const migrator = new Migrator({ db: before.db, provider: { getMigrations: async () => then } });
+      // A store as it was before 007: only the migrations up to 006 applied.
+      const before = { db: rawDb(config) };
+      const upTo006 = Object.fromEntries(Object.entries(storeMigrations(config.engine, legacy, () => {})).filter(([name]) => name <= "006_notes_and_reviews"));
+      const migrator = new Migrator({ db: before.db, provider: { getMigrations: async () => upTo006 } });
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const reviewedAt = iso(1);
       await before.db
@@ -226,7 +223,7 @@ for (const engine of ENGINES) {
           })),
         )
         .execute();
-      await before.close();
+      await before.db.destroy();
       const after = await openStore(config, { legacy, log: () => {} });
       try {
         expect(await reviewMarks(after, ["call_old", "call_noted", "call_none"])).toEqual({

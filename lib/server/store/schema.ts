@@ -9,7 +9,7 @@ interface AuditTable {
   id: Generated<number>;
   at: string;
   user_name: string;
-  action: "play" | "download" | "export" | "note" | "review" | "form" | "evaluation" | "plan" | "assignment";
+  action: "play" | "download" | "export" | "note" | "review" | "search" | "form" | "evaluation" | "plan" | "assignment";
   call_id: string | null;
   call_task_id: string | null;
   client: string;
@@ -130,6 +130,13 @@ interface IdempotencyKeyTable {
   created_at: string;
 }
 
+/** An address an account signed in from (migration 012), as counted (IPv6 by its /64). */
+interface SignInAddressTable {
+  user_name: string;
+  address: string;
+  last_ms: number;
+}
+
 export interface StoreSchema extends QualitySchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
@@ -142,4 +149,5 @@ export interface StoreSchema extends QualitySchema {
   call_index: CallIndexTable;
   call_index_state: CallIndexStateTable;
   idempotency_key: IdempotencyKeyTable;
+  sign_in_address: SignInAddressTable;
 }

@@ -32,7 +32,7 @@ export const POST = apiRoute({ name: "POST /api/auth/sign-in", role: "anyone" },
   }
   let user: Awaited<ReturnType<typeof checkPassword>>;
   try {
-    user = await checkPassword(form.name, form.password);
+    user = await checkPassword(form.name, form.password, attempt.lane);
   } catch (error) {
     attempt.cancel();
     // The global bound on sign-in work is full: refused at once, nothing hashed or counted.

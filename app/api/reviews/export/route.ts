@@ -9,21 +9,26 @@ import { reviewsExportStream, reviewsExportTotal } from "@/lib/server/export/rev
 import { invalidParam } from "@/lib/server/list-params";
 import { reviewsQueryOrRefuse } from "@/lib/server/reviewed-calls";
 import { currentStore } from "@/lib/server/store/current-store";
+import { isTimeZone } from "@/lib/time-zones";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = { csv: "text/csv; charset=utf-8", jsonl: "application/x-ndjson; charset=utf-8" };
 
 // GET /api/reviews/export – every call of the Reviews list's filters (no paging) with its
 // facts, reviews and notes, as CSV or JSON Lines (`format`), downloaded as a file. The
 // calls export's role, slots and audit trail: whole lists leave the dashboard.
-export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader" }, async ({ url, request, user }) => {
+export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader", sameSite: true }, async ({ url, request, user }) => {
   const format = url.searchParams.get("format") ?? "csv";
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalidParam("format", `must be one of ${EXPORT_FORMATS.join(", ")}`);
+  // The page's zone (its link's tz=, or the user's setting), for the file's times; none: as stored.
+  const zone = url.searchParams.get("zone") ?? undefined;
+  if (zone !== undefined && !isTimeZone(zone)) throw invalidParam("zone", "is not a known time zone");
   const query = reviewsQueryOrRefuse((n) => (n === "page" || n === "pageSize" ? null : url.searchParams.get(n)));
   // The end is pinned to now, so what is reviewed while the file is written cannot shift its pages.
   const now = new Date().toISOString();
   const { page: _page, pageSize: _pageSize, ...filters } = query;
   const filter = { ...filters, to: query.to && query.to < now ? query.to : now };
-  const release = takeExportSlot(user.name, exportConfig());
+  const config = exportConfig();
+  const release = takeExportSlot(user.name, config);
   try {
     const { db } = await currentStore();
     const total = await reviewsExportTotal(db, filter);
@@ -34,7 +39,9 @@ export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader
     const stream = reviewsExportStream(db, filter, format as ExportFormat, {
       user,
       signal: request.signal,
+      idleMs: config.idleMs,
       total,
+      zone,
       finish: (written) => recordCompleted({ ...entry, outcome: "completed", details: details(written) }, request.signal),
       onEnd: (outcome, written) => {
         release();

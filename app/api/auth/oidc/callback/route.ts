@@ -3,6 +3,7 @@ import { authConfig } from "@/lib/server/auth/auth-config";
 import { clearedFlowCookie, finishSignIn, OIDC_FLOW_COOKIE } from "@/lib/server/auth/oidc";
 import { safeNext } from "@/lib/server/auth/safe-next";
 import { cookieValues, newSessionCookie } from "@/lib/server/auth/session";
+import { log } from "@/lib/server/log/logger";
 
 // GET /api/auth/oidc/callback – the provider sends the user back here with a code.
 export const GET = apiRoute({ name: "GET /api/auth/oidc/callback", role: "anyone" }, async ({ request, url }) => {
@@ -16,7 +17,7 @@ export const GET = apiRoute({ name: "GET /api/auth/oidc/callback", role: "anyone
     return new Response(null, { status: 303, headers });
   } catch (error) {
     // The reason goes to the log; the user gets the generic sign-in error.
-    console.warn(`oidc: sign-in refused: ${(error as Error).message}`);
+    log().warn(`oidc: sign-in refused: ${(error as Error).message}`);
     return new Response(null, { status: 303, headers: { location: "/sign-in?error=1", "set-cookie": clearedFlowCookie() } });
   }
 });

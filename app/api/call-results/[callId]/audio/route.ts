@@ -10,6 +10,8 @@ export const GET = apiRoute<{ callId: string }>(
   {
     name: "GET /api/call-results/{callId}/audio",
     role: recordingRole,
+    // A link on another site must not issue a download in the user\'s name.
+    sameSite: (url) => recordingAction(url) === "download",
     audit: { action: recordingAction, target: ({ callId }) => ({ callId: checkPathId("callId", callId), callTaskId: null }) },
   },
   async ({ params, trace }) => {

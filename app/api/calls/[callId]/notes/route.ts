@@ -27,7 +27,9 @@ export const POST = apiRoute<{ callId: string }>({ name: "POST /api/calls/{callI
   const callId = checkPathId("callId", params.callId);
   const body = await readReviewBody(request);
   const text = stringField(body, "text");
-  const atSeconds = numberField(body, "atSeconds", 0, MAX_MOMENT_SECONDS, true);
+  const moment = numberField(body, "atSeconds", 0, MAX_MOMENT_SECONDS, true);
+  // To the millisecond, what a player can seek to: 1e-46 or 5e-324 is the start, not a 500.
+  const atSeconds = moment === null ? null : Math.round(moment * 1000) / 1000;
   await requireCallExists(callId, user, request.signal);
   return writeOnce(async (trx) => {
     await requireWriteQuota(trx, user.name);

@@ -9,6 +9,8 @@ export const GET = apiRoute<{ callTaskId: string }>(
   {
     name: "GET /api/call-results/by-call-task/{callTaskId}/audio",
     role: recordingRole,
+    // A link on another site must not issue a download in the user\'s name.
+    sameSite: (url) => recordingAction(url) === "download",
     audit: { action: recordingAction, target: ({ callTaskId }) => ({ callId: null, callTaskId: checkPathId("callTaskId", callTaskId) }) },
   },
   async ({ params, trace }) => {
