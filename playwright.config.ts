@@ -90,6 +90,10 @@ function webServer(i: number) {
       DEMO_RATE_LIMIT_PER_SECOND: "100000",
       // …and the dashboard's own upstream budget likewise (it has unit tests of its own).
       CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "100000",
+      // The call index's sync reads the demo every few seconds: specs that count the demo's
+      // requests (api.spec.ts, export.spec.ts) and switch its faults need it quiet. Specs of
+      // the index start a server of their own with it on.
+      DASHBOARD_INDEX: "off",
       // The benchmark's bare pass-through route, for its smoke run.
       BENCH_PASSTHROUGH: "1",
       // The benchmark's baseline pages (built and served only with it), for its smoke run.

@@ -1,6 +1,5 @@
-// `npm run bench`: prints figures next to their goals and writes them as JSON under
-// bench-results/. `--smoke` runs tiny sizes and checks no goals; `--only list`,
-// `--only dashboard`, `--only export` or `--only store` (with the Review column's) runs one part.
+// `npm run bench`: prints figures next to their goals and writes them as JSON under bench-results/.
+// `--smoke` runs tiny sizes and checks no goals; `--only list|dashboard|export|store|index` runs one part (store: with the Review column's).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +8,7 @@ import { DEMO_PATHS, demoClient } from "../demo-service/client";
 import { formatRender, measureDashboard } from "./dashboard";
 import { exportBench, featureFigures } from "./features";
 import { type Figure, formatSummary } from "./figures";
+import { indexPart } from "./index-part";
 import { type ListBenchResult, runListBench } from "./list-latency";
 import { latency, throughput } from "./load";
 import { reviewColumnPart } from "./review-column";
@@ -29,6 +29,7 @@ const PORTS = {
   signIn: portBase === undefined ? 3397 : portBase + 8,
   exportDemo: portBase === undefined ? 3198 : portBase + 9,
   exportDashboard: portBase === undefined ? 3398 : portBase + 10,
+  indexDemo: portBase === undefined ? 3199 : portBase + 11,
 };
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
@@ -185,15 +186,14 @@ const exported =
 if (exported) summary.push(...exported);
 const store = only === undefined || only === "store" ? storePart() : undefined;
 const reviewColumn = only === undefined || only === "store" ? reviewColumnPart(smoke, (line) => console.log(line)) : undefined;
-if (reviewColumn) summary.push(...reviewColumn.figures);
+const index = only === undefined || only === "index" ? indexPart({ smoke, port: PORTS.indexDemo, dataDir }, (line) => console.log(line)) : undefined;
+summary.push(...(reviewColumn?.figures ?? []), ...(index?.figures ?? []));
 
 console.log(`\n${formatSummary(summary, smoke)}`);
 
 const dir = "bench-results";
 fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `bench-${smoke ? "smoke" : "full"}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-fs.writeFileSync(
-  file,
-  JSON.stringify({ at: new Date().toISOString(), smoke, list, dashboard, exported, store, reviewColumn: reviewColumn?.results, summary }, null, 2),
-);
+const results = { list, dashboard, exported, store, reviewColumn: reviewColumn?.results, index: index?.results, summary };
+fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, ...results }, null, 2));
 console.log(`wrote ${file}`);

@@ -1,9 +1,12 @@
 // The demo's own switches under /__demo (docs/demo-service.md, "Fault switches"): the faults, the
-// pending phase of slow tasks, the request log, and the live calls (the new-call rate,
-// calls started and moved on at once). They exist only in the demo service.
+// pending phase of slow tasks, the request log, the live calls (the new-call rate, calls
+// started and moved on at once) and changes to one call (call-switches.ts). They exist only
+// in the demo service.
 import type http from "node:http";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
+import { invalid, readObject, readSmallBody } from "./admin-body";
 import { ERRORS, sendJson } from "./answers";
+import { handleDelete, handleRecording, phoneNumbers } from "./call-switches";
 import { DEMO_PATHS } from "./client";
 import { NO_FAULTS, parseFaults } from "./faults";
 import type { NewCallRate } from "./new-call-rate";
@@ -29,32 +32,13 @@ export async function handleAdmin(
   } else if (pathname === DEMO_PATHS.live) await handleLiveRate(parts.newCalls, req, res);
   else if (pathname === DEMO_PATHS.liveStart && req.method === "POST") await handleStart(state, req, res);
   else if (pathname === DEMO_PATHS.liveMove && req.method === "POST") await handleMove(state, req, res);
+  else if (pathname === DEMO_PATHS.callRecording && req.method === "POST") await handleRecording(state, req, res);
+  else if (pathname === DEMO_PATHS.callDelete && req.method === "POST") await handleDelete(state, req, res);
   else return false;
   return true;
 }
 
-// Live-call switches take small JSON objects too.
-const MAX_LIVE_CHARS = 1024;
 const MAX_STARTED_AT_ONCE = 50;
-
-/** The body as a JSON object, or an answer already sent saying what is wrong with it. */
-async function readObject(req: http.IncomingMessage, res: http.ServerResponse): Promise<Record<string, unknown> | undefined> {
-  const text = await readSmallBody(req, MAX_LIVE_CHARS);
-  if (text === undefined) {
-    sendJson(res, { status: 413, body: { error: `The body must be at most ${MAX_LIVE_CHARS} characters`, code: "INVALID_LIVE" } });
-    return undefined;
-  }
-  try {
-    const value: unknown = JSON.parse(text || "{}");
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  sendJson(res, { status: 400, body: { error: "The body must be a JSON object", code: "INVALID_LIVE" } });
-  return undefined;
-}
-
-const invalid = (res: http.ServerResponse, error: string) => sendJson(res, { status: 400, body: { error, code: "INVALID_LIVE" } });
 
 // GET and PUT /__demo/live: { newCallsPerMinute } (0 is off).
 async function handleLiveRate(newCalls: NewCallRate, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -70,7 +54,8 @@ async function handleLiveRate(newCalls: NewCallRate, req: http.IncomingMessage, 
   sendJson(res, { status: 200, body: { newCallsPerMinute: newCalls.perMinute } });
 }
 
-// POST /__demo/live/start { count }: that many new calls start now in each project.
+// POST /__demo/live/start { count, from?, to? }: that many new calls start now in each
+// project, with these numbers when given (a call to search for by number).
 async function handleStart(state: ServiceState, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const body = await readObject(req, res);
   if (!body) return;
@@ -78,7 +63,9 @@ async function handleStart(state: ServiceState, req: http.IncomingMessage, res: 
   if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > MAX_STARTED_AT_ONCE) {
     return invalid(res, `count must be a whole number from 1 to ${MAX_STARTED_AT_ONCE}`);
   }
-  const rows = state.store.live.start(count);
+  const numbers = phoneNumbers(body);
+  if (typeof numbers === "string") return invalid(res, numbers);
+  const rows = state.store.live.start(count, Date.now(), numbers);
   sendJson(res, { status: 200, body: { calls: rows.map((r) => ({ callId: r.callId, projectId: r.projectId })) } });
 }
 
@@ -114,19 +101,4 @@ async function handleFaults(state: ServiceState, req: http.IncomingMessage, res:
     return sendJson(res, { status: 400, body: { error: (e as Error).message, code: "INVALID_FAULTS" } });
   }
   sendJson(res, { status: 200, body: state.faults });
-}
-
-/** The body as text, or undefined when it is longer than `max` (the rest is read and dropped, so the answer arrives whole). */
-function readSmallBody(req: http.IncomingMessage, max: number): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    let text: string | undefined = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk: string) => {
-      if (text === undefined) return;
-      text += chunk;
-      if (text.length > max) text = undefined;
-    });
-    req.on("end", () => resolve(text));
-    req.on("error", reject);
-  });
 }

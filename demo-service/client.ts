@@ -19,6 +19,8 @@ export const DEMO_PATHS = {
   live: "/__demo/live",
   liveStart: "/__demo/live/start",
   liveMove: "/__demo/live/move",
+  callRecording: "/__demo/calls/recording",
+  callDelete: "/__demo/calls/delete",
 } as const;
 
 export type ListParams = Record<string, string | number>;
@@ -50,10 +52,14 @@ export interface DemoClient {
   resetPending(): Promise<void>;
   /** New calls start at this rate in each project (PUT /__demo/live); 0 turns it off. */
   setNewCallRate(perMinute: number): Promise<void>;
-  /** Starts `count` new calls in each project now; their ids, newest last. */
-  startCalls(count?: number): Promise<{ callId: string; projectId: number }[]>;
+  /** Starts `count` new calls in each project now (with these numbers, when given); their ids, newest last. */
+  startCalls(count?: number, numbers?: { from?: string; to?: string }): Promise<{ callId: string; projectId: number }[]>;
   /** Moves one live call on to `status` now. */
   moveCall(callId: string, status: CallStatus): Promise<void>;
+  /** An ended call's recording becomes available (or not) now: a recording that comes late. */
+  setRecording(callId: string, available: boolean): Promise<void>;
+  /** The call is gone from the service, as if deleted there. */
+  deleteCall(callId: string): Promise<void>;
 }
 
 /** A client of the demo service at `baseUrl`; `key` is the default for the list. */
@@ -94,11 +100,17 @@ export function demoClient(baseUrl: string, key: string = DEFAULT_DEMO_API_KEY):
     async setNewCallRate(perMinute) {
       await send("PUT", DEMO_PATHS.live, { newCallsPerMinute: perMinute });
     },
-    async startCalls(count = 1) {
-      return ((await (await send("POST", DEMO_PATHS.liveStart, { count })).json()) as { calls: { callId: string; projectId: number }[] }).calls;
+    async startCalls(count = 1, numbers = {}) {
+      return ((await (await send("POST", DEMO_PATHS.liveStart, { count, ...numbers })).json()) as { calls: { callId: string; projectId: number }[] }).calls;
     },
     async moveCall(callId, status) {
       await send("POST", DEMO_PATHS.liveMove, { callId, status });
+    },
+    async setRecording(callId, available) {
+      await send("POST", DEMO_PATHS.callRecording, { callId, available });
+    },
+    async deleteCall(callId) {
+      await send("POST", DEMO_PATHS.callDelete, { callId });
     },
   };
 }

@@ -54,14 +54,14 @@ export class LiveCalls {
    * Starts `count` new calls in each project now (the demo's new-call rate, and tests that
    * need calls to arrive). They begin as preparing and move on with the ticks.
    */
-  start(count: number, now = Date.now()): CallRow[] {
+  start(count: number, now = Date.now(), numbers: { from?: string; to?: string } = {}): CallRow[] {
     const insert = this.stmt(INSERT_CALL);
     const rows: CallRow[] = [];
     this.db.transaction(() => {
       for (const project of PROJECTS) {
         for (let i = 0; i < count; i++) {
           // A millisecond apart, so the newest-first order of the started calls is their order here.
-          const row = this.newLiveCall(project, now + i);
+          const row = { ...this.newLiveCall(project, now + i), ...numbers };
           insert.run(toDb(row));
           rows.push(row);
         }

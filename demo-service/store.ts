@@ -101,6 +101,23 @@ export class DemoStore {
     return r && fromDb(r);
   }
 
+  /** The demo's switch: the call is gone, as if deleted in the service. */
+  deleteCall(callId: string): boolean {
+    const { changes } = this.stmt("DELETE FROM calls WHERE callId = ?").run(callId);
+    // The cached counts of the history counted it.
+    this.countCache.clear();
+    return changes > 0;
+  }
+
+  /** The demo's switch: an ended call's recording becomes available (or not) now. */
+  setRecording(callId: string, available: boolean, now = Date.now()): CallRow | string {
+    const row = this.stmt("SELECT * FROM calls WHERE callId = ?").get(callId) as DbRow | undefined;
+    if (!row) return `no call has the id ${JSON.stringify(callId)}`;
+    if (row.endedAt === null && row.status !== "unreachable" && row.status !== "failed") return `the call has not ended (${row.status})`;
+    this.stmt("UPDATE calls SET audioAvailable = ?, updatedAt = ? WHERE callId = ?").run(available ? 1 : 0, now, callId);
+    return fromDb({ ...row, audioAvailable: available ? 1 : 0, updatedAt: now });
+  }
+
   /** All calls of a task, newest first. */
   callsOfTask(projectId: number, callTaskId: string): CallRow[] {
     const rows = this.stmt("SELECT * FROM calls WHERE projectId = ? AND callTaskId = ? ORDER BY createdAt DESC, id DESC").all(projectId, callTaskId) as DbRow[];

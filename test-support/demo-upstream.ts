@@ -8,12 +8,12 @@ import { UPSTREAM_ENV } from "@/lib/server/env";
 import { resetUpstreamBudget } from "@/lib/server/upstream";
 import { saveEnv } from "./saved-env";
 
-/** Installs the hooks; the returned function gives the running service (inside tests and hooks). */
-export function withDemoUpstream(env: Record<string, string> = {}): () => TestService {
+/** Installs the hooks (`serviceEnv`: the demo's own DEMO_* settings); the returned function gives the running service (inside tests and hooks). */
+export function withDemoUpstream(env: Record<string, string> = {}, serviceEnv: Record<string, string> = {}): () => TestService {
   let svc: TestService | undefined;
   const restoreEnv = saveEnv([UPSTREAM_ENV.baseUrl, UPSTREAM_ENV.apiKey, ...Object.keys(env)]);
   beforeAll(async () => {
-    svc = await startTestService();
+    svc = await startTestService(serviceEnv);
   });
   afterAll(async () => {
     await svc?.stop();

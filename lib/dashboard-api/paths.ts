@@ -8,6 +8,7 @@ export const DASHBOARD_PATHS = {
   recordingByTask: (callTaskId: string) => `/api/call-results/by-call-task/${segment(callTaskId)}/audio`,
   summary: "/api/summary",
   export: "/api/export",
+  indexStatus: "/api/index/status",
   views: "/api/views",
   view: (viewId: string) => `/api/views/${segment(viewId)}`,
   startView: "/api/views/start",

@@ -95,6 +95,27 @@ export const ENV_VARS = [
     default: "`coaching,escalate,compliance,great call`",
     meaning: "Comma-separated tags a review may carry: at most 20, each 1–32 plain characters.",
   },
+  {
+    name: "DASHBOARD_INDEX",
+    default: "`on`",
+    meaning:
+      "`on` or `off`: the call index (search by phone number and agent name, and its filters), filled and kept fresh from the service in the background. `off`: none of it runs, and the dashboard works as without it.",
+  },
+  {
+    name: "DASHBOARD_INDEX_DAYS",
+    default: "`90`",
+    meaning: "How far back the call index reaches (1 to 3650), and how long it keeps a call; older rows are pruned daily.",
+  },
+  {
+    name: "DASHBOARD_INDEX_POLL_SECONDS",
+    default: "`5`",
+    meaning: "How often the index reads new calls and re-reads those that can still change (1 to 3600).",
+  },
+  {
+    name: "DASHBOARD_INDEX_LOOKBACK_HOURS",
+    default: "`24`",
+    meaning: "The span of recent calls the index re-reads every 10 minutes (1 to 720), for long calls stamped with their start.",
+  },
   { name: "DASHBOARD_AUDIT_RETENTION_DAYS", default: "`90`", meaning: "Audit entries older than this are removed." },
   { name: "DASHBOARD_RATE_LIMIT_PER_MINUTE", default: "`300`", meaning: "Requests per minute per signed-in user." },
   { name: "RECORDING_ORIGINS", default: "`https:` + the demo service", meaning: "Comma-separated origins recordings may stream from (CSP `media-src`)." },

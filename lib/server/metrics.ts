@@ -6,10 +6,9 @@ import { ConfigError, cachedByEnv, envReader } from "./env";
 import { errorResponse } from "./respond";
 import { redisState } from "./shared-state/redis-client";
 
-// Prometheus metrics of this instance (GET /api/metrics), for people running several:
-// each instance is scraped on its own. The functions below are the one way the rest of
-// the server reports what happened; each is cheap enough to call on every request.
-// The metrics live on globalThis: Next bundles instrumentation.ts apart from the route
+// Prometheus metrics of this instance (GET /api/metrics), each instance scraped on its own.
+// The functions below are the one way the server reports what happened, cheap enough for
+// every request. On globalThis: Next bundles instrumentation.ts apart from the route
 // handlers, and a second registry would split the counts (and register names twice).
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -105,10 +104,7 @@ function build() {
 type Readiness = () => Promise<{ checks: Record<"database" | "upstream" | "redis", { status: string }> }>;
 let readiness: Readiness | undefined;
 const global = globalThis as { __dashboardMetrics?: ReturnType<typeof build> };
-function metrics() {
-  global.__dashboardMetrics ??= build();
-  return global.__dashboardMetrics;
-}
+const metrics = () => (global.__dashboardMetrics ??= build());
 
 /** An API request answered (apiRoute). */
 export function observeRequest(route: string, status: number, seconds: number): void {
@@ -170,6 +166,9 @@ export function countSignIn(outcome: "signed_in" | "wrong" | "locked" | "busy"):
 export function countSignInLock(): void {
   metrics().locks.inc();
 }
+
+/** The one registry, for a feature's own metrics (call-index/metrics.ts). */
+export const metricsRegistry = (): Registry => metrics().registry;
 
 const MIN_TOKEN_LENGTH = 16;
 const metricsToken = cachedByEnv(["DASHBOARD_METRICS_TOKEN"], () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { authConfig } from "./auth/auth-config";
+import { startCallIndex } from "./call-index/start";
 import { upstreamConfig } from "./config";
 import { liveIntervalSeconds } from "./live-config";
 import { redisClient } from "./shared-state/redis-client";
@@ -9,7 +10,8 @@ import { storeConfig } from "./store/store-config";
 
 /**
  * What the server does once at start (instrumentation.ts stops the process when this
- * throws): check the configuration, open and migrate the store, connect to Redis.
+ * throws): check the configuration, open and migrate the store, start the call index's
+ * sync, connect to Redis.
  */
 export async function start(): Promise<void> {
   const config = upstreamConfig();
@@ -28,7 +30,10 @@ export async function start(): Promise<void> {
         "!!! DASHBOARD_AUTH=none to accept this on purpose.\n",
     );
   }
-  startAuditPruning(await currentStore());
+  const store = await currentStore();
+  startAuditPruning(store);
+  // The call index fills and refreshes itself in the background (issue #37).
+  startCallIndex(store);
   console.log(`dashboard: store: ${storeLabel()}`);
   // Connects now, so the log says at start whether Redis is reachable.
   redisClient();

@@ -4,7 +4,7 @@ import { BudgetFullError, UpstreamBudget } from "./upstream-budget";
 beforeEach(() => vi.useFakeTimers({ now: 0 }));
 afterEach(() => vi.useRealTimers());
 
-function track(budget: UpstreamBudget, priority: "interactive" | "background", name: string, log: string[]) {
+function track(budget: UpstreamBudget, priority: "interactive" | "background" | "sync", name: string, log: string[]) {
   return budget.acquire(priority).then(() => log.push(`${name}@${Date.now()}`));
 }
 
@@ -54,4 +54,23 @@ it("refuses at once when too many wait, and drops a waiter whose request was aba
   await vi.advanceTimersByTimeAsync(1000);
   await second;
   expect(budget.waiting()).toBe(0);
+});
+
+it("serves the call index's sync last, and never out of the reserve: a user arriving after its burst goes at once", async () => {
+  const budget = new UpstreamBudget(4);
+  const log: string[] = [];
+  // Four tokens, two of them the reserve: the sync takes two, then waits for refills.
+  const syncing = Array.from({ length: 4 }, (_, i) => track(budget, "sync", `s${i}`, log));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(log).toEqual(["s0@0", "s1@0"]);
+  // Users arrive: both go at once, from the reserve.
+  await Promise.all([track(budget, "interactive", "list", log), track(budget, "background", "count", log)]);
+  expect(log.slice(2)).toEqual(["list@0", "count@0"]);
+  // A background request queued behind the sync still goes first.
+  const later = track(budget, "background", "b", log);
+  await vi.advanceTimersByTimeAsync(3000);
+  await Promise.all([...syncing, later]);
+  expect(log.slice(4).map((l) => l.split("@")[0])).toEqual(["b", "s2", "s3"]);
+  // Each waited until the bucket held the reserve plus one again.
+  expect(Number(log.at(-1)!.split("@")[1])).toBeGreaterThanOrEqual(750);
 });

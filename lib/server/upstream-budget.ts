@@ -7,9 +7,11 @@ import { countUpstreamRateLimit, reportBudgetQueue } from "./metrics";
 // worth. When tokens run short, what a user is waiting for (the list, a recording URL)
 // goes before background work (summary counts, the chart, live refreshes, exports). An
 // upstream 429 stops every request until its Retry-After has passed, not only the one
-// that got it.
+// that got it. The call index's sync ("sync") comes last, and only spends tokens beyond a
+// reserve of half a second's worth, so a user who arrives finds tokens left.
 
-export type Priority = "interactive" | "background";
+export type Priority = "interactive" | "background" | "sync";
+const ORDER: readonly Priority[] = ["interactive", "background", "sync"];
 
 interface Waiter {
   resolve: () => void;
@@ -27,7 +29,9 @@ export class UpstreamBudget {
   private tokens: number;
   private refilledAt: number;
   private pausedUntil = 0;
-  private readonly queues: Record<Priority, Waiter[]> = { interactive: [], background: [] };
+  private readonly queues: Record<Priority, Waiter[]> = { interactive: [], background: [], sync: [] };
+  /** Tokens the sync leaves for everyone else. */
+  private readonly reserve: number;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -37,6 +41,7 @@ export class UpstreamBudget {
     private readonly maxWaiting = 1000,
   ) {
     this.tokens = perSecond;
+    this.reserve = Math.floor(perSecond / 2);
     this.refilledAt = now();
     // The process has one budget (lib/server/upstream.ts); the newest is the one in use.
     reportBudgetQueue(() => this.waiting());
@@ -46,8 +51,9 @@ export class UpstreamBudget {
   acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     this.refill();
-    const nobodyAhead = this.queues.interactive.length === 0 && (priority === "interactive" || this.queues.background.length === 0);
-    if (nobodyAhead && this.now() >= this.pausedUntil && this.tokens >= 1) {
+    const rank = ORDER.indexOf(priority);
+    const nobodyAhead = ORDER.slice(0, rank + 1).every((p) => this.queues[p].length === 0);
+    if (nobodyAhead && this.now() >= this.pausedUntil && this.tokens >= this.needs(priority)) {
       this.tokens -= 1;
       return Promise.resolve();
     }
@@ -85,7 +91,16 @@ export class UpstreamBudget {
   }
 
   waiting(): number {
-    return this.queues.interactive.length + this.queues.background.length;
+    return this.queues.interactive.length + this.queues.background.length + this.queues.sync.length;
+  }
+
+  private needs(priority: Priority): number {
+    return priority === "sync" ? 1 + this.reserve : 1;
+  }
+
+  /** The first in line: interactive, then background, then the sync. */
+  private next(): Priority | undefined {
+    return ORDER.find((p) => this.queues[p].length > 0);
   }
 
   private refill() {
@@ -98,11 +113,9 @@ export class UpstreamBudget {
   private drain() {
     this.timer = undefined;
     this.refill();
-    while (this.now() >= this.pausedUntil && this.tokens >= 1) {
-      const next = this.queues.interactive.shift() ?? this.queues.background.shift();
-      if (!next) break;
+    for (let first = this.next(); first && this.now() >= this.pausedUntil && this.tokens >= this.needs(first); first = this.next()) {
       this.tokens -= 1;
-      next.resolve();
+      this.queues[first].shift()!.resolve();
     }
     this.schedule();
   }
@@ -110,7 +123,8 @@ export class UpstreamBudget {
   private schedule() {
     if (this.timer || this.waiting() === 0) return;
     const now = this.now();
-    const untilToken = this.tokens >= 1 ? 0 : ((1 - this.tokens) / this.perSecond) * 1000;
+    const need = this.needs(this.next()!);
+    const untilToken = this.tokens >= need ? 0 : ((need - this.tokens) / this.perSecond) * 1000;
     const wait = Math.max(this.pausedUntil - now, 0) + untilToken;
     this.timer = setTimeout(() => this.drain(), Math.ceil(wait));
   }

@@ -1,0 +1,51 @@
+// `npm run bench`'s call index part (issue #37): the backfill's rate and the server's memory
+// growth while it runs, on SQLite and PostgreSQL, next to their goals (≥ 5,000 calls/s,
+// RSS growth < 100 MB). bench/index-bench.ts measures, in a process of its own.
+import { spawnSync } from "node:child_process";
+import type { Figure } from "./figures";
+
+interface EngineRun {
+  skipped?: string;
+  rows: number;
+  seconds: number;
+  callsPerSecond: number;
+  rssGrowthMb: number;
+}
+
+export function indexPart(options: { smoke: boolean; port: number; dataDir: string }, log: (line: string) => void): { figures: Figure[]; results: unknown } {
+  const calls = options.smoke ? 2_000 : 1_000_000;
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--expose-gc",
+      "--import",
+      "tsx",
+      "--import",
+      "./bench/allow-server-only.ts",
+      "bench/index-bench.ts",
+      String(options.port),
+      String(calls),
+      options.dataDir,
+    ],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  const last = run.stdout.trim().split("\n").at(-1) ?? "";
+  if (run.status !== 0 || !last.startsWith("{")) throw new Error(`bench/index-bench.ts failed:\n${run.stderr.slice(-4000)}`);
+  const results = JSON.parse(last) as Record<string, EngineRun>;
+  log(`\nCall index backfill of ${calls.toLocaleString("en-US")} demo calls (pages of 500, one request at a time)`);
+  log(`${"engine".padEnd(12)} ${"calls".padStart(9)} ${"seconds".padStart(8)} ${"calls/s".padStart(8)} ${"RSS +MB".padStart(8)}`);
+  const figures: Figure[] = [];
+  for (const name of ["SQLite", "PostgreSQL"]) {
+    const r = results[name]!;
+    if (r.skipped) {
+      log(`${name.padEnd(12)} skipped: ${r.skipped}`);
+      continue;
+    }
+    log(
+      `${name.padEnd(12)} ${String(r.rows).padStart(9)} ${r.seconds.toFixed(1).padStart(8)} ${r.callsPerSecond.toFixed(0).padStart(8)} ${r.rssGrowthMb.toFixed(1).padStart(8)}`,
+    );
+    figures.push({ name: `index backfill, ${name} (calls/s)`, unit: "calls/s", value: r.callsPerSecond, goal: { kind: "min", min: 5000 } });
+    figures.push({ name: `index backfill RSS growth, ${name} (MB)`, unit: "MB", value: r.rssGrowthMb, goal: { kind: "max", max: 100 } });
+  }
+  return { figures, results };
+}
