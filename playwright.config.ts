@@ -4,6 +4,12 @@ import { defineConfig, devices } from "@playwright/test";
 import { DEMO_KEY, E2E_PORT, E2E_SERVER_LOG, E2E_WORKERS, LIVE_INTERVAL_SECONDS, stackPorts } from "./e2e/env";
 import { demoServiceEnv } from "./lib/data-source";
 
+// The call index's sync reads the demo service every few seconds, and specs count the
+// demo's requests and switch its faults: every dashboard of the e2e run (the web servers
+// below, and those specs start, which inherit this environment) runs without it, unless a
+// spec of the index starts one with DASHBOARD_INDEX=on.
+process.env.DASHBOARD_INDEX = "off";
+
 // Debian's chromium where present (browser downloads are blocked on our machines),
 // otherwise Playwright's own browser (`npx playwright install chromium`).
 const systemChromium = "/usr/bin/chromium";
@@ -90,9 +96,7 @@ function webServer(i: number) {
       DEMO_RATE_LIMIT_PER_SECOND: "100000",
       // …and the dashboard's own upstream budget likewise (it has unit tests of its own).
       CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "100000",
-      // The call index's sync reads the demo every few seconds: specs that count the demo's
-      // requests (api.spec.ts, export.spec.ts) and switch its faults need it quiet. Specs of
-      // the index start a server of their own with it on.
+      // Quiet for the specs that count the demo's requests (api.spec.ts, export.spec.ts); see above.
       DASHBOARD_INDEX: "off",
       // The benchmark's bare pass-through route, for its smoke run.
       BENCH_PASSTHROUGH: "1",

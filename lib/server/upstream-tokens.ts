@@ -77,3 +77,32 @@ export async function queueFor(config: { maxRequestsPerSecond: number; timeoutMs
     );
   }
 }
+
+// Requests someone waits for (every priority but the call index's sync) in flight now. The
+// sync sends nothing while one is, so that it never slows a user's request down, on the
+// service or in this process (issue #37).
+let othersInFlight = 0;
+let whenIdle: (() => void)[] = [];
+
+/** A request of a user or of background work starts; call the answer when it has ended. */
+export function startOther(): () => void {
+  othersInFlight++;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    if (--othersInFlight > 0) return;
+    const waiting = whenIdle;
+    whenIdle = [];
+    for (const resolve of waiting) resolve();
+  };
+}
+
+/** Resolves once no other request is in flight (at once when none is), or when the signal aborts. */
+export function othersDone(signal?: AbortSignal): Promise<void> {
+  if (othersInFlight === 0 || signal?.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    whenIdle.push(resolve);
+    signal?.addEventListener("abort", () => resolve(), { once: true });
+  });
+}

@@ -17,7 +17,7 @@ import { timeUpstream } from "./metrics";
 import { checkPathId } from "./path-params";
 import { readCapped } from "./read-capped";
 import type { Priority } from "./upstream-budget";
-import { honourRateLimit, queueFor, takeToken } from "./upstream-tokens";
+import { honourRateLimit, othersDone, queueFor, startOther, takeToken } from "./upstream-tokens";
 
 // The server-only client of the Call Results Service: the only code that sends the key.
 
@@ -62,6 +62,16 @@ async function attempt(url: string, apiKey: string, signal: AbortSignal): Promis
 
 /** GET with a timeout over all attempts, retrying network errors and 5xx (never 4xx or 429). */
 async function get(pathAndQuery: string, trace: UpstreamTrace, priority: Priority, signal?: AbortSignal): Promise<RawAnswer> {
+  // The call index's sync waits until nobody else's request is in flight.
+  if (priority === "sync") {
+    await othersDone(signal);
+    return attempts(pathAndQuery, trace, priority, signal);
+  }
+  const ended = startOther();
+  return attempts(pathAndQuery, trace, priority, signal).finally(ended);
+}
+
+async function attempts(pathAndQuery: string, trace: UpstreamTrace, priority: Priority, signal?: AbortSignal): Promise<RawAnswer> {
   const config = upstreamConfig();
   const url = `${config.baseUrl}${pathAndQuery}`;
   // The service's timeout starts once the first request may leave: waiting in our own

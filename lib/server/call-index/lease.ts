@@ -40,8 +40,18 @@ export class SyncLease {
     return this.now() < this.validUntil;
   }
 
+  private claiming: Promise<boolean> | undefined;
+
   /** Takes the lease when it is free or run out, or renews this instance's; true when held. */
-  async claim(): Promise<boolean> {
+  claim(): Promise<boolean> {
+    // One claim at a time: the renewal timer and the loop must not race each other's compare-and-set.
+    this.claiming ??= this.claimOnce().finally(() => {
+      this.claiming = undefined;
+    });
+    return this.claiming;
+  }
+
+  private async claimOnce(): Promise<boolean> {
     const now = this.now();
     const row = await this.db.selectFrom("call_index_state").select("value").where("key", "=", KEY).executeTakeFirst();
     const held = row ? (JSON.parse(row.value) as LeaseValue) : undefined;

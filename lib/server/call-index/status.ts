@@ -10,6 +10,25 @@ import { readState } from "./state";
 
 const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
 
+// Counting a million rows takes tens of ms, and every open calls page asks every few
+// seconds: the count is kept for a moment, per store.
+const COUNT_FOR_MS = 3000;
+const counted = new WeakMap<StoreDb, { atMs: number; rows: Promise<number> }>();
+
+function rowCount(db: StoreDb, nowMs: number): Promise<number> {
+  const held = counted.get(db);
+  if (held && nowMs - held.atMs < COUNT_FOR_MS && nowMs >= held.atMs) return held.rows;
+  const rows = db
+    .selectFrom("call_index")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("deleted", "=", 0)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+  rows.catch(() => counted.delete(db));
+  counted.set(db, { atMs: nowMs, rows });
+  return rows;
+}
+
 export async function indexStatus(db: StoreDb, config: IndexConfig, nowMs: number): Promise<IndexStatus> {
   if (!config.enabled) {
     return {
@@ -29,11 +48,7 @@ export async function indexStatus(db: StoreDb, config: IndexConfig, nowMs: numbe
     readState(db, "backfill"),
     readState(db, "tail"),
     readState(db, "error"),
-    db
-      .selectFrom("call_index")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("deleted", "=", 0)
-      .executeTakeFirstOrThrow(),
+    rowCount(db, nowMs),
     leaseHeld(db, nowMs),
   ]);
   const retentionLimit = nowMs - config.days * 86_400_000;
@@ -48,7 +63,7 @@ export async function indexStatus(db: StoreDb, config: IndexConfig, nowMs: numbe
     retentionDays: config.days,
     coverageFrom: backfill && backfill.doneToMs < backfill.anchorMs ? iso(Math.max(backfill.doneToMs, retentionLimit)) : null,
     coverageTo: iso(coverageToMs),
-    rows: Number(count.n),
+    rows: count,
     lastTailAt: iso(tail?.atMs),
     lagSeconds: coverageToMs === undefined ? null : Math.max(0, Math.round((nowMs - coverageToMs) / 1000)),
     backfill: {

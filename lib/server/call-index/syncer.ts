@@ -45,9 +45,8 @@ async function turn(ctx: SyncContext, due: Due, log: NonNullable<SyncerOptions["
   const now = ctx.now();
   if (now >= due.tail) {
     due.tail = now + config.pollMs;
-    const read = await tail(ctx);
-    const hot = await hotSet(ctx);
-    if (read > 0) log({ info: "call index tail", read, hot });
+    await tail(ctx);
+    await hotSet(ctx);
     return 0;
   }
   if (!(await backfillDone(ctx))) {
@@ -87,6 +86,7 @@ export function startSyncer(db: StoreDb, config: IndexConfig, options: SyncerOpt
   renewal.unref?.();
   const loop = (async () => {
     let due: Due | undefined;
+    let token = 0;
     while (!controller.signal.aborted) {
       if (!lease.holds()) {
         due = undefined;
@@ -94,7 +94,8 @@ export function startSyncer(db: StoreDb, config: IndexConfig, options: SyncerOpt
           await sleep(Math.min(config.pollMs, config.leaseMs / 3), controller.signal);
           continue;
         }
-        log({ info: "call index: this instance syncs", token: lease.token });
+        if (lease.token !== token) log({ info: "call index: this instance syncs", token: lease.token });
+        token = lease.token;
       }
       try {
         due ??= await firstDue(ctx);
