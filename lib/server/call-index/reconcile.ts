@@ -23,7 +23,7 @@ async function indexCount(ctx: SyncContext, fromMs: number, toMs: number): Promi
 }
 
 /** Walks [fromMs, toMs) again and marks deleted each call of it the service did not return. */
-export async function rewalk(ctx: SyncContext, fromMs: number, toMs: number): Promise<number> {
+async function rewalk(ctx: SyncContext, fromMs: number, toMs: number): Promise<number> {
   const seen = new Set<string>();
   await walkWindow(ctx, fromMs, toMs, seen);
   const held = await ctx.db

@@ -5,7 +5,7 @@ import type { StoreDb } from "../store/database";
 // is written after the work it records is in the index, so a restart repeats at most the
 // last step (at least once; the upsert dedupes).
 
-export interface BackfillMark {
+interface BackfillMark {
   /** The backfill walks [limitMs, anchorMs) from the newest window back. */
   anchorMs: number;
   limitMs: number;

@@ -78,7 +78,7 @@ interface CallMarkTable {
  * A call of the local call index (migration 008): the 18 fields as the service sent them
  * (booleans as 0/1), their times in epoch milliseconds, and the search columns.
  */
-interface CallIndexTable {
+export interface CallIndexTable {
   call_id: string;
   call_task_id: string | null;
   details_url: string;
