@@ -8,6 +8,7 @@ import { ROLES, type Role } from "@/lib/roles";
 import { notesAndReviews } from "./migration-006-notes-and-reviews";
 import { callMarks } from "./migration-007-call-marks";
 import { callIndex } from "./migration-008-call-index";
+import { insightsRollups } from "./migration-015-insights";
 import type { StoreSchema } from "./schema";
 
 // The store's schema, as versioned migrations. Kysely's Migrator applies the missing ones
@@ -192,5 +193,6 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
     "006_notes_and_reviews": notesAndReviews,
     "007_call_marks": callMarks,
     "008_call_index": callIndex(engine),
+    "015_insights_rollups": insightsRollups(engine),
   };
 }

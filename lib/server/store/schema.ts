@@ -117,6 +117,36 @@ interface CallIndexStateTable {
   updated_ms: number;
 }
 
+/** The Insights roll-ups (migration 015): per UTC hour, agent, status, direction, voicemail. */
+interface InsightsHourTable {
+  hour_ms: number;
+  agent_id: string;
+  status: string;
+  direction: string;
+  voicemail: number;
+  calls: number;
+  /** Calls with a known duration, and the sum of those durations in seconds. */
+  duration_calls: number;
+  duration_sum: number;
+}
+
+/** Completed calls with a duration, per hour, agent, direction, voicemail and duration bucket (migration 015). */
+interface InsightsDurationTable {
+  hour_ms: number;
+  agent_id: string;
+  direction: string;
+  voicemail: number;
+  /** The bucket's lower bound in seconds. */
+  bucket: number;
+  calls: number;
+}
+
+/** Each agent's latest name (migration 015). */
+interface InsightsAgentTable {
+  agent_id: string;
+  agent_name: string | null;
+}
+
 export interface StoreSchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
@@ -128,4 +158,7 @@ export interface StoreSchema {
   call_mark: CallMarkTable;
   call_index: CallIndexTable;
   call_index_state: CallIndexStateTable;
+  insights_hour: InsightsHourTable;
+  insights_duration: InsightsDurationTable;
+  insights_agent: InsightsAgentTable;
 }
