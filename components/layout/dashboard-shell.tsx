@@ -44,9 +44,12 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
                 Call Results
               </Link>
               {user && (
-                <nav aria-label="Main" className="flex text-sm">
+                <nav aria-label="Main" className="flex gap-4 text-sm">
                   <Link href="/reviews" prefetch={false} className="link">
                     Reviews
+                  </Link>
+                  <Link href="/insights" prefetch={false} className="link">
+                    Insights
                   </Link>
                 </nav>
               )}
