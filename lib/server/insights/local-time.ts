@@ -15,7 +15,26 @@ export interface LocalParts {
   day: string;
 }
 
+// Intl's formatToParts costs tens of µs, and a 90-day page asks it for each of its thousands
+// of hour rows: each hour's answer is kept, per zone (at most MAX_KEPT, then started afresh).
+const kept = new Map<string, Map<number, LocalParts>>();
+const MAX_KEPT = 50_000;
+
 export function localParts(ms: number, zone: string): LocalParts {
+  let zoneKept = kept.get(zone);
+  if (!zoneKept || zoneKept.size > MAX_KEPT) {
+    zoneKept = new Map();
+    if (kept.size > 50) kept.clear();
+    kept.set(zone, zoneKept);
+  }
+  const held = zoneKept.get(ms);
+  if (held) return held;
+  const parts = computeParts(ms, zone);
+  zoneKept.set(ms, parts);
+  return parts;
+}
+
+function computeParts(ms: number, zone: string): LocalParts {
   let format = formats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
