@@ -1,5 +1,5 @@
 // `npm run bench`: prints figures next to their goals and writes them as JSON under bench-results/.
-// `--smoke` runs tiny sizes and checks no goals; `--only list|dashboard|export|store|index` runs one part (store: with the Review column's).
+// `--smoke` runs tiny sizes and checks no goals; `--only list|dashboard|export|store|index|insights` runs one part (store: with the Review column's).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { formatRender, measureDashboard } from "./dashboard";
 import { exportBench, featureFigures } from "./features";
 import { type Figure, formatSummary } from "./figures";
 import { indexPart } from "./index-part";
+import { insightsPart } from "./insights-part";
 import { type ListBenchResult, runListBench } from "./list-latency";
 import { latency, throughput } from "./load";
 import { reviewColumnPart } from "./review-column";
@@ -187,13 +188,13 @@ if (exported) summary.push(...exported);
 const store = only === undefined || only === "store" ? storePart() : undefined;
 const reviewColumn = only === undefined || only === "store" ? reviewColumnPart(smoke, (line) => console.log(line)) : undefined;
 const index = only === undefined || only === "index" ? indexPart({ smoke, port: PORTS.indexDemo, dataDir }, (line) => console.log(line)) : undefined;
-summary.push(...(reviewColumn?.figures ?? []), ...(index?.figures ?? []));
+const insights = only === undefined || only === "insights" ? insightsPart({ smoke }, (line) => console.log(line)) : undefined;
+summary.push(...(reviewColumn?.figures ?? []), ...(index?.figures ?? []), ...(insights?.figures ?? []));
 
 console.log(`\n${formatSummary(summary, smoke)}`);
-
 const dir = "bench-results";
 fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `bench-${smoke ? "smoke" : "full"}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-const results = { list, dashboard, exported, store, reviewColumn: reviewColumn?.results, index: index?.results, summary };
+const results = { list, dashboard, exported, store, reviewColumn: reviewColumn?.results, index: index?.results, insights: insights?.results, summary };
 fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, ...results }, null, 2));
 console.log(`wrote ${file}`);
