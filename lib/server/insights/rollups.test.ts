@@ -10,6 +10,7 @@ import { purgeIndex } from "../call-index/purge";
 import { prune } from "../call-index/reconcile";
 import { upsertCalls } from "../call-index/rows";
 import type { Store } from "../store/database";
+import { insightsRollups } from "../store/migration-015-insights";
 import { applyRollups, FACT_COLUMNS } from "./rollups";
 
 const { engines, stop } = await storeEngines("insights-rollups");
@@ -160,6 +161,20 @@ for (const engine of engines) {
       await purgeIndex(store);
       expect(await hours(store)).toEqual([]);
       expect(await buckets(store)).toEqual([]);
+    });
+
+    it("are built by migration 015 from the rows the index already holds", async () => {
+      const store = await fresh();
+      await upsertCalls(store.db, [done(), done({ callId: "call-2", durationSeconds: 7, agentId: "agent-2" }), call({ callId: "call-3" })], 1);
+      const [before, beforeBuckets] = [await hours(store), await buckets(store)];
+      for (const table of ["insights_hour", "insights_duration", "insights_agent"]) await sql`drop table ${sql.table(table)}`.execute(store.db);
+      await insightsRollups(store.engine).up(store.db as never);
+      expect(await hours(store)).toEqual(before);
+      expect(await buckets(store)).toEqual(beforeBuckets);
+      expect(await store.db.selectFrom("insights_agent").select("agent_id").orderBy("agent_id").execute()).toEqual([
+        { agent_id: "agent-1" },
+        { agent_id: "agent-2" },
+      ]);
     });
 
     it("stay equal to a count over the rows through many random changes", async () => {
