@@ -45,6 +45,8 @@ async function fill(db: StoreDb, engine: "sqlite" | "postgres"): Promise<void> {
   await sql`insert into insights_duration (hour_ms, agent_id, direction, voicemail, bucket, calls)
     select created_ms - (created_ms % 3600000), agent_id, direction, is_voicemail, ${bucket}, count(*)
     from call_index where status = 'completed' and duration_seconds is not null group by 1, 2, 3, 4, 5`.execute(db);
+  await sql`insert into insights_hour_total (hour_ms, status, voicemail, calls, duration_calls, duration_sum)
+    select hour_ms, status, voicemail, sum(calls), sum(duration_calls), sum(duration_sum) from insights_hour group by 1, 2, 3`.execute(db);
   await sql`insert into insights_agent (agent_id, agent_name) select agent_id, max(agent_name) from call_index group by agent_id`.execute(db);
   await sql`analyze`.execute(db);
 }

@@ -16,6 +16,6 @@ export async function purgeIndex(store: Store): Promise<{ rows: number }> {
     return Number(removed.numDeletedRows);
   });
   if (store.engine === "sqlite") await sql`vacuum`.execute(store.db);
-  else await sql`vacuum full call_index, call_index_state, insights_hour, insights_duration, insights_agent`.execute(store.db);
+  else await sql`vacuum full call_index, call_index_state, insights_hour, insights_hour_total, insights_duration, insights_agent`.execute(store.db);
   return { rows };
 }

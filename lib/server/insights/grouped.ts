@@ -61,10 +61,13 @@ export async function groupedCounts(db: StoreDb, fromMs: number, toMs: number, f
   const out: GroupedRow[] = [];
   if (hours) {
     const cols = sql.join(keys.map((k) => sql.ref(k)));
+    // Neither an agent nor a direction asked for: the per-hour totals answer, a row per hour and status.
+    const totals = !keys.includes("agent_id") && filters.agentId === undefined && filters.direction === undefined;
+    const table = sql.table(totals ? "insights_hour_total" : "insights_hour");
     const rows = await sql<
       Record<string, unknown>
     >`select ${cols}, sum(calls) as calls, sum(duration_calls) as duration_calls, sum(duration_sum) as duration_sum
-      from insights_hour where hour_ms >= ${hours[0]} and hour_ms < ${hours[1]}${where(filters, "voicemail")} group by ${cols}`.execute(db);
+      from ${table} where hour_ms >= ${hours[0]} and hour_ms < ${hours[1]}${where(filters, "voicemail")} group by ${cols}`.execute(db);
     out.push(...numbers<GroupedRow>(rows.rows));
   }
   const exprs: Record<GroupKey, RawBuilder<unknown>> = {

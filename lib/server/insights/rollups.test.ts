@@ -93,6 +93,19 @@ for (const engine of engines) {
           count(*) as n, count(duration_seconds) as dn, coalesce(sum(duration_seconds), 0) as ds
           from call_index where deleted = 0 group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`.execute(store.db)
       ).rows.map((r) => [Number(r.h), r.agent_id, r.status, r.direction, Number(r.is_voicemail), Number(r.n), Number(r.dn), Number(r.ds)]);
+    const totals = async (store: Store) =>
+      (
+        await sql<
+          Record<string, number | string>
+        >`select hour_ms, status, voicemail, calls, duration_calls, duration_sum from insights_hour_total where calls != 0 order by 1, 2, 3`.execute(store.db)
+      ).rows.map((r) => [Number(r.hour_ms), r.status, Number(r.voicemail), Number(r.calls), Number(r.duration_calls), Number(r.duration_sum)]);
+    const scannedTotals = async (store: Store) =>
+      (
+        await sql<
+          Record<string, number | string>
+        >`select created_ms - (created_ms % 3600000) as h, status, is_voicemail, count(*) as n, count(duration_seconds) as dn,
+          coalesce(sum(duration_seconds), 0) as ds from call_index where deleted = 0 group by 1, 2, 3 order by 1, 2, 3`.execute(store.db)
+      ).rows.map((r) => [Number(r.h), r.status, Number(r.is_voicemail), Number(r.n), Number(r.dn), Number(r.ds)]);
     const H = Date.parse("2026-11-01T10:00:00Z");
 
     it("count each call once in its UTC hour, agent, status and direction, with durations and buckets", async () => {
@@ -134,6 +147,7 @@ for (const engine of engines) {
       expect(await hours(store)).toEqual([[H, "agent-1", "completed", "inbound", 0, 1, 1, 59]]);
       expect(await buckets(store)).toEqual([["agent-1", 45, 1]]);
       expect(await hours(store)).toEqual(await scanned(store));
+      expect(await totals(store)).toEqual(await scannedTotals(store));
     });
 
     it("let a soft-deleted call leave, and come back once the service returns it again", async () => {
@@ -156,6 +170,7 @@ for (const engine of engines) {
       await upsertCalls(store.db, [done(), done({ callId: "old", createdAt: "2026-10-01T10:00:00Z" })], 1);
       const ctx = { db: store.db, now: () => Date.parse("2026-11-02T00:00:00Z"), config: { days: 7 } } as unknown as SyncContext;
       expect(await prune(ctx)).toBe(1);
+      expect(await totals(store)).toEqual(await scannedTotals(store));
       expect(await hours(store)).toEqual([[H, "agent-1", "completed", "inbound", 0, 1, 1, 59]]);
       expect(await hours(store)).toEqual(await scanned(store));
       await purgeIndex(store);
@@ -167,7 +182,8 @@ for (const engine of engines) {
       const store = await fresh();
       await upsertCalls(store.db, [done(), done({ callId: "call-2", durationSeconds: 7, agentId: "agent-2" }), call({ callId: "call-3" })], 1);
       const [before, beforeBuckets] = [await hours(store), await buckets(store)];
-      for (const table of ["insights_hour", "insights_duration", "insights_agent"]) await sql`drop table ${sql.table(table)}`.execute(store.db);
+      for (const table of ["insights_hour", "insights_hour_total", "insights_duration", "insights_agent"])
+        await sql`drop table ${sql.table(table)}`.execute(store.db);
       await insightsRollups(store.engine).up(store.db as never);
       expect(await hours(store)).toEqual(before);
       expect(await buckets(store)).toEqual(beforeBuckets);
@@ -199,6 +215,7 @@ for (const engine of engines) {
         });
         await upsertCalls(store.db, batch, round);
         expect(await hours(store)).toEqual(await scanned(store));
+        expect(await totals(store)).toEqual(await scannedTotals(store));
       }
     });
   });

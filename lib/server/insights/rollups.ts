@@ -36,6 +36,8 @@ interface HourDelta {
   duration_sum: number;
 }
 
+type TotalDelta = Omit<HourDelta, "agent_id" | "direction">;
+
 interface DurationDelta {
   hour_ms: number;
   agent_id: string;
@@ -48,6 +50,7 @@ interface DurationDelta {
 function collect(removed: readonly CallFacts[], added: readonly CallFacts[]) {
   const hours = new Map<string, HourDelta>();
   const durations = new Map<string, DurationDelta>();
+  const totals = new Map<string, TotalDelta>();
   const count = (facts: CallFacts, sign: 1 | -1) => {
     const created = Number(facts.created_ms);
     const hour_ms = created - (created % HOUR);
@@ -69,6 +72,14 @@ function collect(removed: readonly CallFacts[], added: readonly CallFacts[]) {
       hour.duration_sum += sign * Number(facts.duration_seconds);
     }
     hours.set(key, hour);
+    const tkey = JSON.stringify([hour_ms, facts.status, voicemail]);
+    const total = totals.get(tkey) ?? { hour_ms, status: facts.status, voicemail, calls: 0, duration_calls: 0, duration_sum: 0 };
+    total.calls += sign;
+    if (facts.duration_seconds !== null) {
+      total.duration_calls += sign;
+      total.duration_sum += sign * Number(facts.duration_seconds);
+    }
+    totals.set(tkey, total);
     if (facts.status !== "completed" || facts.duration_seconds === null) return;
     const bucket = durationBucket(Number(facts.duration_seconds));
     const dkey = JSON.stringify([hour_ms, facts.agent_id, facts.direction, voicemail, bucket]);
@@ -79,13 +90,17 @@ function collect(removed: readonly CallFacts[], added: readonly CallFacts[]) {
   for (const facts of removed) count(facts, -1);
   for (const facts of added) count(facts, 1);
   // A call re-read unchanged takes itself out and back in: nothing to write.
-  const hourRows = [...hours.values()].filter((d) => d.calls !== 0 || d.duration_calls !== 0 || d.duration_sum !== 0);
-  return { hourRows, durationRows: [...durations.values()].filter((d) => d.calls !== 0) };
+  const changed = (d: { calls: number; duration_calls: number; duration_sum: number }) => d.calls !== 0 || d.duration_calls !== 0 || d.duration_sum !== 0;
+  return {
+    hourRows: [...hours.values()].filter(changed),
+    totalRows: [...totals.values()].filter(changed),
+    durationRows: [...durations.values()].filter((d) => d.calls !== 0),
+  };
 }
 
 /** Takes `removed` out of the roll-ups and adds `added`; call it inside the transaction that changes the rows. */
 export async function applyRollups(tx: StoreDb, removed: readonly CallFacts[], added: readonly CallFacts[]): Promise<void> {
-  const { hourRows, durationRows } = collect(removed, added);
+  const { hourRows, totalRows, durationRows } = collect(removed, added);
   for (let i = 0; i < hourRows.length; i += CHUNK) {
     await tx
       .insertInto("insights_hour")
@@ -95,6 +110,19 @@ export async function applyRollups(tx: StoreDb, removed: readonly CallFacts[], a
           calls: eb("insights_hour.calls", "+", eb.ref("excluded.calls")),
           duration_calls: eb("insights_hour.duration_calls", "+", eb.ref("excluded.duration_calls")),
           duration_sum: eb("insights_hour.duration_sum", "+", eb.ref("excluded.duration_sum")),
+        })),
+      )
+      .execute();
+  }
+  for (let i = 0; i < totalRows.length; i += CHUNK) {
+    await tx
+      .insertInto("insights_hour_total")
+      .values(totalRows.slice(i, i + CHUNK))
+      .onConflict((oc) =>
+        oc.columns(["hour_ms", "status", "voicemail"]).doUpdateSet((eb) => ({
+          calls: eb("insights_hour_total.calls", "+", eb.ref("excluded.calls")),
+          duration_calls: eb("insights_hour_total.duration_calls", "+", eb.ref("excluded.duration_calls")),
+          duration_sum: eb("insights_hour_total.duration_sum", "+", eb.ref("excluded.duration_sum")),
         })),
       )
       .execute();
@@ -128,5 +156,6 @@ export async function rememberAgents(tx: StoreDb, agents: ReadonlyMap<string, st
 export async function clearRollups(tx: StoreDb): Promise<void> {
   await tx.deleteFrom("insights_hour").execute();
   await tx.deleteFrom("insights_duration").execute();
+  await tx.deleteFrom("insights_hour_total").execute();
   await tx.deleteFrom("insights_agent").execute();
 }

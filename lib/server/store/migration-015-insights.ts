@@ -12,6 +12,8 @@ import type { Migration } from "kysely/migration";
 // - insights_duration: completed calls with a duration, per the same hour, agent,
 //   direction and voicemail flag, counted by duration bucket (its lower bound in seconds),
 //   for the histogram, the median and the share of short calls.
+// - insights_hour_total: insights_hour without agent and direction, for a page filtered by
+//   neither (its headline, heatmap and trend read a row per hour and status, not hundreds).
 // - insights_agent: each agent's latest name, so the agents table needs no scan for names.
 export function insightsRollups(engine: "sqlite" | "postgres"): Migration {
   return {
@@ -40,6 +42,16 @@ export function insightsRollups(engine: "sqlite" | "postgres"): Migration {
         .addPrimaryKeyConstraint("insights_duration_key", ["hour_ms", "agent_id", "direction", "voicemail", "bucket"])
         .execute();
       await db.schema
+        .createTable("insights_hour_total")
+        .addColumn("hour_ms", bigint, (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("voicemail", "integer", (c) => c.notNull())
+        .addColumn("calls", "integer", (c) => c.notNull())
+        .addColumn("duration_calls", "integer", (c) => c.notNull())
+        .addColumn("duration_sum", bigint, (c) => c.notNull())
+        .addPrimaryKeyConstraint("insights_hour_total_key", ["hour_ms", "status", "voicemail"])
+        .execute();
+      await db.schema
         .createTable("insights_agent")
         .addColumn("agent_id", "text", (c) => c.primaryKey())
         .addColumn("agent_name", "text")
@@ -49,6 +61,8 @@ export function insightsRollups(engine: "sqlite" | "postgres"): Migration {
       await sql`insert into insights_hour (hour_ms, agent_id, status, direction, voicemail, calls, duration_calls, duration_sum)
         select created_ms - (created_ms % 3600000), agent_id, status, direction, is_voicemail, count(*), count(duration_seconds), coalesce(sum(duration_seconds), 0)
         from call_index where deleted = 0 group by 1, 2, 3, 4, 5`.execute(db);
+      await sql`insert into insights_hour_total (hour_ms, status, voicemail, calls, duration_calls, duration_sum)
+        select hour_ms, status, voicemail, sum(calls), sum(duration_calls), sum(duration_sum) from insights_hour group by 1, 2, 3`.execute(db);
       const bucket = sql.raw(
         `case ${[...BUCKETS_015]
           .reverse()

@@ -141,6 +141,16 @@ interface InsightsDurationTable {
   calls: number;
 }
 
+/** insights_hour without agent and direction (migration 015). */
+interface InsightsHourTotalTable {
+  hour_ms: number;
+  status: string;
+  voicemail: number;
+  calls: number;
+  duration_calls: number;
+  duration_sum: number;
+}
+
 /** Each agent's latest name (migration 015). */
 interface InsightsAgentTable {
   agent_id: string;
@@ -160,5 +170,6 @@ export interface StoreSchema {
   call_index_state: CallIndexStateTable;
   insights_hour: InsightsHourTable;
   insights_duration: InsightsDurationTable;
+  insights_hour_total: InsightsHourTotalTable;
   insights_agent: InsightsAgentTable;
 }
