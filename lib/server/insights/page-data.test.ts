@@ -116,6 +116,15 @@ for (const engine of engines) {
       const at = (createdAt: string, callId: string) => ({ ...all[0]!, callId, createdAt, updatedAt: createdAt });
       // Saturday 10:30Z is 12:30 in Paris (CEST, +2); Monday 10:30Z is 11:30 (CET, +1).
       await upsertCalls(store.db, [at("2026-10-24T10:30:00Z", "sat"), at("2026-10-26T10:30:00Z", "mon")], 1);
+      // Reviews' marks: one scored, one noted only (no score), and one of a call out of the index.
+      await store.db
+        .insertInto("call_mark")
+        .values([
+          { call_id: "sat", reviews: 1, latest_score: 4, notes: 0 },
+          { call_id: "mon", reviews: 2, latest_score: null, notes: 1 },
+          { call_id: "elsewhere", reviews: 1, latest_score: 5, notes: 0 },
+        ])
+        .execute();
       const data = await insightsData(
         store.db,
         { fromMs: Date.parse("2026-10-24T00:00:00Z"), toMs: Date.parse("2026-10-27T00:00:00Z"), zone: "Europe/Paris", compare: "none", filters: {} },
@@ -127,6 +136,7 @@ for (const engine of engines) {
         [5, 12, 1],
       ]);
       expect(data.previous).toBeNull();
+      expect(data.current).toMatchObject({ reviewed: 2, scored: 1, scoreSum: 4 });
       expect(data.trend.current.map((p) => p.calls)).toEqual([1, 0, 1, 0]);
     });
   });
