@@ -1,5 +1,6 @@
 // The call index's sync never slows a user's request down: its request waits while anyone
-// else's is in flight, and its budget tokens come after everyone's (upstream-budget.test.ts).
+// else's is in flight, and a second after, and its budget tokens come after
+// everyone's (upstream-budget.test.ts).
 import { expect, it } from "vitest";
 import { demoClient } from "@/demo-service/client";
 import { withDemoUpstream } from "@/test-support/demo-upstream";
@@ -17,10 +18,10 @@ it("sends the sync's request only once the user's request in flight has been ans
   await Promise.all([user, sync]);
   await demo.clearFaults();
   // The service got the sync's request only after it had answered the user's (400 ms after
-  // it came): sent together, both would have arrived at once.
+  // it came) and a quiet moment had passed: sent together, both would have arrived at once.
   const seen = (await demo.requests()).filter((r) => r.url.includes("agentId=agent_"));
   expect(seen.map((r) => new URL(r.url, "http://demo").searchParams.get("agentId"))).toEqual(["agent_user", "agent_sync"]);
-  expect(Date.parse(seen[1]!.at) - Date.parse(seen[0]!.at)).toBeGreaterThanOrEqual(390);
+  expect(Date.parse(seen[1]!.at) - Date.parse(seen[0]!.at)).toBeGreaterThanOrEqual(390 + 990);
   expect(order).toEqual(["user answered", "sync answered"]);
 });
 

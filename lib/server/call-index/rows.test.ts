@@ -117,8 +117,18 @@ for (const engine of engines) {
       expect(found).toEqual([]);
       if (store.engine === "sqlite") {
         const { sql } = await import("kysely");
-        const hits = await sql<{ call_id: string }>`select call_id from call_index_phone where phone_digits match '"1111"'`.execute(store.db);
-        expect(hits.rows.map((r) => r.call_id)).toEqual(["call-1"]);
+        const hits = async (digits: string) =>
+          (await sql<{ call_id: string }>`select call_id from call_index_phone where phone_digits match ${`"${digits}"`}`.execute(store.db)).rows.map(
+            (r) => r.call_id,
+          );
+        expect(await hits("1111")).toEqual(["call-1"]);
+        expect(await hits("4567")).toEqual([]);
+        // A deleted call (prune, purge) takes its entry with it, and only its own (migration 009: by rowid).
+        await store.db.deleteFrom("call_index").where("call_id", "=", "call-2").execute();
+        expect(await hits("9999")).toEqual([]);
+        expect(await hits("5550000")).toEqual(["call-1"]);
+        const entries = await sql<{ n: number }>`select count(*) as n from call_index_phone`.execute(store.db);
+        expect(entries.rows).toEqual([{ n: 1 }]);
       }
     });
 

@@ -8,6 +8,7 @@ import { ROLES, type Role } from "@/lib/roles";
 import { notesAndReviews } from "./migration-006-notes-and-reviews";
 import { callMarks } from "./migration-007-call-marks";
 import { callIndex } from "./migration-008-call-index";
+import { callIndexPhone } from "./migration-009-call-index-phone";
 import { insightsRollups } from "./migration-015-insights";
 import type { StoreSchema } from "./schema";
 
@@ -193,6 +194,7 @@ export function storeMigrations(engine: "sqlite" | "postgres", legacy: LegacyFil
     "006_notes_and_reviews": notesAndReviews,
     "007_call_marks": callMarks,
     "008_call_index": callIndex(engine),
+    "009_call_index_phone": callIndexPhone(engine),
     "015_insights_rollups": insightsRollups(engine),
   };
 }

@@ -3,7 +3,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
+import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type MarksAnswer, NOTES_PER_CALL, type ReviewMark } from "@/lib/call-results/review";
 import { startPostgres } from "@/scripts/engines";
@@ -13,12 +16,19 @@ import { storeMigrations } from "./migrations";
 import { addNote, deleteNote, editNote } from "./notes";
 import { listReviewedCalls, notesOfCalls, type ReviewedCallsFilter } from "./reviewed-calls";
 import { putReview } from "./reviews";
+import type { StoreSchema } from "./schema";
 import type { DatabaseConfig } from "./store-config";
 
 const postgres = await startPostgres();
 afterAll(() => {
   if (!("skipped" in postgres)) postgres.stop();
 });
+
+/** A connection to the store's database with no migration applied by itself. */
+function rawDb(config: DatabaseConfig): Kysely<StoreSchema> {
+  if (config.engine === "sqlite") return new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: new Database(config.file) }) });
+  return new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url }) }) });
+}
 
 let databases = 0;
 const ENGINES: Array<{ title: string; skipped?: string; fresh: () => Promise<DatabaseConfig> }> = [
@@ -185,9 +195,11 @@ for (const engine of ENGINES) {
       const config = await engine.fresh();
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "reviewed-legacy-"));
       const legacy = { usersFile: path.join(dir, "users.json"), dataDir: dir };
-      const before = await openStore(config, { legacy, log: () => {} });
-      const migrator = new Migrator({ db: before.db, provider: { getMigrations: async () => storeMigrations(config.engine, legacy, () => {}) } });
-      expect((await migrator.migrateDown()).error).toBeUndefined();
+      // A store as it was before 007: only the migrations up to 006 applied.
+      const before = { db: rawDb(config) };
+      const upTo006 = Object.fromEntries(Object.entries(storeMigrations(config.engine, legacy, () => {})).filter(([name]) => name <= "006_notes_and_reviews"));
+      const migrator = new Migrator({ db: before.db, provider: { getMigrations: async () => upTo006 } });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const reviewedAt = iso(1);
       await before.db
         .insertInto("call_review")
@@ -211,7 +223,7 @@ for (const engine of ENGINES) {
           })),
         )
         .execute();
-      await before.close();
+      await before.db.destroy();
       const after = await openStore(config, { legacy, log: () => {} });
       try {
         expect(await reviewMarks(after, ["call_old", "call_noted", "call_none"])).toEqual({
