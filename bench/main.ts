@@ -1,6 +1,6 @@
 // `npm run bench`: prints figures next to their goals, writes them as JSON under bench-results/
 // and exits 1 on a missed goal (not with `--report-only`); `--smoke` runs tiny sizes and checks the goals no machine changes;
-// `--only list|dashboard|export|store|index|artifact` runs one part (store: with the Review column's and the Reviews list's).
+// `--only list|dashboard|export|store|index|insights|artifact` runs one part (store: with the Review column's and the Reviews list's).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { formatRender, measureDashboard } from "./dashboard";
 import { exportBench, featureFigures } from "./features";
 import { type Figure, formatSummary, verdict } from "./figures";
 import { indexPart } from "./index-part";
+import { insightsPart } from "./insights-part";
 import { type ListBenchResult, runListBench } from "./list-latency";
 import { latency, throughput } from "./load";
 import { reviewColumnPart } from "./review-column";
@@ -178,19 +179,19 @@ const [reviewColumn, reviewsList] = [reviewColumnPart, reviewsListPart].map((par
 );
 summary.push(...(reviewColumn?.figures ?? []), ...(reviewsList?.figures ?? []));
 const index = only === undefined || only === "index" ? indexPart({ smoke, port: PORTS.indexDemo, dataDir }, (line) => console.log(line)) : undefined;
+const insights = only === undefined || only === "insights" ? insightsPart({ smoke }, (line) => console.log(line)) : undefined;
 // The artifact: size, start to ready, `npm start` with nothing changed, memory at idle.
 const artifact =
   only === undefined || only === "artifact" ? await artifactPart({ port: PORTS.artifact, dataDir, smoke }, (line) => console.log(line)) : undefined;
-summary.push(...(index?.figures ?? []), ...(artifact ?? []));
+summary.push(...(index?.figures ?? []), ...(insights?.figures ?? []), ...(artifact ?? []));
 
 console.log(`\n${formatSummary(summary, smoke)}`);
-
 const dir = "bench-results";
 fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `bench-${smoke ? "smoke" : "full"}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
 const [reviews, indexed] = [
   { reviewColumn: reviewColumn?.results, reviewsList: reviewsList?.results },
-  { index: index?.results, artifact },
+  { index: index?.results, insights: insights?.results, artifact },
 ];
 const results = { list, dashboard, exported, store, ...reviews, ...indexed, summary };
 fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), smoke, ...results }, null, 2));

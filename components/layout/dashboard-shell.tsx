@@ -51,6 +51,9 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
                   <Link href="/reviews" prefetch={false} className="link">
                     Reviews
                   </Link>
+                  <Link href="/insights" prefetch={false} className="link">
+                    Insights
+                  </Link>
                   {roleAtLeast(user.role, "listener") && (
                     <Link href="/queue" prefetch={false} className="link">
                       My queue

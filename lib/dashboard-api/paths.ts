@@ -9,6 +9,7 @@ export const DASHBOARD_PATHS = {
   summary: "/api/summary",
   export: "/api/export",
   indexStatus: "/api/index/status",
+  insights: "/api/insights",
   views: "/api/views",
   view: (viewId: string) => `/api/views/${segment(viewId)}`,
   startView: "/api/views/start",

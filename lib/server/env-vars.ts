@@ -151,6 +151,12 @@ export const ENV_VARS = [
     default: "`500`",
     meaning: "Writes of notes and reviews (added, edited, deleted, reviewed) one user may make in 24 hours; more are refused with 429.",
   },
+  {
+    name: "DASHBOARD_INSIGHTS_SHORT_SECONDS",
+    default: "`10`",
+    meaning:
+      "On the Insights page, a completed call shorter than this many seconds counts as a short call: one of 5, 10, 15, 20, 30, 45, 60, 90 or 120 (the duration histogram's bounds).",
+  },
   { name: "DASHBOARD_AUDIT_RETENTION_DAYS", default: "`90`", meaning: "Audit entries older than this are removed." },
   { name: "DASHBOARD_RATE_LIMIT_PER_MINUTE", default: "`300`", meaning: "Requests per minute per signed-in user." },
   { name: "RECORDING_ORIGINS", default: "`https:` + the demo service", meaning: "Comma-separated origins recordings may stream from (CSP `media-src`)." },

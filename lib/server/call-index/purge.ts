@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { clearRollups } from "../insights/rollups";
 import type { Store } from "../store/database";
 
 // `npm run index:purge`: the call index holds personal data (phone numbers, names), so it
@@ -11,9 +12,10 @@ export async function purgeIndex(store: Store): Promise<{ rows: number }> {
   const rows = await store.db.transaction().execute(async (tx) => {
     const removed = await tx.deleteFrom("call_index").executeTakeFirst();
     await tx.deleteFrom("call_index_state").execute();
+    await clearRollups(tx);
     return Number(removed.numDeletedRows);
   });
   if (store.engine === "sqlite") await sql`vacuum`.execute(store.db);
-  else await sql`vacuum full call_index, call_index_state`.execute(store.db);
+  else await sql`vacuum full call_index, call_index_state, insights_hour, insights_hour_total, insights_duration, insights_agent`.execute(store.db);
   return { rows };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { applyRollups, FACT_COLUMNS } from "../insights/rollups";
 import { checkRunning, readPage, type SyncContext, windowQuery } from "./context";
 import { readState, writeState } from "./state";
 import { walkWindow } from "./walk";
@@ -36,11 +37,13 @@ async function rewalk(ctx: SyncContext, fromMs: number, toMs: number): Promise<n
   const gone = held.map((r) => r.call_id).filter((id) => !seen.has(id));
   checkRunning(ctx);
   for (let i = 0; i < gone.length; i += CHUNK) {
-    await ctx.db
-      .updateTable("call_index")
-      .set({ deleted: 1, synced_ms: ctx.now() })
-      .where("call_id", "in", gone.slice(i, i + CHUNK))
-      .execute();
+    const ids = gone.slice(i, i + CHUNK);
+    // A deleted call leaves the Insights roll-ups in the same transaction.
+    await ctx.db.transaction().execute(async (tx) => {
+      const facts = await tx.selectFrom("call_index").select(FACT_COLUMNS).where("call_id", "in", ids).where("deleted", "=", 0).execute();
+      await tx.updateTable("call_index").set({ deleted: 1, synced_ms: ctx.now() }).where("call_id", "in", ids).execute();
+      await applyRollups(tx, facts, []);
+    });
   }
   return gone.length;
 }
@@ -76,11 +79,14 @@ export async function lookback(ctx: SyncContext): Promise<number> {
 
 /** Deletes the rows older than the retention (DASHBOARD_INDEX_DAYS). */
 export async function prune(ctx: SyncContext): Promise<number> {
-  const result = await ctx.db
-    .deleteFrom("call_index")
-    .where("created_ms", "<", ctx.now() - ctx.config.days * DAY)
-    .executeTakeFirst();
-  const removed = Number(result.numDeletedRows);
+  const cutoff = ctx.now() - ctx.config.days * DAY;
+  // The pruned calls leave the Insights roll-ups in the same transaction.
+  const removed = await ctx.db.transaction().execute(async (tx) => {
+    const facts = await tx.selectFrom("call_index").select(FACT_COLUMNS).where("created_ms", "<", cutoff).where("deleted", "=", 0).execute();
+    const result = await tx.deleteFrom("call_index").where("created_ms", "<", cutoff).executeTakeFirst();
+    await applyRollups(tx, facts, []);
+    return Number(result.numDeletedRows);
+  });
   await writeState(ctx.db, "prune", { atMs: ctx.now(), removed }, ctx.now());
   return removed;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Insertable, Selectable } from "kysely";
 import type { CallResult } from "@/lib/call-results";
+import { applyRollups, type CallFacts, FACT_COLUMNS, rememberAgents } from "../insights/rollups";
 import type { StoreDb } from "../store/database";
 import type { CallIndexTable } from "../store/schema";
 
@@ -87,6 +88,37 @@ export function rowToCall(row: CallIndexRow): CallResult {
 const CHUNK = 500;
 
 /**
+ * The Insights roll-ups follow the rows in the same transaction (lib/server/insights/): the
+ * rows this chunk replaces leave them (unless soft-deleted, which already left) and the new
+ * versions come in. A version older than the held row is not written, so not counted.
+ */
+async function countInRollups(tx: StoreDb, chunk: readonly Insertable<CallIndexTable>[]): Promise<void> {
+  const held = await tx
+    .selectFrom("call_index")
+    .select([...FACT_COLUMNS, "call_id", "updated_ms", "deleted"])
+    .where(
+      "call_id",
+      "in",
+      chunk.map((r) => r.call_id),
+    )
+    .execute();
+  const byId = new Map(held.map((r) => [r.call_id, r]));
+  const removed: CallFacts[] = [];
+  const added: CallFacts[] = [];
+  const agents = new Map<string, string | null>();
+  for (const row of chunk) {
+    const old = byId.get(row.call_id);
+    if (old && Number(old.updated_ms) > row.updated_ms) continue;
+    if (old && Number(old.deleted) === 0) removed.push({ ...old, created_ms: Number(old.created_ms) });
+    const { created_ms, agent_id, status, direction, is_voicemail } = row;
+    added.push({ created_ms, agent_id, status, direction, is_voicemail, duration_seconds: row.duration_seconds ?? null });
+    agents.set(row.agent_id, row.agent_name ?? null);
+  }
+  await applyRollups(tx, removed, added);
+  await rememberAgents(tx, agents);
+}
+
+/**
  * Upserts by callId in one transaction, keeping the row with the later updatedAt: at least
  * once, then dedupe (Singer's bookmarks). The comparison is ≥, so a re-read of the same
  * version refreshes synced_ms and undoes a soft delete. Answers the number of rows written.
@@ -104,9 +136,11 @@ export async function upsertCalls(db: StoreDb, calls: readonly CallResult[], now
   return db.transaction().execute(async (tx) => {
     let written = 0;
     for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK);
+      await countInRollups(tx, chunk);
       const result = await tx
         .insertInto("call_index")
-        .values(rows.slice(i, i + CHUNK))
+        .values(chunk)
         .onConflict((oc) =>
           oc
             .column("call_id")

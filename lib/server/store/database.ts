@@ -115,7 +115,13 @@ export async function openStore(config: DatabaseConfig, options: OpenOptions): P
   const db = config.engine === "postgres" ? postgresDb(config.url, config.timeoutMs) : sqliteDb(config.file);
   try {
     await reachable(db, config, options.connectWithinMs ?? 30_000);
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => storeMigrations(config.engine, options.legacy, log) } });
+    // Unordered: features land on separate branches, so a store may have applied 017 before a
+    // 015 merged later; each migration touches only its own tables, so any order is safe.
+    const migrator = new Migrator({
+      db,
+      allowUnorderedMigrations: true,
+      provider: { getMigrations: async () => storeMigrations(config.engine, options.legacy, log) },
+    });
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === "Error");
     if (error) {

@@ -137,6 +137,46 @@ interface SignInAddressTable {
   last_ms: number;
 }
 
+/** The Insights roll-ups (migration 015): per UTC hour, agent, status, direction, voicemail. */
+interface InsightsHourTable {
+  hour_ms: number;
+  agent_id: string;
+  status: string;
+  direction: string;
+  voicemail: number;
+  calls: number;
+  /** Calls with a known duration, and the sum of those durations in seconds. */
+  duration_calls: number;
+  duration_sum: number;
+}
+
+/** Completed calls with a duration, per hour, agent, direction, voicemail and duration bucket (migration 015). */
+interface InsightsDurationTable {
+  hour_ms: number;
+  agent_id: string;
+  direction: string;
+  voicemail: number;
+  /** The bucket's lower bound in seconds. */
+  bucket: number;
+  calls: number;
+}
+
+/** insights_hour without agent and direction (migration 015). */
+interface InsightsHourTotalTable {
+  hour_ms: number;
+  status: string;
+  voicemail: number;
+  calls: number;
+  duration_calls: number;
+  duration_sum: number;
+}
+
+/** Each agent's latest name (migration 015). */
+interface InsightsAgentTable {
+  agent_id: string;
+  agent_name: string | null;
+}
+
 export interface StoreSchema extends QualitySchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
@@ -150,4 +190,8 @@ export interface StoreSchema extends QualitySchema {
   call_index_state: CallIndexStateTable;
   idempotency_key: IdempotencyKeyTable;
   sign_in_address: SignInAddressTable;
+  insights_hour: InsightsHourTable;
+  insights_duration: InsightsDurationTable;
+  insights_hour_total: InsightsHourTotalTable;
+  insights_agent: InsightsAgentTable;
 }

@@ -1,0 +1,88 @@
+import "server-only";
+import type { Counts, HeadlineCounts } from "@/lib/dashboard-api/insights";
+import type { StoreDb } from "../store/database";
+import { type BucketRow, bucketCounts, type GroupedRow, groupedCounts, type InsightsFilters, reviewedCounts } from "./grouped";
+import { exactMedian } from "./median";
+
+// One period's counts (the chosen range, or the one it is compared with): in total, per
+// agent and per UTC hour, from the roll-ups and the reviews' marks.
+
+export const emptyCounts = (): Counts => ({
+  calls: 0,
+  completed: 0,
+  noAnswer: 0,
+  unreachable: 0,
+  failed: 0,
+  voicemail: 0,
+  durationCalls: 0,
+  durationSum: 0,
+  shortCalls: 0,
+  reviewed: 0,
+  scored: 0,
+  scoreSum: 0,
+});
+
+const STATUS_FIELD: Record<string, "completed" | "noAnswer" | "unreachable" | "failed" | undefined> = {
+  completed: "completed",
+  no_answer: "noAnswer",
+  unreachable: "unreachable",
+  failed: "failed",
+};
+
+/** Adds a grouped row (by status and voicemail) into counts. */
+function add(counts: Counts, row: GroupedRow): void {
+  counts.calls += row.calls;
+  const field = STATUS_FIELD[row.status ?? ""];
+  if (field) counts[field] += row.calls;
+  if (row.voicemail === 1) counts.voicemail += row.calls;
+  // Durations and talk time are those of completed calls.
+  if (row.status === "completed") {
+    counts.durationCalls += row.duration_calls;
+    counts.durationSum += row.duration_sum;
+  }
+}
+
+export interface Period {
+  total: HeadlineCounts;
+  agents: Map<string, Counts>;
+  hours: GroupedRow[];
+  buckets: BucketRow[];
+}
+
+export async function periodCounts(db: StoreDb, fromMs: number, toMs: number, filters: InsightsFilters, shortSeconds: number): Promise<Period> {
+  const [hours, byAgent, agentBuckets, reviewed] = await Promise.all([
+    groupedCounts(db, fromMs, toMs, filters, ["hour_ms", "status", "voicemail"]),
+    groupedCounts(db, fromMs, toMs, filters, ["agent_id", "status", "voicemail"]),
+    bucketCounts(db, fromMs, toMs, filters, true),
+    reviewedCounts(db, fromMs, toMs, filters),
+  ]);
+  const total = emptyCounts();
+  for (const row of hours) add(total, row);
+  const agents = new Map<string, Counts>();
+  const agent = (id: string) => {
+    const counts = agents.get(id) ?? emptyCounts();
+    agents.set(id, counts);
+    return counts;
+  };
+  for (const row of byAgent) add(agent(row.agent_id ?? ""), row);
+  const buckets = new Map<number, number>();
+  for (const row of agentBuckets) {
+    buckets.set(row.bucket, (buckets.get(row.bucket) ?? 0) + row.calls);
+    if (row.bucket < shortSeconds) {
+      agent(row.agent_id ?? "").shortCalls += row.calls;
+      total.shortCalls += row.calls;
+    }
+  }
+  for (const row of reviewed) {
+    const counts = agent(row.agent_id);
+    counts.reviewed += row.reviewed;
+    counts.scored += row.scored;
+    counts.scoreSum += row.score_sum;
+    total.reviewed += row.reviewed;
+    total.scored += row.scored;
+    total.scoreSum += row.score_sum;
+  }
+  const bucketRows = [...buckets].map(([bucket, calls]) => ({ bucket, calls }));
+  const medianSeconds = await exactMedian(db, fromMs, toMs, filters, bucketRows);
+  return { total: { ...total, medianSeconds }, agents, hours, buckets: bucketRows };
+}
