@@ -1,5 +1,6 @@
 "use client";
 import { Button } from "@/components/ui/button";
+import { ErrorReference } from "@/components/ui/error-reference";
 import { useCountdown } from "@/lib/client/use-countdown";
 import type { PlayerError as PlayerErrorValue } from "./player-state";
 
@@ -31,6 +32,7 @@ export function PlayerError({ error, onRetry, onDownload }: { error: PlayerError
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-950">
       <span>{text}</span>
+      <ErrorReference error={error} className="" />
       {action === "retry" && (
         <Button variant="error" onClick={onRetry}>
           Try again

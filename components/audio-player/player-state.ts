@@ -3,7 +3,7 @@
 import type { DashboardErrorCode } from "@/lib/errors";
 
 export type PlayerError =
-  | { kind: "api"; code: DashboardErrorCode; message: string; retryAfterSeconds?: number }
+  | { kind: "api"; code: DashboardErrorCode; message: string; retryAfterSeconds?: number; requestId?: string }
   | { kind: "format" }
   | { kind: "media"; message: string };
 

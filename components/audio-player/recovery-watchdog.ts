@@ -24,7 +24,8 @@ export interface Playback {
 }
 
 export function toPlayerError(error: unknown): PlayerError {
-  if (error instanceof ApiError) return { kind: "api", code: error.code, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+  if (error instanceof ApiError)
+    return { kind: "api", code: error.code, message: error.message, retryAfterSeconds: error.retryAfterSeconds, requestId: error.requestId };
   return { kind: "media", message: "The recording could not be loaded." };
 }
 

@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { ErrorReference } from "@/components/ui/error-reference";
 import { Notice } from "@/components/ui/notice";
 import { useCan } from "@/lib/client/role";
 import { callNotesOptions } from "@/lib/dashboard-api/notes";
@@ -23,6 +24,7 @@ export function CallNotes({ callId, userName, next }: { callId: string; userName
       {error && (
         <Notice tone="error" title="Notes could not be loaded">
           {error.message}
+          <ErrorReference error={error} />
         </Notice>
       )}
       {isPending && <p className="text-sm text-slate-600">Loading notes…</p>}

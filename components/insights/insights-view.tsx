@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { ErrorReference } from "@/components/ui/error-reference";
 import { Notice } from "@/components/ui/notice";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { useTimeZone } from "@/lib/client/time-zone";
@@ -21,6 +22,7 @@ export function InsightsView({ search }: { search: string }) {
     return (
       <Notice tone="error" title="Insights cannot be shown for this range">
         {error.message}
+        <ErrorReference error={error} />
       </Notice>
     );
   }
@@ -36,7 +38,12 @@ export function InsightsView({ search }: { search: string }) {
         )}
         .
       </p>
-      {error && <Notice tone="error">{error.message}</Notice>}
+      {error && (
+        <Notice tone="error">
+          {error.message}
+          <ErrorReference error={error} />
+        </Notice>
+      )}
       <HeadlineFigures data={data} />
       <AgentsTable data={data} search={search} />
       <HourHeatmap data={data} search={search} />

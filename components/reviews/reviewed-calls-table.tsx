@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { ErrorReference } from "@/components/ui/error-reference";
 import { Notice } from "@/components/ui/notice";
 import { callField } from "@/lib/call-results/fields";
 import { rememberListShown } from "@/lib/client/list-shown";
@@ -23,6 +24,7 @@ export function ReviewedCallsTable({ search, tz }: { search: string; tz?: string
     return (
       <Notice tone="error" title="The reviewed calls could not be read">
         {error.message}
+        <ErrorReference error={error} />
       </Notice>
     );
   const factsMissing = data.factsError ? "facts unavailable" : "not found in the service";
