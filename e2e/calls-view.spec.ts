@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_URL, E2E_SERVER_LOG } from "./env";
+import { LONG, player } from "./shared-link";
 import {
   callIdsInTable,
   callsTable,
@@ -405,6 +406,19 @@ test.describe("states", () => {
     await expect(page.getByRole("alert").filter({ hasText: /./ })).toContainText("CALL_RESULTS_API_KEY");
     // Its reference is the request id of the server's log line about it, for support.
     const reference = (await page
+      .getByRole("alert")
+      .getByText(/^Reference: /)
+      .textContent())!.replace("Reference: ", "");
+    expect(reference).toMatch(/^[0-9a-f]{16}$/);
+    expect(fs.readFileSync(E2E_SERVER_LOG, "utf8")).toContain(`"requestId":"${reference}"`);
+  });
+
+  test("the player's error carries the reference of the failed recording request", async ({ page }) => {
+    await open(page, `/?callId=${LONG}`);
+    await setFaults({ errorRate: 1, operations: ["audio-by-call"] });
+    await page.getByRole("button", { name: `Play recording of call ${LONG}` }).click();
+    await expect(player(page).getByRole("alert")).toContainText("unavailable");
+    const reference = (await player(page)
       .getByRole("alert")
       .getByText(/^Reference: /)
       .textContent())!.replace("Reference: ", "");
