@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { ErrorReference } from "@/components/ui/error-reference";
 import { calibrationOptions } from "@/lib/dashboard-api/calibrations";
 import { SideBySide } from "./side-by-side";
 
@@ -8,7 +9,13 @@ import { SideBySide } from "./side-by-side";
 // not gets the link to evaluate; once all have, the answers side by side.
 export function CalibrationView({ id, userName }: { id: string; userName: string }) {
   const { data, error } = useQuery(calibrationOptions(id));
-  if (error) return <p role="alert">{error.message}</p>;
+  if (error)
+    return (
+      <div role="alert">
+        <p>{error.message}</p>
+        <ErrorReference error={error} />
+      </div>
+    );
   if (!data) return <p>Loading the calibration…</p>;
   const { calibration: c } = data;
   const waiting = c.reviewers.filter((r) => !c.submitted.includes(r));

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { ErrorReference } from "@/components/ui/error-reference";
 import { evaluationsOptions } from "@/lib/dashboard-api/quality";
 
 // The submitted evaluations on the Reviews page (issue #41), newest first: "Needs attention"
@@ -35,7 +36,12 @@ export function EvaluationsRollup() {
           <input className="field ml-2" value={reviewer} maxLength={100} onChange={(e) => setReviewer(e.target.value)} />
         </label>
       </div>
-      {error && <p role="alert">{error.message}</p>}
+      {error && (
+        <div role="alert">
+          <p>{error.message}</p>
+          <ErrorReference error={error} />
+        </div>
+      )}
       <table aria-label="Evaluations" className="w-full text-sm">
         <thead>
           <tr className="text-left">

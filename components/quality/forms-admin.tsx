@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ErrorReference } from "@/components/ui/error-reference";
 import { type FormSummary, formsOptions } from "@/lib/dashboard-api/quality";
 import { FormBuilder } from "./form-builder";
 
@@ -14,7 +15,12 @@ export function FormsAdmin() {
       <h2 id="forms-heading" className="text-lg font-semibold">
         Scorecards
       </h2>
-      {error && <p role="alert">{error.message}</p>}
+      {error && (
+        <div role="alert">
+          <p>{error.message}</p>
+          <ErrorReference error={error} />
+        </div>
+      )}
       {data && data.length > 0 && (
         <table aria-label="Scorecards" className="text-sm">
           <thead>
