@@ -67,8 +67,8 @@ test("a row's filter icon adds its agent to the view's filters: the others stay,
   await row.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 120);
-  // mouse.wheel does not wait for the scroll it causes: on a loaded machine it landed after the
-  // read below, which then took 0 (and the click, not the product, seemed to scroll by 120).
+  // mouse.wheel does not wait for the scroll it causes: it can land after the read below, which
+  // then takes 0, and the click seems to scroll by the wheel's 120 px (a failed run on main).
   // Scrolled for sure, so that a click that scrolls back to the top would fail too.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
   const scrolled = await page.evaluate(() => window.scrollY);
