@@ -65,7 +65,12 @@ test("a row's filter icon adds its agent to the view's filters: the others stay,
   await open(page, "/?status=completed&sortOrder=desc");
   const row = callsTable(page).locator(`tr[data-call-id="${call.callId}"]`);
   await row.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 120);
+  // mouse.wheel does not wait for the scroll it causes: it can land after the read below, which
+  // then takes 0, and the click seems to scroll by the wheel's 120 px (a failed run on main).
+  // Scrolled for sure, so that a click that scrolls back to the top would fail too.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
   const scrolled = await page.evaluate(() => window.scrollY);
   await row.getByRole("link", { name: "Filter the calls by this agent" }).click();
   await expect(page).toHaveURL(new RegExp(`/\\?(?=.*status=completed)(?=.*sortOrder=desc)(?=.*agentId=${call.agentId})`));
