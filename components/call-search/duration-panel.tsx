@@ -2,7 +2,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { readDuration } from "@/lib/call-results/index-filters";
+import { readDuration } from "@/lib/call-results/search-text";
 import { formatDuration } from "@/lib/format";
 import { FILTER_LABELS } from "@/lib/labels";
 

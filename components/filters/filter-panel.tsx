@@ -1,6 +1,6 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
-import { IndexFilterButtons } from "@/components/call-search/index-filter-buttons";
 import { Button } from "@/components/ui/button";
 import { Caret } from "@/components/ui/caret";
 import type { ListQuery } from "@/lib/call-results/list-query";
@@ -9,6 +9,10 @@ import { CreatedRangeFilter } from "./created-range-filter";
 import { IdSearch } from "./id-search";
 import { StatusFilter } from "./status-filter";
 import { TimeZoneSelect } from "./time-zone-select";
+
+// Only a page with the call index on shows them: their code stays out of the first load of
+// every other, and the server still renders them, so the markup is the same after hydration.
+const IndexFilterButtons = dynamic(() => import("@/components/call-search/index-filter-buttons").then((m) => m.IndexFilterButtons));
 
 // Every filter the list operation offers (spec §4.1), as one line from 1280 px: the id
 // search, then Status, Created, the call index's filters (when it is on) and the time zone

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { SearchReadout } from "@/components/call-search/search-readout";
 import { ID_SEARCH_FORM } from "@/components/calls/kept-params";
 import type { ID_FILTERS } from "@/lib/call-results/constants";
-import { phoneProblem, recogniseSearch } from "@/lib/call-results/index-filters";
+import { phoneProblem } from "@/lib/call-results/index-filters";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { isTyping } from "@/lib/client/is-typing";
 import { FILTER_LABELS } from "@/lib/labels";
@@ -16,6 +16,9 @@ const ID_FIELDS: readonly IdField[] = ["callId", "callTaskId", "endUserId", "age
 // With the call index on, the box also finds a phone number or an agent's name (issue #37).
 const INDEX_FIELDS = ["phone", "agentName"] as const;
 const DEBOUNCE_MS = 600;
+// Telling a number from a name loads when the box is focused or typed in, not with the page.
+const loadRecognition = () => import("@/lib/call-results/search-text");
+const preload = () => void loadRecognition().catch(() => undefined);
 
 // One search: which field (a select) and its value (a search box named after that field).
 // Applied on Enter or once typing pauses, trimmed; empty removes it. Each value set stays a
@@ -49,10 +52,11 @@ export function IdSearch({ query, onChange, indexOn }: { query: ListQuery; onCha
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  function apply(raw: string, chosen: SearchField = field) {
+  async function apply(raw: string, chosen: SearchField = field) {
     clearTimeout(timer.current);
     const next = raw.trim() || undefined;
-    const kind = next === undefined || !indexOn || !(ID_FIELDS as readonly string[]).includes(chosen) ? undefined : recogniseSearch(next);
+    const recognise = next !== undefined && indexOn && (ID_FIELDS as readonly string[]).includes(chosen);
+    const kind = recognise ? (await loadRecognition()).recogniseSearch(next) : undefined;
     const to: SearchField = kind === "phone" || kind === "agentName" ? kind : chosen;
     // A number too short to search is said, not sent: it would match most calls.
     const bad = to === "phone" && next !== undefined ? phoneProblem(next) : null;
@@ -68,7 +72,7 @@ export function IdSearch({ query, onChange, indexOn }: { query: ListQuery; onCha
     clearTimeout(timer.current);
     setField(next);
     // Text typed for the other field and not applied yet is meant for this one.
-    if (text.trim() && text.trim() !== value) apply(text, next);
+    if (text.trim() && text.trim() !== value) void apply(text, next);
     else setText(query[next] ?? "");
   }
 
@@ -87,6 +91,7 @@ export function IdSearch({ query, onChange, indexOn }: { query: ListQuery; onCha
         name="q"
         aria-label={FILTER_LABELS[field]}
         placeholder={indexOn ? "ID, number or agent…" : "Search…"}
+        onFocus={indexOn ? preload : undefined}
         autoComplete="off"
         spellCheck={false}
         value={text}
@@ -94,10 +99,10 @@ export function IdSearch({ query, onChange, indexOn }: { query: ListQuery; onCha
           const raw = e.target.value;
           setText(raw);
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => apply(raw), DEBOUNCE_MS);
+          timer.current = setTimeout(() => void apply(raw), DEBOUNCE_MS);
         }}
         onKeyDown={(e) => {
-          if (e.key === "Enter") apply(text);
+          if (e.key === "Enter") void apply(text);
         }}
         className="field id-search-box"
       />

@@ -1,8 +1,9 @@
 // The call index's filters in the URL: parsed only for the dashboard's own views, each bad
 // one named, written back in a stable order; and what the search box takes its text for.
 import { describe, expect, it } from "vitest";
-import { hasIndexFilters, readDuration, recogniseSearch } from "./index-filters";
+import { hasIndexFilters } from "./index-filters";
 import { listQueryKey, parseListQuery } from "./list-query";
+import { readDuration, recogniseSearch } from "./search-text";
 
 const parse = (search: string) => parseListQuery(new URLSearchParams(search), { index: true });
 

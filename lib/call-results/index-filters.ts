@@ -4,7 +4,7 @@
 // from the service's contract, and list-query.ts reads them only for the dashboard's own
 // views (`index: true`). Plain TypeScript: the browser parses the URL with it too.
 import { textProblem } from "@/lib/text-input";
-import { CALL_DIRECTIONS, type CallDirection, PATH_ID_PATTERN } from "./constants";
+import { CALL_DIRECTIONS, type CallDirection } from "./constants";
 
 const YES_NO = ["yes", "no"] as const;
 export type YesNo = (typeof YES_NO)[number];
@@ -32,20 +32,9 @@ const SEARCH_TEXT_MAX = 64;
 /** The fewest digits a phone search needs: fewer would match most calls, and no trigram index can answer it. */
 const PHONE_DIGITS_MIN = 3;
 // What a written phone number may hold besides digits.
-const PHONE_TEXT = /^[\d\s+().\-/]+$/;
+export const PHONE_TEXT = /^[\d\s+().\-/]+$/;
 
 export const digitsOf = (text: string) => text.replace(/\D/g, "");
-
-/**
- * What the id search box's text is taken for, when the index is on: a phone number (digits
- * and a number's punctuation), an id (one token of an id's characters with a digit or "_" in
- * it, as `call_abc123`: ids still go to the service), or else part of an agent's name.
- */
-export function recogniseSearch(text: string): "phone" | "id" | "agentName" {
-  if (PHONE_TEXT.test(text) && /\d/.test(text)) return "phone";
-  if (PATH_ID_PATTERN.test(text) && /[\d_]/.test(text)) return "id";
-  return "agentName";
-}
 
 /** What is wrong with a phone search as typed, or null. */
 export function phoneProblem(value: string): string | null {
@@ -64,15 +53,6 @@ function nameProblem(value: string): string | null {
 }
 
 const SECONDS = /^\d{1,7}$/;
-const CLOCK = /^(?:(\d{1,3}):)?(\d{1,4}):([0-5]\d)$/;
-
-/** A duration as typed: seconds (`90`), m:ss (`1:30`) or h:mm:ss; null when it is neither. */
-export function readDuration(text: string): number | null {
-  const value = text.trim();
-  if (SECONDS.test(value)) return Number(value);
-  const m = CLOCK.exec(value);
-  return m ? Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) : null;
-}
 
 /** Reads the index filters; `problem` is told each bad one by name. */
 export function readIndexFilters(read: (name: string) => string[], problem: (param: string, message: string) => void): IndexFilters {
