@@ -12,6 +12,8 @@ import { fetchedScripts } from "../bench/page-metrics";
 import { DEMO_URL } from "./env";
 import { demo } from "./support";
 
+const OWN_FIRST_LOAD_CEILING_KB = 26.6;
+
 test("the dashboard figures come out, each ratio next to its baseline from the same run", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const r = await measureDashboard(browser, baseURL!, { loads: 1, tableRounds: 1, recordings: 1, playbackSeconds: 1 });
@@ -51,6 +53,11 @@ test("the dashboard figures come out, each ratio next to its baseline from the s
   // The budgets no machine changes hold in this smoke run too (issue #38): our own first-load
   // code, counted from the build's manifests, and no row re-rendered per timeupdate.
   expect(missed(r.figures, true).map((f) => `${f.name}: ${f.value}`)).toEqual([]);
+  // Our own first-load code: issue #28's goal is 25 KB, which `npm run bench` judges; this
+  // round's call index search took it over (27.1 KB, 26.5 after moving its parts on demand).
+  // Until it is back under 25, CI holds the figure as a ceiling that may only come down.
+  const ownKb = r.js.origin.ownGzipBytes / 1024;
+  expect(ownKb, `our own first-load JS: ${ownKb.toFixed(2)} KB gzip`).toBeLessThanOrEqual(OWN_FIRST_LOAD_CEILING_KB);
   // The manifests' initial chunks are scripts a real first load fetches, every one of them.
   const fetched = await fetchedScripts(browser, baseURL!, "/");
   expect(r.js.calls.scripts.filter((s) => !fetched.includes(s))).toEqual([]);
