@@ -41,14 +41,14 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-2 px-4 py-3">
             {/* No prefetch: the calls page is rendered per request, and on the calls page itself
-                the prefetch was one more server render after every load. The title and the nav
-                wrap: with four links they are wider than a 375 px phone. */}
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                the prefetch was one more server render after every load. Narrower gaps on
+                phones: with four links the title and the nav were 9 px wider than 375 px. */}
+            <div className="flex items-center gap-4 phone:gap-2">
               <Link href="/" prefetch={false} className="text-lg font-semibold focus-ring">
                 Call Results
               </Link>
               {user && (
-                <nav aria-label="Main" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                <nav aria-label="Main" className="flex gap-3 text-sm phone:gap-2">
                   <Link href="/reviews" prefetch={false} className="link">
                     Reviews
                   </Link>

@@ -3,6 +3,7 @@
 // bundle. Every failure is an ApiError carrying the server's code and message, which name
 // what is wrong (a taken name, a rate limit and when to retry).
 import type { DashboardErrorCode, ErrorResponseBody } from "@/lib/errors";
+import { actionKey } from "./action-keys";
 
 export class ApiError extends Error {
   constructor(
@@ -34,13 +35,14 @@ export function errorOf(response: Response, body: Partial<ErrorResponseBody> | n
 
 /**
  * A request to the dashboard's API: `body` is sent as JSON; a 204 answers undefined. A write
- * (any method but GET, unless `read` says it only reads) carries its action's Idempotency-Key,
- * whose code loads with the first write: the calls page never writes on its first load.
+ * (any method but GET, unless `read` says it only reads) carries its action's Idempotency-Key.
+ * Its code is in the first load: a write sent only after a chunk loads would be lost when the
+ * user navigates away at once (e2e/saved-views.spec.ts, clearing the start view).
  */
 export async function requestJson<T>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal; read?: boolean } = {}): Promise<T> {
   const { method = "GET", body, signal } = options;
   const json = body === undefined ? undefined : JSON.stringify(body);
-  const action = method === "GET" || options.read ? null : (await import("./action-keys")).actionKey(method, path, json);
+  const action = method === "GET" || options.read ? null : actionKey(method, path, json);
   let response: Response;
   try {
     response = await fetch(path, {
