@@ -8,7 +8,7 @@ import { indexConfig } from "../lib/server/call-index/config";
 import type { SyncContext } from "../lib/server/call-index/context";
 import { purgeIndex } from "../lib/server/call-index/purge";
 import type { Store } from "../lib/server/store/database";
-import { listCallResults } from "../lib/server/upstream";
+import { listCallResults } from "../lib/server/upstream/upstream";
 import { startPostgres } from "../scripts/engines";
 import { demoServiceUrl, spawnDemoService, waitForUrl } from "./servers";
 import { benchEngines, measureEachEngine, routeHandlersOn } from "./store-engines";

@@ -6,7 +6,7 @@ import { GET as listRoute } from "../app/api/call-results/route";
 import { POST as marksRoute } from "../app/api/reviews/marks/route";
 import { DEMO_PATHS } from "../demo-service/client";
 import { DEFAULT_DEMO_API_KEY } from "../demo-service/test-support";
-import type { MarksAnswer } from "../lib/call-results/review";
+import type { MarksAnswer } from "../lib/reviews/review";
 import { pageMarks } from "../lib/server/store/call-marks";
 import { closeCurrentStore } from "../lib/server/store/current-store";
 import type { StoreDb } from "../lib/server/store/database";

@@ -5,7 +5,7 @@ import { BoundedMemoryLimiter, createLimiter } from "../lib/server/shared-state/
 import { closeRedisClient, redisClient } from "../lib/server/shared-state/redis-client";
 import { recordAudit } from "../lib/server/store/audit";
 import { closeCurrentStore } from "../lib/server/store/current-store";
-import { recordingByCallId } from "../lib/server/upstream";
+import { recordingByCallId } from "../lib/server/upstream/upstream";
 import { startPostgres, startRedis } from "../scripts/engines";
 import { benchEngines, measureEachEngine, routeHandlersOn } from "./store-engines";
 import { summarise } from "./table-render";

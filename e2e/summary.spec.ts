@@ -72,7 +72,7 @@ test("the bars add up to the total of the view's range, with the data as a table
 
 test("the server sends the summary with the page: its counts and chart are there before any script runs", async ({ browser, request }) => {
   // Counted once first, so the page finds the counts cached, as most page loads do; the
-  // server waits only briefly for a summary still being counted (lib/server/summary.ts).
+  // server waits only briefly for a summary still being counted (lib/server/summary/summary.ts).
   const warm = await request.get("/api/summary?zone=UTC");
   expect(warm.ok()).toBe(true);
   const total = await count({});

@@ -1,5 +1,5 @@
 // The dashboard's own error codes: one list, used by the route handlers, the server
-// page code and the UI. Upstream answers are mapped onto these (lib/server/classify.ts).
+// page code and the UI. Upstream answers are mapped onto these (lib/server/upstream/classify.ts).
 
 export const DASHBOARD_ERRORS = {
   invalid_request: { status: 400, title: "Invalid request" },

@@ -2,7 +2,7 @@
 // Each refused kind is refused everywhere it can come in, before it reaches the upstream or the store.
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "./call-results/list-query";
-import { viewNameProblem } from "./call-results/saved-view";
+import { viewNameProblem } from "./saved-views/saved-view";
 import { textProblem } from "./text-input";
 
 describe("textProblem", () => {

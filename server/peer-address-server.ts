@@ -1,7 +1,7 @@
 // `npm start` serves the dashboard from here: Next in this process, behind a plain HTTP
 // server that tells it the real peer address. Next itself only fills x-forwarded-for
 // when it is absent, so a client could forge that header; x-dashboard-peer is always
-// overwritten here, and carries a per-process proof that lib/server/client-address.ts
+// overwritten here, and carries a per-process proof that lib/server/http/client-address.ts
 // checks, so the header means nothing when Next runs without this server. The audit
 // trail, the sign-in limits and DASHBOARD_AUTH=proxy all read the address from there.
 // It also gives every request its id (lib/request-id.ts), and stops gracefully on SIGTERM

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { demoClient } from "@/demo-service/client";
 import { DEFAULT_DEMO_API_KEY, startTestService, type TestService } from "@/demo-service/test-support";
 import { UPSTREAM_ENV } from "@/lib/server/env";
-import { resetUpstreamBudget } from "@/lib/server/upstream";
+import { resetUpstreamBudget } from "@/lib/server/upstream/upstream";
 import { saveEnv } from "./saved-env";
 
 /** Installs the hooks (`serviceEnv`: the demo's own DEMO_* settings); the returned function gives the running service (inside tests and hooks). */

@@ -7,28 +7,28 @@ import { KeptParams } from "@/components/calls/kept-params";
 import type { ServerError } from "@/components/calls/use-call-results";
 import { ViewZone } from "@/components/calls/view-zone";
 import { ID_FILTERS } from "@/lib/call-results/constants";
-import { resolveCreated } from "@/lib/call-results/created-range";
 import { listQueryKey, parseListQueryLenient, summaryQueryKey } from "@/lib/call-results/list-query";
-import { viewHref } from "@/lib/call-results/saved-view";
-import { parseViewSettings } from "@/lib/call-results/view-settings";
+import { resolveCreated } from "@/lib/created-range";
 import { callResultsOptions } from "@/lib/dashboard-api/call-results";
 import { indexStatusOptions } from "@/lib/dashboard-api/index-status";
 import { summaryOptions } from "@/lib/dashboard-api/summary";
+import { viewHref } from "@/lib/saved-views/saved-view";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { indexConfig } from "@/lib/server/call-index/config";
 import { indexPage, indexServes, indexViewSummary } from "@/lib/server/call-index/search-source";
 import { indexStatus } from "@/lib/server/call-index/status";
-import { clientAddress } from "@/lib/server/client-address";
 import { exportMaxRows } from "@/lib/server/export/export-config";
-import { liveIntervalSeconds } from "@/lib/server/live-config";
+import { clientAddress } from "@/lib/server/http/client-address";
+import { toDashboardError } from "@/lib/server/http/respond";
+import { liveIntervalSeconds } from "@/lib/server/live/live-config";
 import { log } from "@/lib/server/log/logger";
 import { pageRequestId } from "@/lib/server/log/request-id";
-import { toDashboardError } from "@/lib/server/respond";
 import { currentStore } from "@/lib/server/store/current-store";
 import { startViewOf } from "@/lib/server/store/saved-views";
-import { summaryInTime } from "@/lib/server/summary";
+import { summaryInTime } from "@/lib/server/summary/summary";
 import { timeZoneSetting } from "@/lib/server/time-zone-setting";
-import { listCallResults } from "@/lib/server/upstream";
+import { listCallResults } from "@/lib/server/upstream/upstream";
+import { parseViewSettings } from "@/lib/view-settings";
 
 /** The user's start view's search, when one is set; a store that cannot answer leaves `/` as it is. */
 async function startViewSearch(user: string): Promise<string | null> {

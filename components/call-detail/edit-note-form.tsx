@@ -2,8 +2,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type Note, noteProblem } from "@/lib/call-results/review";
 import { editNote, refreshNotes } from "@/lib/dashboard-api/notes";
+import { type Note, noteProblem } from "@/lib/reviews/review";
 import { NoteTextBox } from "./note-text-box";
 import { useNoteSave } from "./use-note-save";
 

@@ -1,7 +1,7 @@
 "use client";
 import type { MouseEvent } from "react";
 import { usePlayerActions, usePlayerState } from "@/components/audio-player/player-context";
-import { formatMoment } from "@/lib/call-results/review";
+import { formatMoment } from "@/lib/reviews/review";
 
 // "Play from 0:42": a link to the call at that moment (?t=, so it can be opened or copied)
 // that, clicked here, seeks the shared player there and plays.

@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import type { Note } from "@/lib/call-results/review";
 import { deleteNote, refreshNotes } from "@/lib/dashboard-api/notes";
+import type { Note } from "@/lib/reviews/review";
 import { EditNoteForm } from "./edit-note-form";
 import { MomentLink } from "./moment-link";
 

@@ -1,6 +1,6 @@
 "use client";
 import { type KeyboardEvent, type RefObject, useId } from "react";
-import { NOTE_MAX } from "@/lib/call-results/review";
+import { NOTE_MAX } from "@/lib/reviews/review";
 
 interface NoteTextBoxProps {
   label: string;

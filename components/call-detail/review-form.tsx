@@ -2,9 +2,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Review } from "@/lib/call-results/review";
-import { SCORES } from "@/lib/call-results/scores";
 import { putReview, refreshNotes } from "@/lib/dashboard-api/notes";
+import type { Review } from "@/lib/reviews/review";
+import { SCORES } from "@/lib/reviews/scores";
 import { REVIEW_KEY } from "./review-shortcuts";
 import { useReviewKeys } from "./use-review-keys";
 

@@ -1,5 +1,5 @@
 import { RelativeTime } from "@/components/ui/relative-time";
-import type { Review } from "@/lib/call-results/review";
+import type { Review } from "@/lib/reviews/review";
 
 // Every reviewer's review of the call, newest first, as text.
 export function ReviewList({ reviews }: { reviews: Review[] }) {

@@ -3,8 +3,8 @@
 // has focus: 1-5 choose the score, T moves to the tags, R marks the call reviewed, Shift+R
 // marks it and opens the next call. Focus stays where it was, so the next key works too.
 import { type RefObject, useEffect, useRef } from "react";
-import { SCORES } from "@/lib/call-results/scores";
 import { isTyping } from "@/lib/client/is-typing";
+import { SCORES } from "@/lib/reviews/scores";
 import { REVIEW_KEY, TAGS_KEY } from "./review-shortcuts";
 
 interface ReviewKeyActions {

@@ -1,9 +1,9 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { resolveCreated } from "@/lib/call-results/created-range";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useNow } from "@/lib/client/use-now";
+import { resolveCreated } from "@/lib/created-range";
 import { indexStatusOptions } from "@/lib/dashboard-api/index-status";
 import { coverageText, shortDate, updatedAgo } from "./coverage-text";
 

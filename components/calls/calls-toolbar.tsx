@@ -9,7 +9,7 @@ import { FilterPanel } from "@/components/filters/filter-panel";
 import { ViewsButton } from "@/components/saved-views/views-button";
 import { SummaryPanel } from "@/components/summary/summary-panel";
 import type { ListQuery } from "@/lib/call-results/list-query";
-import type { ViewSettings } from "@/lib/call-results/view-settings";
+import type { ViewSettings } from "@/lib/view-settings";
 import { LiveSwitch } from "./live-switch";
 import type { useLiveCalls } from "./use-live-calls";
 import type { LiveFeedInput } from "./use-live-feed";

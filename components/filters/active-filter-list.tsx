@@ -3,11 +3,11 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { indexFilterChips } from "@/components/call-search/index-filter-chips";
 import { Icon } from "@/components/ui/icon";
 import { ID_FILTERS } from "@/lib/call-results/constants";
-import { CREATED_PRESET_LABELS, resolveCreatedPreset } from "@/lib/call-results/created-range";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useNow } from "@/lib/client/use-now";
+import { CREATED_PRESET_LABELS, resolveCreatedPreset } from "@/lib/created-range";
 import { formatDateTime } from "@/lib/format";
 import { FILTER_LABELS, STATUS_LABELS } from "@/lib/labels";
 

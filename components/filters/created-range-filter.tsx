@@ -2,9 +2,9 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Popover } from "@/components/ui/popover";
-import { CREATED_PRESET_LABELS } from "@/lib/call-results/created-range";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useSyncedState } from "@/lib/client/use-synced-state";
+import { CREATED_PRESET_LABELS } from "@/lib/created-range";
 import { toDateTimeLocal } from "@/lib/format";
 import { FILTER_LABELS } from "@/lib/labels";
 import type { CreatedRange } from "./created-range-panel";

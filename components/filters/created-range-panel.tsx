@@ -1,7 +1,7 @@
 "use client";
 import { useId } from "react";
 import { Field } from "@/components/ui/field";
-import { CREATED_PRESET_LABELS, CREATED_PRESETS, type CreatedPreset, isCreatedPreset, resolveCreatedPreset } from "@/lib/call-results/created-range";
+import { CREATED_PRESET_LABELS, CREATED_PRESETS, type CreatedPreset, isCreatedPreset, resolveCreatedPreset } from "@/lib/created-range";
 import { formatDateTime, fromDateTimeLocal } from "@/lib/format";
 import { FILTER_LABELS } from "@/lib/labels";
 

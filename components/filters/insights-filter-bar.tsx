@@ -1,7 +1,7 @@
 "use client";
 import { useRouter, useSearchParams } from "next/navigation";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
-import { isCreatedPreset } from "@/lib/call-results/created-range";
+import { isCreatedPreset } from "@/lib/created-range";
 import { CreatedRangeFilter } from "./created-range-filter";
 import { StatusFilter } from "./status-filter";
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { EmptyValue } from "@/components/ui/empty-value";
 import { Icon } from "@/components/ui/icon";
-import { SCORE_MAX } from "@/lib/call-results/scores";
+import { SCORE_MAX } from "@/lib/reviews/scores";
 import { useReviewMark } from "./review-marks";
 import { plural, spokenMark } from "./spoken-mark";
 

@@ -2,8 +2,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
-import type { ReviewMark } from "@/lib/call-results/review";
 import { type ReviewMarks, reviewMarksOptions } from "@/lib/dashboard-api/review-marks";
+import type { ReviewMark } from "@/lib/reviews/review";
 
 // The review marks of the page on screen (the calls table's Review column, issue #30): a
 // query of their own, keyed by the page's ids and asked for once the rows are known, so the

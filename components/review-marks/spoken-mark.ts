@@ -1,5 +1,5 @@
-import type { ReviewMark } from "@/lib/call-results/review";
-import { SCORE_MAX } from "@/lib/call-results/scores";
+import type { ReviewMark } from "@/lib/reviews/review";
+import { SCORE_MAX } from "@/lib/reviews/scores";
 
 /** "1 note", "2 notes". */
 export const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;

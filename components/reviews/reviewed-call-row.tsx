@@ -4,8 +4,8 @@ import { PlayButton } from "@/components/audio-player/play-button";
 import { FIELD_RENDERERS } from "@/components/call-fields/field-renderers";
 import { EmptyValue } from "@/components/ui/empty-value";
 import { RelativeTime } from "@/components/ui/relative-time";
-import type { ReviewedCall } from "@/lib/call-results/reviews-query";
 import { useTimeZone } from "@/lib/client/time-zone";
+import type { ReviewedCall } from "@/lib/reviews/reviews-query";
 import { callHref } from "@/lib/urls";
 import { REVIEWED_CALL_FACTS } from "./reviewed-call-facts";
 

@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Labelled } from "@/components/ui/labelled";
 import { Select, type SelectOptions } from "@/components/ui/select";
-import { SCORES } from "@/lib/call-results/scores";
+import { SCORES } from "@/lib/reviews/scores";
 import { ZoneNote } from "./zone-note";
 
 const ANY = ["", "Any"] as const;
@@ -10,7 +10,7 @@ const SCORE_OPTIONS: SelectOptions<"" | number> = [ANY, ...SCORES.map((s) => [s,
 // The Reviews list's filters, a plain GET form: the URL holds them, so a filtered list can
 // be shared, reloaded and gone back to. Its date-times are wall-clock times in the page's zone
 // (the link's `tz=`, kept by a hidden field, else the user's setting), which the server reads
-// them in (lib/server/reviewed-calls.ts).
+// them in (lib/server/reviews/reviewed-calls.ts).
 export function ReviewsFilters({ values, tags, tz }: { values: (name: string) => string | undefined; tags: string[]; tz: string | undefined }) {
   const score = (name: "minScore" | "maxScore", label: string) => (
     <Labelled htmlFor={name} label={label}>

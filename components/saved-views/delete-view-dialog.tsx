@@ -3,9 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ModalDialog, useModalDialog } from "@/components/ui/modal-dialog";
-import type { SavedView } from "@/lib/call-results/saved-view";
 import { ApiError } from "@/lib/dashboard-api/fetch";
 import { deleteView, refreshViews } from "@/lib/dashboard-api/saved-views";
+import type { SavedView } from "@/lib/saved-views/saved-view";
 
 // Deleting a view asks first: it cannot be undone, and a shared view goes for everyone.
 // Focus starts on Cancel, so Enter alone deletes nothing.

@@ -1,6 +1,6 @@
 "use client";
-import { DEFAULT_VIEW_HREF, type SavedView } from "@/lib/call-results/saved-view";
 import { clearStartView, setStartView } from "@/lib/dashboard-api/saved-views";
+import { DEFAULT_VIEW_HREF, type SavedView } from "@/lib/saved-views/saved-view";
 import { MenuItem } from "./menu-item";
 import type { ViewDialogRequest } from "./view-dialog-request";
 

@@ -1,5 +1,5 @@
 "use client";
-import type { SavedView } from "@/lib/call-results/saved-view";
+import type { SavedView } from "@/lib/saved-views/saved-view";
 import { MenuItem } from "./menu-item";
 
 /** A labelled group of saved views in the Views menu ("Your views", "Shared views"); nothing when empty. */

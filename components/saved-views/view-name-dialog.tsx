@@ -4,9 +4,9 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ModalDialog, useModalDialog } from "@/components/ui/modal-dialog";
 import { RadioChoice } from "@/components/ui/radio-choice";
-import { type SavedView, type ViewScope, viewNameProblem } from "@/lib/call-results/saved-view";
 import { ApiError } from "@/lib/dashboard-api/fetch";
 import { createView, refreshViews, renameView, savedViewsOptions } from "@/lib/dashboard-api/saved-views";
+import { type SavedView, type ViewScope, viewNameProblem } from "@/lib/saved-views/saved-view";
 
 type Request = { kind: "save"; search: string } | { kind: "rename"; view: SavedView };
 

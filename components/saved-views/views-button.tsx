@@ -4,7 +4,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { ListQuery } from "@/lib/call-results/list-query";
-import type { ViewSettings } from "@/lib/call-results/view-settings";
+import type { ViewSettings } from "@/lib/view-settings";
 import type { ViewDialogRequest } from "./view-dialog-request";
 
 // The "Views" menu button of the calls view (issue #15). Only this button ships with the

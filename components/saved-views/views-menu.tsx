@@ -2,10 +2,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useId, useMemo, useRef, useState } from "react";
 import { type ListQuery, listQueryToSearchParams } from "@/lib/call-results/list-query";
-import { canonicalViewSearch, viewHref } from "@/lib/call-results/saved-view";
-import { appendViewSettings, VIEW_COLUMNS, type ViewSettings } from "@/lib/call-results/view-settings";
 import { ApiError } from "@/lib/dashboard-api/fetch";
 import { refreshViews, savedViewsOptions } from "@/lib/dashboard-api/saved-views";
+import { canonicalViewSearch, viewHref } from "@/lib/saved-views/saved-view";
+import { appendViewSettings, VIEW_COLUMNS, type ViewSettings } from "@/lib/view-settings";
 import { MenuItem } from "./menu-item";
 import { useMenuKeys } from "./use-menu-keys";
 import { ViewActions } from "./view-actions";

@@ -3,6 +3,7 @@
 // route and the demo service's own query string. It is plain TypeScript (no zod) because
 // the browser runs it too, on every back/forward.
 import { textProblem } from "@/lib/text-input";
+import { type CreatedPreset, readCreatedPreset } from "../created-range";
 import {
   CALL_STATUSES,
   type CallStatus,
@@ -14,7 +15,6 @@ import {
   type SortBy,
   type SortOrder,
 } from "./constants";
-import { type CreatedPreset, readCreatedPreset } from "./created-range";
 import { endsBeforeStart, isIsoDateTime } from "./date-time";
 import { INDEX_FILTER_PARAMS, type IndexFilters, readIndexFilters, writeIndexFilters } from "./index-filters";
 

@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ReviewedCallsPage } from "@/lib/call-results/reviews-query";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { reviewedCallsOptions } from "@/lib/dashboard-api/reviews";
+import type { ReviewedCallsPage } from "@/lib/reviews/reviews-query";
 import { stubWebStorage } from "@/test-support/web-storage";
 import { pageHint, rememberedList, rememberPosition } from "./calls-list";
 import { rememberListShown } from "./list-shown";

@@ -5,7 +5,7 @@
 // widths apply right after hydration. Read back bounded: only the table's columns, whole
 // pixels within COLUMN_WIDTH, at most one entry a field, so a hand-edited or corrupt entry
 // can neither hide a column (0 px) nor widen the table without end.
-import { VIEW_COLUMNS } from "@/lib/call-results/view-settings";
+import { VIEW_COLUMNS } from "@/lib/view-settings";
 import { storedValue } from "./stored-value";
 
 /** Every resizable column's bounds, in CSS pixels: a header's label stays legible at the least. */

@@ -2,9 +2,9 @@
 // refreshes, and how long to wait after a failed refresh; how its pages merge into the rows
 // on screen is lib/client/live-rows.ts. No React here, so each rule has a unit test.
 
-import { resolveCreatedPreset } from "@/lib/call-results/created-range";
 import { isoToMillis } from "@/lib/call-results/date-time";
 import type { ListQuery } from "@/lib/call-results/list-query";
+import { resolveCreatedPreset } from "@/lib/created-range";
 
 export interface LivePause {
   /** Why live updates are paused in this view, as the switch says it. */

@@ -6,7 +6,7 @@
 // choice, and the picker then changes the link, not the choice.
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { appendViewSettings, parseViewSettings, VIEW_COLUMNS } from "@/lib/call-results/view-settings";
+import { appendViewSettings, parseViewSettings, VIEW_COLUMNS } from "@/lib/view-settings";
 
 const STORAGE_KEY = "crd-columns-v2";
 // Version 1 stored the whole visibility map, defaults included, so it cannot tell a column

@@ -2,7 +2,7 @@
 // The URL is the state of the calls view: filters, sort and paging live in query
 // parameters named as in the API. Changes are pushed with history.pushState, so TanStack
 // Query does the fetching and back/forward just work. Beside the list's own parameters, the
-// URL holds the view's settings (`live=1`, `columns`; lib/call-results/view-settings.ts).
+// URL holds the view's settings (`live=1`, `columns`; lib/view-settings.ts).
 //
 // The view reads the address bar itself, and renders a change in the event that made it.
 // Next also syncs pushState into useSearchParams, but in a transition of its router: a
@@ -12,7 +12,7 @@
 import { useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { type ListQuery, listQueryToSearchParams, type ParamIssue, parseListQueryLenient } from "@/lib/call-results/list-query";
-import { appendViewSettings, DEFAULT_VIEW, parseViewSettings, type ViewSettings } from "@/lib/call-results/view-settings";
+import { appendViewSettings, DEFAULT_VIEW, parseViewSettings, type ViewSettings } from "@/lib/view-settings";
 
 export interface ListQueryState {
   query: ListQuery;

@@ -3,8 +3,8 @@
 // cache (app/(dashboard)/page.tsx). One call and the recordings are in recordings.ts, apart:
 // the calls page needs them only once something plays.
 import { queryOptions } from "@tanstack/react-query";
-import { isCreatedPreset, resolveCreatedPreset } from "@/lib/call-results/created-range";
 import type { ListResponse } from "@/lib/call-results/schemas";
+import { isCreatedPreset, resolveCreatedPreset } from "@/lib/created-range";
 import { requestJson } from "./fetch";
 import { DASHBOARD_PATHS, withSearch } from "./paths";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Note } from "@/lib/call-results/review";
+import type { Note } from "@/lib/reviews/review";
 import { ApiError } from "./fetch";
 import { addNote, callNotesOptions, deleteNote, editNote } from "./notes";
 

@@ -1,7 +1,7 @@
 // A call's notes and reviews (/api/calls/{callId}/notes and /review, issue #30): one query
 // for the call page, and the writes, each followed by reading the call's notes again.
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import type { Note, Review } from "@/lib/call-results/review";
+import type { Note, Review } from "@/lib/reviews/review";
 import { requestJson } from "./fetch";
 import { DASHBOARD_PATHS } from "./paths";
 import { REVIEW_MARKS_KEY } from "./review-marks";

@@ -2,7 +2,7 @@
 // query of its own beside the page's rows. Apart from the Reviews page's list (reviews.ts),
 // which the calls page does not load.
 import { queryOptions } from "@tanstack/react-query";
-import type { MarksAnswer, ReviewMark } from "@/lib/call-results/review";
+import type { MarksAnswer, ReviewMark } from "@/lib/reviews/review";
 import { requestJson } from "./fetch";
 import { DASHBOARD_PATHS } from "./paths";
 

@@ -3,7 +3,7 @@
 // (reviewsSearch), so both ask under the same key. The calls table's marks are in
 // review-marks.ts.
 import { queryOptions } from "@tanstack/react-query";
-import type { ReviewedCallsPage } from "@/lib/call-results/reviews-query";
+import type { ReviewedCallsPage } from "@/lib/reviews/reviews-query";
 import type { ExportFormat } from "./export";
 import { requestJson } from "./fetch";
 import { DASHBOARD_PATHS, withSearch } from "./paths";

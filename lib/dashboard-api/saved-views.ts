@@ -1,7 +1,7 @@
 // Saved views (/api/views, issue #15): the list's query, loaded with the Views menu and not
 // with the page, and the mutations, each followed by invalidating the list.
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import type { SavedView, ViewScope } from "@/lib/call-results/saved-view";
+import type { SavedView, ViewScope } from "@/lib/saved-views/saved-view";
 import { requestJson } from "./fetch";
 import { DASHBOARD_PATHS } from "./paths";
 

@@ -1,5 +1,5 @@
 // The summary above the table (GET /api/summary): its response type, declared once for the
-// route that answers it (lib/server/summary.ts) and the panel that shows it.
+// route that answers it (lib/server/summary/summary.ts) and the panel that shows it.
 import { queryOptions } from "@tanstack/react-query";
 import type { CallStatus } from "@/lib/call-results/constants";
 import type { BinUnit } from "@/lib/timeline";

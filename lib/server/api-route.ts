@@ -3,15 +3,15 @@ import { DashboardError } from "@/lib/errors";
 import type { Role, SessionUser } from "@/lib/roles";
 import { authenticate, requireRole, spendToken } from "./auth/guard";
 import { isCrossSite } from "./auth/same-origin";
-import { clientAddress } from "./client-address";
+import { clientAddress } from "./http/client-address";
+import { errorResponse, toDashboardError } from "./http/respond";
 import { once } from "./idempotency/idempotency";
 import { log } from "./log/logger";
 import { requestId } from "./log/request-id";
 import { observeRequest } from "./metrics";
-import { errorResponse, toDashboardError } from "./respond";
 import { type AuditEntry, recordAudit } from "./store/audit";
 import { currentStore } from "./store/current-store";
-import type { UpstreamTrace } from "./upstream";
+import type { UpstreamTrace } from "./upstream/upstream";
 
 // Every /api route handler is declared through apiRoute: its name (for the log), the
 // least role that may call it, and for recording routes what goes into the audit trail.

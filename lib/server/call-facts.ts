@@ -2,8 +2,8 @@ import "server-only";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { TtlCache } from "./ttl-cache";
-import { listCallResults } from "./upstream";
-import type { Priority } from "./upstream-budget";
+import { listCallResults } from "./upstream/upstream";
+import type { Priority } from "./upstream/upstream-budget";
 
 // The facts of calls named by id (the Reviews page's rows, its export), from the service's
 // list operation filtered by callId: the spec has no "get" and no filter by several ids,

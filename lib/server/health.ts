@@ -5,7 +5,7 @@ import { isDraining } from "./lifecycle/shutdown";
 import { redisConnection, redisState } from "./shared-state/redis-client";
 import { currentStore } from "./store/current-store";
 import { storeConfig } from "./store/store-config";
-import { listCallResults } from "./upstream";
+import { listCallResults } from "./upstream/upstream";
 
 // GET /api/health/ready (and /api/health): whether this instance can serve requests now,
 // for load balancers. It says "ok" or "failing" per dependency and names the engine, never

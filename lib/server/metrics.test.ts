@@ -16,7 +16,7 @@ import { GET as summaryRoute } from "@/app/api/summary/route";
 import { clearFaults, DEFAULT_DEMO_API_KEY, setFaults, startTestService, type TestService } from "@/demo-service/test-support";
 import { saveEnv } from "@/test-support/saved-env";
 import { lockSeconds } from "./auth/sign-in-limits";
-import { resetUpstreamBudget } from "./upstream";
+import { resetUpstreamBudget } from "./upstream/upstream";
 
 const TOKEN = "a-metrics-token-for-the-tests";
 const PEER_PROOF = "peer-proof-of-the-metrics-test";

@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { DashboardError } from "@/lib/errors";
 import { ConfigError, cachedByEnv, envReader } from "./env";
-import { errorResponse } from "./respond";
+import { errorResponse } from "./http/respond";
 import { redisState } from "./shared-state/redis-client";
 
 // Prometheus metrics of this instance (GET /api/metrics), each instance scraped on its own.

@@ -10,7 +10,7 @@ import { GET as audioByTaskRoute } from "@/app/api/call-results/by-call-task/[ca
 import { GET as listRoute } from "@/app/api/call-results/route";
 import { clearFaults, DEFAULT_DEMO_API_KEY, FIXTURES, ORPHAN_API_KEY, setFaults, startTestService, type TestService } from "@/demo-service/test-support";
 import { listResponseSchema, pendingSchema, recordingResponseSchema } from "@/lib/call-results";
-import { resetUpstreamBudget } from "@/lib/server/upstream";
+import { resetUpstreamBudget } from "@/lib/server/upstream/upstream";
 import { saveEnv } from "@/test-support/saved-env";
 
 let svc: TestService;

@@ -5,7 +5,7 @@ import { startCallIndex } from "./call-index/start";
 import { upstreamConfig } from "./config";
 import { markInterruptedExports } from "./export/interrupted-exports";
 import { onShutdown } from "./lifecycle/shutdown";
-import { liveIntervalSeconds } from "./live-config";
+import { liveIntervalSeconds } from "./live/live-config";
 import { log, logConfig } from "./log/logger";
 import { startWeeklyRuns } from "./quality/weekly-runs";
 import { closeRedisClient, redisClient } from "./shared-state/redis-client";

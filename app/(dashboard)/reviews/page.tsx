@@ -7,15 +7,15 @@ import { ReviewedCallsTable } from "@/components/reviews/reviewed-calls-table";
 import { ReviewsFilters } from "@/components/reviews/reviews-filters";
 import { ReviewsZone } from "@/components/reviews/reviews-zone";
 import { IgnoredFiltersNotice } from "@/components/ui/ignored-filters-notice";
-import { reviewsSearch } from "@/lib/call-results/reviews-query";
 import { EXPORT_FORMATS } from "@/lib/dashboard-api/export";
 import { reviewedCallsOptions, reviewsExportHref } from "@/lib/dashboard-api/reviews";
 import { toDateTimeLocal } from "@/lib/format";
+import { reviewsSearch } from "@/lib/reviews/reviews-query";
 import { roleAtLeast } from "@/lib/roles";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
 import { log } from "@/lib/server/log/logger";
-import { reviewTags } from "@/lib/server/review-config";
-import { reviewedCallsPage, reviewsPageQuery } from "@/lib/server/reviewed-calls";
+import { reviewTags } from "@/lib/server/reviews/review-config";
+import { reviewedCallsPage, reviewsPageQuery } from "@/lib/server/reviews/reviewed-calls";
 import { currentStore } from "@/lib/server/store/current-store";
 import { timeZoneSetting } from "@/lib/server/time-zone-setting";
 

@@ -4,7 +4,7 @@ import { TASK_ID_HINT } from "@/components/task-recording/task-id-input";
 import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
-import { listCallResults } from "@/lib/server/upstream";
+import { listCallResults } from "@/lib/server/upstream/upstream";
 
 export const metadata: Metadata = { title: "Find a recording · Call Results Dashboard" };
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { requireApiUser } from "@/lib/server/auth/guard";
-import { errorResponse, toDashboardError } from "@/lib/server/respond";
-import { passthroughList } from "@/lib/server/upstream-passthrough";
+import { errorResponse, toDashboardError } from "@/lib/server/http/respond";
+import { passthroughList } from "@/lib/server/upstream/upstream-passthrough";
 
 // GET /api/bench-passthrough – the list relayed with no checks, for `npm run bench` only.
 // It does not exist (404) unless the server was started with BENCH_PASSTHROUGH=1 (only

@@ -1,11 +1,11 @@
 import { DashboardError } from "@/lib/errors";
 import { apiRoute } from "@/lib/server/api-route";
+import { checkPathId } from "@/lib/server/http/path-params";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
-import { checkPathId } from "@/lib/server/path-params";
 import { checkQualityId } from "@/lib/server/quality/bodies";
 import { createCalibration, listCalibrations } from "@/lib/server/quality/calibrations-store";
 import { auditQuality } from "@/lib/server/quality/quality-audit";
-import { readReviewBody } from "@/lib/server/review-access";
+import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { currentStore } from "@/lib/server/store/current-store";
 import { textProblem } from "@/lib/text-input";
 

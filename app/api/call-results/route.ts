@@ -1,9 +1,9 @@
 import { apiRoute } from "@/lib/server/api-route";
 import { indexPage, indexServes } from "@/lib/server/call-index/search-source";
-import { clientAddress } from "@/lib/server/client-address";
-import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
-import { liveListCallResults } from "@/lib/server/live-list";
-import { listCallResults } from "@/lib/server/upstream";
+import { clientAddress } from "@/lib/server/http/client-address";
+import { invalidParam, listQueryOrRefuse } from "@/lib/server/http/list-params";
+import { liveListCallResults } from "@/lib/server/live/live-list";
+import { listCallResults } from "@/lib/server/upstream/upstream";
 
 // GET /api/call-results – list call results (spec §4.1), without the key. `live=1` marks a
 // live view's periodic refresh: it may be up to one live interval old (a micro-cache shared

@@ -2,8 +2,8 @@ import { DashboardError } from "@/lib/errors";
 import { apiRoute } from "@/lib/server/api-route";
 import { spendToken } from "@/lib/server/auth/guard";
 import { callFacts } from "@/lib/server/call-facts";
+import { checkPathId } from "@/lib/server/http/path-params";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
-import { checkPathId } from "@/lib/server/path-params";
 import { parseAnswers } from "@/lib/server/quality/answers-input";
 import { checkQualityId, EVALUATION_BODY_BYTES } from "@/lib/server/quality/bodies";
 import { calibrationFor } from "@/lib/server/quality/calibrations-store";
@@ -11,7 +11,7 @@ import { queryEvaluations } from "@/lib/server/quality/evaluations-query";
 import { saveEvaluation } from "@/lib/server/quality/evaluations-store";
 import { formVersion } from "@/lib/server/quality/forms-store";
 import { auditQuality } from "@/lib/server/quality/quality-audit";
-import { numberField, readReviewBody } from "@/lib/server/review-access";
+import { numberField, readReviewBody } from "@/lib/server/reviews/review-access";
 import { currentStore } from "@/lib/server/store/current-store";
 
 const NO_STORE = { "cache-control": "no-store" };

@@ -1,21 +1,21 @@
-import { resolveCreated } from "@/lib/call-results/created-range";
 import type { CallField } from "@/lib/call-results/fields";
 import { listQueryKey } from "@/lib/call-results/list-query";
+import { resolveCreated } from "@/lib/created-range";
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
 import { DashboardError } from "@/lib/errors";
 import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
 import { spendToken } from "@/lib/server/auth/guard";
 import { indexPage, indexServes } from "@/lib/server/call-index/search-source";
-import { clientAddress } from "@/lib/server/client-address";
 import { exportStream } from "@/lib/server/export/call-export";
 import { recordCompleted } from "@/lib/server/export/export-audit";
 import { exportConfig } from "@/lib/server/export/export-config";
 import { ALL_FIELDS } from "@/lib/server/export/export-format";
 import { takeExportSlot } from "@/lib/server/export/export-slots";
+import { clientAddress } from "@/lib/server/http/client-address";
+import { invalidParam, listQueryOrRefuse } from "@/lib/server/http/list-params";
 import { stoppingSignal } from "@/lib/server/lifecycle/shutdown";
-import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
 import { startInFlight } from "@/lib/server/metrics";
-import { listCallResults } from "@/lib/server/upstream";
+import { listCallResults } from "@/lib/server/upstream/upstream";
 import { isTimeZone } from "@/lib/time-zones";
 
 // GET /api/export – every call the list's filters match, as CSV or JSON Lines (`format`),

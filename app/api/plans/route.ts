@@ -3,7 +3,7 @@ import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { parsePlanInput } from "@/lib/server/quality/plan-input";
 import { createPlan, listPlans } from "@/lib/server/quality/plans-store";
 import { auditQuality } from "@/lib/server/quality/quality-audit";
-import { readReviewBody } from "@/lib/server/review-access";
+import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { currentStore } from "@/lib/server/store/current-store";
 
 const NO_STORE = { "cache-control": "no-store" };

@@ -1,9 +1,9 @@
 import { apiRoute } from "@/lib/server/api-route";
 import { spendToken } from "@/lib/server/auth/guard";
 import { indexServes, indexViewSummary } from "@/lib/server/call-index/search-source";
-import { invalidParam, listQueryOrRefuse } from "@/lib/server/list-params";
+import { invalidParam, listQueryOrRefuse } from "@/lib/server/http/list-params";
 import { startInFlight } from "@/lib/server/metrics";
-import { callSummary } from "@/lib/server/summary";
+import { callSummary } from "@/lib/server/summary/summary";
 import { isTimeZone } from "@/lib/time-zones";
 
 // GET /api/summary – counts by status and calls over time for the list's filters (the

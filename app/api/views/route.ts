@@ -2,7 +2,8 @@ import { DashboardError } from "@/lib/errors";
 import { roleAtLeast } from "@/lib/roles";
 import { apiRoute } from "@/lib/server/api-route";
 import { authEnabled } from "@/lib/server/auth/guard";
-import { ownerFor, publicView, readViewBody, stringField, viewUser } from "@/lib/server/saved-view-access";
+import { readJsonBody, stringField } from "@/lib/server/http/request-body";
+import { ownerFor, publicView, viewUser } from "@/lib/server/saved-views/saved-view-access";
 import { currentStore } from "@/lib/server/store/current-store";
 import { createView, listViews, startViewOf } from "@/lib/server/store/saved-views";
 
@@ -21,7 +22,7 @@ export const GET = apiRoute({ name: "GET /api/views", role: "viewer" }, async ({
 
 // POST /api/views – saves a view: { name, search, scope: "personal" | "shared" }.
 export const POST = apiRoute({ name: "POST /api/views", role: "viewer" }, async ({ request, user }) => {
-  const body = await readViewBody(request);
+  const body = await readJsonBody(request);
   const scope = body.scope ?? "personal";
   if (scope !== "personal" && scope !== "shared")
     throw new DashboardError("invalid_request", 'scope must be "personal" or "shared".', {

@@ -1,6 +1,6 @@
 import { parseListQueryLenient } from "@/lib/call-results/list-query";
 import { requirePageUser } from "@/lib/server/auth/guard";
-import { listCallResults } from "@/lib/server/upstream";
+import { listCallResults } from "@/lib/server/upstream/upstream";
 import { requireBenchBaselines } from "../gate";
 import { PlainCallsTable } from "./plain-calls-table";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { readCapped } from "../read-capped";
+import { readCapped } from "../http/request-body";
 import { MAX_NEXT_LENGTH } from "./safe-next";
 
 // The sign-in form, read with every size bounded before anything is parsed: the body

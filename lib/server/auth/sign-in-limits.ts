@@ -1,5 +1,5 @@
 import "server-only";
-import { addressKey } from "../client-address";
+import { addressKey } from "../http/client-address";
 import { countSignInLock } from "../metrics";
 import { createLimiter, type Limiter } from "../shared-state/limiter";
 import { sharedStateIdentity } from "../shared-state/redis-client";

@@ -1,15 +1,15 @@
 import "server-only";
 import { sql } from "kysely";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
-import { resolveCreated } from "@/lib/call-results/created-range";
 import type { ListQuery } from "@/lib/call-results/list-query";
+import { resolveCreated } from "@/lib/created-range";
 import type { Summary } from "@/lib/dashboard-api/summary";
 import { binLabel, binsFor, chartRange } from "@/lib/timeline";
 import type { Store } from "../store/database";
 import { filtered } from "./search-query";
 
 // The summary of a view the call index serves: the same shape as the service's summary
-// (lib/server/summary.ts), counted in two queries over the same filter as the list
+// (lib/server/summary/summary.ts), counted in two queries over the same filter as the list
 // (search-query.ts), so the counts equal the table's total. Where the service's summary
 // asks one pageSize=1 list per figure, here one GROUP BY gives all the statuses and one
 // gives every interval of the chart.

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "../log/logger";
 import type { Store } from "../store/database";
-import { listCallResults } from "../upstream";
+import { listCallResults } from "../upstream/upstream";
 import { indexConfig } from "./config";
 import { registerIndexMetrics } from "./metrics";
 import { startSyncer } from "./syncer";

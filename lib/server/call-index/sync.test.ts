@@ -10,7 +10,7 @@ import type { ListQuery } from "@/lib/call-results";
 import { withDemoUpstream } from "@/test-support/demo-upstream";
 import { openTestStore, storeEngines } from "@/test-support/store-engines";
 import type { Store } from "../store/database";
-import { listCallResults } from "../upstream";
+import { listCallResults } from "../upstream/upstream";
 import { backfillStep } from "./backfill";
 import type { IndexConfig } from "./config";
 import { type SyncContext, SyncInterrupted, windowQuery } from "./context";

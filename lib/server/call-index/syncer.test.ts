@@ -9,7 +9,7 @@ import type { ListQuery } from "@/lib/call-results";
 import { withDemoUpstream } from "@/test-support/demo-upstream";
 import { openTestStore, storeEngines } from "@/test-support/store-engines";
 import type { Store } from "../store/database";
-import { listCallResults } from "../upstream";
+import { listCallResults } from "../upstream/upstream";
 import { indexConfig } from "./config";
 import { readState } from "./state";
 import { type Syncer, startSyncer } from "./syncer";

@@ -5,7 +5,7 @@ import type { ListResponse } from "@/lib/call-results/schemas";
 import type { ExportEvent, ExportFormat, ExportRange } from "@/lib/dashboard-api/export";
 import { DashboardError } from "@/lib/errors";
 import { log } from "../log/logger";
-import { listCallResults } from "../upstream";
+import { listCallResults } from "../upstream/upstream";
 import { exportHeader, exportLine } from "./export-format";
 import { IDLE_MESSAGE, idleWatch } from "./export-idle";
 import { snapshotQuery, walkPages } from "./export-pages";

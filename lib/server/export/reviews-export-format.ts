@@ -1,8 +1,8 @@
 import "server-only";
 import type { CallField } from "@/lib/call-results/fields";
-import type { Note } from "@/lib/call-results/review";
 import type { CallResult } from "@/lib/call-results/schemas";
 import type { ExportFormat } from "@/lib/dashboard-api/export";
+import type { Note } from "@/lib/reviews/review";
 import { csvCell } from "../csv";
 import type { StoredReviewedCall } from "../store/reviewed-calls";
 import { toZonedIso } from "./zoned-iso";

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
 import { DashboardError } from "@/lib/errors";
-import { readCapped } from "../read-capped";
+import { readCapped } from "../http/request-body";
 import { currentStore } from "../store/current-store";
 import { findAnswer, type StoredAnswer, saveAnswer } from "../store/idempotency-keys";
 import type { StoreSchema } from "../store/schema";

@@ -1,9 +1,9 @@
 import "server-only";
 import { CALL_DIRECTIONS } from "@/lib/call-results/constants";
-import { resolveCreated } from "@/lib/call-results/created-range";
+import { resolveCreated } from "@/lib/created-range";
 import type { CompareChoice } from "@/lib/dashboard-api/insights";
 import { isTimeZone } from "@/lib/time-zones";
-import { invalidParam, listQueryOrRefuse } from "../list-params";
+import { invalidParam, listQueryOrRefuse } from "../http/list-params";
 import type { InsightsFilters } from "./grouped";
 
 // GET /api/insights's parameters: the calls view's range (a preset by name, or createdFrom

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { DashboardError } from "@/lib/errors";
-import { errorResponse } from "../respond";
+import { errorResponse } from "../http/respond";
 import { requestIdOf } from "./request-id";
 
 const headers = (h: Record<string, string>) => (name: string) => h[name] ?? null;

@@ -1,6 +1,6 @@
 import "server-only";
 import { newRequestId, PROVEN_REQUEST_ID_HEADER } from "@/lib/request-id";
-import { provenPeer } from "../client-address";
+import { provenPeer } from "../http/client-address";
 
 // The id the front server gave this request (lib/request-id.ts), when it vouches for it (the
 // same per-process proof as the peer address). Without the front server (next dev), one is

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/roles";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "../http/client-address";
 import { type AuditEntry, recordAudit } from "../store/audit";
 import type { StoreDb } from "../store/database";
 

@@ -6,7 +6,7 @@ import { redisClient } from "./redis-client";
 // The upstream budget across instances (REDIS_URL): every instance's requests count
 // against one `perSecond` in Redis, and an upstream Retry-After one instance was given
 // holds back all of them. Priority (interactive first) stays within each instance's own
-// queue (lib/server/upstream-budget.ts), which runs before this. Without Redis, or while it
+// queue (lib/server/upstream/upstream-budget.ts), which runs before this. Without Redis, or while it
 // is away, each instance keeps to its own budget: a miss here never refuses a request.
 
 const pauseKey = () => `${redisPrefix()}:upstream-paused-until`;

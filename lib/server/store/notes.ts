@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { NOTES_PER_CALL, type Note, noteProblem } from "@/lib/call-results/review";
 import { DashboardError } from "@/lib/errors";
+import { NOTES_PER_CALL, type Note, noteProblem } from "@/lib/reviews/review";
 import { lockMark, refreshMark } from "./call-marks";
 import type { StoreDb } from "./database";
 import type { CallNoteTable } from "./schema";

@@ -8,7 +8,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type MarksAnswer, NOTES_PER_CALL, type ReviewMark } from "@/lib/call-results/review";
+import { type MarksAnswer, NOTES_PER_CALL, type ReviewMark } from "@/lib/reviews/review";
 import { startPostgres } from "@/scripts/engines";
 import { pageMarks } from "./call-marks";
 import { openStore, type Store } from "./database";

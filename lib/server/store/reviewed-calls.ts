@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
-import type { Note, Review } from "@/lib/call-results/review";
-import type { ReviewsQuery } from "@/lib/call-results/reviews-query";
+import type { Note, Review } from "@/lib/reviews/review";
+import type { ReviewsQuery } from "@/lib/reviews/reviews-query";
 import type { StoreDb } from "./database";
 import { toNote } from "./notes";
 import { toReview } from "./reviews";

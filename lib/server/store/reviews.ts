@@ -1,5 +1,5 @@
 import "server-only";
-import type { Review } from "@/lib/call-results/review";
+import type { Review } from "@/lib/reviews/review";
 import { lockMark, refreshMark } from "./call-marks";
 import type { StoreDb } from "./database";
 import { inTransaction } from "./transaction";

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { canonicalViewSearch, type SavedView, VIEWS_PER_OWNER, viewNameProblem } from "@/lib/call-results/saved-view";
 import { DashboardError } from "@/lib/errors";
+import { canonicalViewSearch, type SavedView, VIEWS_PER_OWNER, viewNameProblem } from "@/lib/saved-views/saved-view";
 import type { StoreDb } from "./database";
 
 // Saved views (issue #15): named URLs of the calls view. A personal view belongs to one

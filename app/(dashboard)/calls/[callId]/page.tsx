@@ -8,9 +8,9 @@ import { PATH_ID_PATTERN } from "@/lib/call-results/constants";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
 import { DASHBOARD_ERRORS } from "@/lib/errors";
 import { requirePageUser, spendToken } from "@/lib/server/auth/guard";
-import { liveIntervalSeconds } from "@/lib/server/live-config";
-import { toDashboardError } from "@/lib/server/respond";
-import { listCallResults } from "@/lib/server/upstream";
+import { toDashboardError } from "@/lib/server/http/respond";
+import { liveIntervalSeconds } from "@/lib/server/live/live-config";
+import { listCallResults } from "@/lib/server/upstream/upstream";
 import { isTimeZone } from "@/lib/time-zones";
 
 export const metadata: Metadata = { title: "Call · Call Results Dashboard" };

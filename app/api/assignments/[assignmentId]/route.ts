@@ -6,7 +6,7 @@ import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { changeAssignment, findAssignment } from "@/lib/server/quality/assignments-store";
 import { checkQualityId } from "@/lib/server/quality/bodies";
 import { auditQuality } from "@/lib/server/quality/quality-audit";
-import { readReviewBody } from "@/lib/server/review-access";
+import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { textProblem } from "@/lib/text-input";
 
 const bad = (param: string, message: string) => new DashboardError("invalid_request", `${param} ${message}.`, { details: [{ param, message }] });

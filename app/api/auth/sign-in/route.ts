@@ -5,7 +5,7 @@ import { newSessionCookie } from "@/lib/server/auth/session";
 import { readSignInForm } from "@/lib/server/auth/sign-in-form";
 import { beginAttempt } from "@/lib/server/auth/sign-in-limits";
 import { checkPassword, SignInBusy, USER_NAME_PATTERN } from "@/lib/server/auth/users";
-import { clientAddress } from "@/lib/server/client-address";
+import { clientAddress } from "@/lib/server/http/client-address";
 import { countSignIn } from "@/lib/server/metrics";
 
 // POST /api/auth/sign-in – a local user signs in (form post from /sign-in).

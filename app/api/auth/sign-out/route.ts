@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/server/api-route";
 import { userOf } from "@/lib/server/auth/guard";
 import { clearedSessionCookie } from "@/lib/server/auth/session";
 import { revokeSessions } from "@/lib/server/auth/session-generations";
-import { toDashboardError } from "@/lib/server/respond";
+import { toDashboardError } from "@/lib/server/http/respond";
 
 // POST /api/auth/sign-out – ends the session: the user's sessions are revoked on the
 // server (a copied cookie stops working too), and the browser's cookie is cleared.

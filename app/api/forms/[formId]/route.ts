@@ -5,7 +5,7 @@ import { checkQualityId, FORM_BODY_BYTES } from "@/lib/server/quality/bodies";
 import { parseFormInput } from "@/lib/server/quality/form-input";
 import { formVersion, formVersions, updateForm } from "@/lib/server/quality/forms-store";
 import { auditQuality } from "@/lib/server/quality/quality-audit";
-import { readReviewBody } from "@/lib/server/review-access";
+import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { currentStore } from "@/lib/server/store/current-store";
 
 const NO_STORE = { "cache-control": "no-store" };

@@ -1,13 +1,13 @@
-import { reviewsSearch } from "@/lib/call-results/reviews-query";
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
+import { reviewsSearch } from "@/lib/reviews/reviews-query";
 import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
-import { clientAddress } from "@/lib/server/client-address";
 import { recordCompleted } from "@/lib/server/export/export-audit";
 import { exportConfig } from "@/lib/server/export/export-config";
 import { takeExportSlot } from "@/lib/server/export/export-slots";
 import { reviewsExportStream, reviewsExportTotal } from "@/lib/server/export/reviews-export";
-import { invalidParam } from "@/lib/server/list-params";
-import { reviewsQueryOrRefuse } from "@/lib/server/reviewed-calls";
+import { clientAddress } from "@/lib/server/http/client-address";
+import { invalidParam } from "@/lib/server/http/list-params";
+import { reviewsQueryOrRefuse } from "@/lib/server/reviews/reviewed-calls";
 import { currentStore } from "@/lib/server/store/current-store";
 import { isTimeZone } from "@/lib/time-zones";
 

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_MAX, PATH_ID_PATTERN } from "@/lib/call-results/constants";
 import { DashboardError } from "@/lib/errors";
 import { apiRoute } from "@/lib/server/api-route";
-import { readReviewBody } from "@/lib/server/review-access";
+import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { pageMarks } from "@/lib/server/store/call-marks";
 import { currentStore } from "@/lib/server/store/current-store";
 

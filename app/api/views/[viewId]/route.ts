@@ -1,11 +1,12 @@
 import { apiRoute } from "@/lib/server/api-route";
-import { manageableView, publicView, readViewBody, stringField } from "@/lib/server/saved-view-access";
+import { readJsonBody, stringField } from "@/lib/server/http/request-body";
+import { manageableView, publicView } from "@/lib/server/saved-views/saved-view-access";
 import { currentStore } from "@/lib/server/store/current-store";
 import { deleteView, renameView } from "@/lib/server/store/saved-views";
 
 // PATCH /api/views/{viewId} – renames a view: { name }. The caller's own, or a shared one for an admin.
 export const PATCH = apiRoute<{ viewId: string }>({ name: "PATCH /api/views/{viewId}", role: "viewer" }, async ({ request, params, user }) => {
-  const body = await readViewBody(request);
+  const body = await readJsonBody(request);
   const { db } = await currentStore();
   const view = await renameView(db, await manageableView(db, user, params.viewId, "rename"), stringField(body, "name"));
   return Response.json({ view: publicView(view) }, { headers: { "cache-control": "no-store" } });

@@ -1,5 +1,6 @@
 import { apiRoute } from "@/lib/server/api-route";
-import { readViewBody, stringField, visibleView } from "@/lib/server/saved-view-access";
+import { readJsonBody, stringField } from "@/lib/server/http/request-body";
+import { visibleView } from "@/lib/server/saved-views/saved-view-access";
 import { currentStore } from "@/lib/server/store/current-store";
 import { clearStartView, setStartView } from "@/lib/server/store/saved-views";
 
@@ -8,7 +9,7 @@ import { clearStartView, setStartView } from "@/lib/server/store/saved-views";
 
 // PUT /api/views/start – { viewId }: one of the caller's views or a shared one.
 export const PUT = apiRoute({ name: "PUT /api/views/start", role: "viewer" }, async ({ request, user }) => {
-  const body = await readViewBody(request);
+  const body = await readJsonBody(request);
   const { db } = await currentStore();
   const view = await visibleView(db, user, stringField(body, "viewId"));
   await setStartView(db, user.name, view.id);

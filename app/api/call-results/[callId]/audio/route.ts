@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/server/api-route";
-import { checkPathId } from "@/lib/server/path-params";
+import { checkPathId } from "@/lib/server/http/path-params";
 import { recordingAction, recordingRole } from "@/lib/server/recording-access";
-import { recordingByCallId } from "@/lib/server/upstream";
+import { recordingByCallId } from "@/lib/server/upstream/upstream";
 
 // GET /api/call-results/{callId}/audio – signed recording URL by call id (spec §4.2).
 // ?purpose=download asks for a download (the downloader role); the default is play.

@@ -1,11 +1,11 @@
 import { apiRoute } from "@/lib/server/api-route";
+import { checkPathId } from "@/lib/server/http/path-params";
+import { stringField } from "@/lib/server/http/request-body";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { requireCallExists } from "@/lib/server/note-bounds/call-exists";
 import { requireWriteQuota } from "@/lib/server/note-bounds/write-quota";
-import { checkPathId } from "@/lib/server/path-params";
-import { auditReview, numberField, readReviewBody } from "@/lib/server/review-access";
-import { reviewTags } from "@/lib/server/review-config";
-import { stringField } from "@/lib/server/saved-view-access";
+import { auditReview, numberField, readReviewBody } from "@/lib/server/reviews/review-access";
+import { reviewTags } from "@/lib/server/reviews/review-config";
 import { currentStore } from "@/lib/server/store/current-store";
 import { addNote, listNotes } from "@/lib/server/store/notes";
 import { reviewsOf } from "@/lib/server/store/reviews";

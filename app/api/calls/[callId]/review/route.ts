@@ -1,12 +1,12 @@
-import { SCORE_MAX, SCORE_MIN, SCORE_RULE } from "@/lib/call-results/scores";
 import { DashboardError } from "@/lib/errors";
+import { SCORE_MAX, SCORE_MIN, SCORE_RULE } from "@/lib/reviews/scores";
 import { apiRoute } from "@/lib/server/api-route";
+import { checkPathId } from "@/lib/server/http/path-params";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { requireCallExists } from "@/lib/server/note-bounds/call-exists";
 import { requireWriteQuota } from "@/lib/server/note-bounds/write-quota";
-import { checkPathId } from "@/lib/server/path-params";
-import { auditReview, numberField, readReviewBody } from "@/lib/server/review-access";
-import { reviewTags } from "@/lib/server/review-config";
+import { auditReview, numberField, readReviewBody } from "@/lib/server/reviews/review-access";
+import { reviewTags } from "@/lib/server/reviews/review-config";
 import { putReview } from "@/lib/server/store/reviews";
 
 // PUT /api/calls/{callId}/review – marks the call reviewed by the caller: { score: 1–5, tags: [configured tags] }.

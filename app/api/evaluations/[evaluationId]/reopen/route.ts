@@ -4,7 +4,7 @@ import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { checkQualityId } from "@/lib/server/quality/bodies";
 import { reopenEvaluation } from "@/lib/server/quality/evaluations-store";
 import { auditQuality } from "@/lib/server/quality/quality-audit";
-import { readReviewBody } from "@/lib/server/review-access";
+import { readReviewBody } from "@/lib/server/reviews/review-access";
 
 // POST /api/evaluations/{evaluationId}/reopen – an admin makes a submitted evaluation a draft again: { reason } (1–500 characters, audited).
 export const POST = apiRoute<{ evaluationId: string }>(

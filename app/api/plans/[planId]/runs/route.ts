@@ -4,7 +4,7 @@ import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { checkQualityId } from "@/lib/server/quality/bodies";
 import { findPlan, listRuns } from "@/lib/server/quality/plans-store";
 import { auditRun, runOnce } from "@/lib/server/quality/run-plan";
-import { numberField, readReviewBody } from "@/lib/server/review-access";
+import { numberField, readReviewBody } from "@/lib/server/reviews/review-access";
 import { currentStore } from "@/lib/server/store/current-store";
 
 const NO_STORE = { "cache-control": "no-store" };

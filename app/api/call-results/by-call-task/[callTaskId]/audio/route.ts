@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/server/api-route";
-import { checkPathId } from "@/lib/server/path-params";
+import { checkPathId } from "@/lib/server/http/path-params";
 import { recordingAction, recordingRole } from "@/lib/server/recording-access";
-import { recordingByCallTaskId } from "@/lib/server/upstream";
+import { recordingByCallTaskId } from "@/lib/server/upstream/upstream";
 
 // GET /api/call-results/by-call-task/{callTaskId}/audio – signed recording URL by call
 // task id (spec §4.3); 202 with the pending object while the result is being created.

@@ -1,9 +1,9 @@
 import { apiRoute } from "@/lib/server/api-route";
+import { checkPathId } from "@/lib/server/http/path-params";
+import { stringField } from "@/lib/server/http/request-body";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { requireWriteQuota } from "@/lib/server/note-bounds/write-quota";
-import { checkPathId } from "@/lib/server/path-params";
-import { auditReview, noteOfCall, readReviewBody, requireAuthor } from "@/lib/server/review-access";
-import { stringField } from "@/lib/server/saved-view-access";
+import { auditReview, noteOfCall, readReviewBody, requireAuthor } from "@/lib/server/reviews/review-access";
 import { currentStore } from "@/lib/server/store/current-store";
 import { deleteNote, editNote } from "@/lib/server/store/notes";
 

@@ -1,13 +1,13 @@
 import "server-only";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
-import { resolveCreated } from "@/lib/call-results/created-range";
 import { LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results/list-query";
+import { resolveCreated } from "@/lib/created-range";
 import type { Summary } from "@/lib/dashboard-api/summary";
 import { DashboardError } from "@/lib/errors";
 import { binLabel, binsFor, chartRange } from "@/lib/timeline";
-import { sharedCache } from "./shared-cache";
+import { sharedCache } from "../shared-cache";
+import { listCallResults } from "../upstream/upstream";
 import { type Asker, CountQueue } from "./summary-queue";
-import { listCallResults } from "./upstream";
 
 // Counts by status and calls over time, for the summary above the table. The service has
 // no statistics operation, but the list's pagination.total under a filter is a count, so
@@ -23,7 +23,7 @@ const RECENT_TTL_MS = 15_000;
 // Shared by every user, and by every instance through Redis when REDIS_URL is set.
 const cache = sharedCache<number>("summary", 20_000);
 
-// Counts wait their turn per user, at most MAX_QUEUED in all (lib/server/summary-queue.ts);
+// Counts wait their turn per user, at most MAX_QUEUED in all (lib/server/summary/summary-queue.ts);
 // a user counts at most SUMMARIES_PER_USER summaries at once, and is told so at once beyond.
 const MAX_QUEUED = 2_000;
 export const SUMMARIES_PER_USER = 4;

@@ -1,47 +1,19 @@
 import "server-only";
-import type { SavedView, ViewScope } from "@/lib/call-results/saved-view";
 import { DashboardError } from "@/lib/errors";
 import { roleAtLeast, type SessionUser } from "@/lib/roles";
-import { authEnabled } from "./auth/guard";
-import { readCapped } from "./read-capped";
-import type { StoreDb } from "./store/database";
-import { findView, SHARED_OWNER, type StoredView } from "./store/saved-views";
+import type { SavedView, ViewScope } from "@/lib/saved-views/saved-view";
+import { authEnabled } from "../auth/guard";
+import type { StoreDb } from "../store/database";
+import { findView, SHARED_OWNER, type StoredView } from "../store/saved-views";
 
 // Who may do what with saved views, for the /api/views routes. Any signed-in user keeps
 // personal views; shared ones are everyone's to see and only an admin's to create, rename
 // or delete. Without sign-in there is nobody to own a view: every view is shared, and the
 // anonymous user (an admin) manages them.
 
-/** The largest body a views route reads: a name and a query of VIEW_SEARCH_MAX characters fit well within it. */
-const MAX_VIEW_BODY_BYTES = 8192;
-
 /** A view as the browser sees it: never the owner's name, only whose it is to the caller. */
 export function publicView({ id, name, scope, search }: StoredView): SavedView {
   return { id, name, scope, search };
-}
-
-/** The body as a JSON object, bounded and typed, or a 400 saying what is wrong with it. */
-export async function readViewBody(request: Request, maxBytes = MAX_VIEW_BODY_BYTES): Promise<Record<string, unknown>> {
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") throw new DashboardError("invalid_request", "The request body must be JSON (content-type: application/json).");
-  const text = await readCapped(request.body, request.headers.get("content-length"), maxBytes).catch(() => null);
-  if (text === null) throw new DashboardError("invalid_request", `The request body is larger than ${maxBytes} bytes.`);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new DashboardError("invalid_request", "The request body is not valid JSON.");
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw new DashboardError("invalid_request", "The request body must be a JSON object.");
-  return body as Record<string, unknown>;
-}
-
-/** A string field of a body, or a 400 naming it. */
-export function stringField(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if (typeof value !== "string")
-    throw new DashboardError("invalid_request", `${field} must be a string.`, { details: [{ param: field, message: "must be a string" }] });
-  return value;
 }
 
 function sharedOnlyForAdmins(user: SessionUser, doing: string): void {

@@ -1,7 +1,7 @@
 import "server-only";
-import { DEFAULT_REVIEW_TAGS, TAG_MAX } from "@/lib/call-results/review";
+import { DEFAULT_REVIEW_TAGS, TAG_MAX } from "@/lib/reviews/review";
 import { textProblem } from "@/lib/text-input";
-import { ConfigError, cachedByEnv, envReader } from "./env";
+import { ConfigError, cachedByEnv, envReader } from "../env";
 
 // DASHBOARD_REVIEW_TAGS: the tags a review may carry, comma-separated, set by the admin.
 // Bounded like any text a reviewer sees: at most MAX_TAGS tags of 1–32 characters.

@@ -1,13 +1,13 @@
 import "server-only";
 import { DashboardError } from "@/lib/errors";
 import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/retry-after";
+import { observeBudgetWait } from "../metrics";
+import { sharedPauseLeft, shareUpstreamPause, takeSharedToken } from "../shared-state/upstream-share";
+import { inSpan } from "../tracing/spans";
 import type { Classified } from "./classify";
-import { observeBudgetWait } from "./metrics";
-import { sharedPauseLeft, shareUpstreamPause, takeSharedToken } from "./shared-state/upstream-share";
-import { inSpan } from "./tracing/spans";
 import { BudgetFullError, type Priority, UpstreamBudget } from "./upstream-budget";
 
-// The tokens a request to the Call Results Service waits for (lib/server/upstream.ts sends
+// The tokens a request to the Call Results Service waits for (lib/server/upstream/upstream.ts sends
 // it): this process's budget, then the one all instances share, and the pause an upstream
 // Retry-After puts on both.
 

@@ -3,9 +3,9 @@ import { GET as reviewsRoute } from "@/app/api/reviews/route";
 import { FIXTURES } from "@/demo-service/test-support";
 import { routeTestEnv } from "@/test-support/route-env";
 import { sessionCookieFor as cookieFor, answerOf as json, routeRequest as request } from "@/test-support/route-requests";
-import { currentStore } from "./store/current-store";
-import { addNote } from "./store/notes";
-import { putReview } from "./store/reviews";
+import { currentStore } from "../store/current-store";
+import { addNote } from "../store/notes";
+import { putReview } from "../store/reviews";
 
 const LONG = FIXTURES.longCallId;
 const vic = cookieFor("vic", "viewer");

@@ -1,19 +1,19 @@
 import "server-only";
 import { HAS_OFFSET, isIsoDateTime } from "@/lib/call-results/date-time";
 import type { ParamIssue } from "@/lib/call-results/list-query";
-import { TAG_MAX } from "@/lib/call-results/review";
-import { parseReviewsQuery, REVIEWS_PAGE_SIZE, type ReviewedCallsPage, type ReviewsQuery } from "@/lib/call-results/reviews-query";
-import { TZ_PARAM_MESSAGE } from "@/lib/call-results/view-settings";
 import { DashboardError } from "@/lib/errors";
 import { fromDateTimeLocal } from "@/lib/format";
+import { TAG_MAX } from "@/lib/reviews/review";
+import { parseReviewsQuery, REVIEWS_PAGE_SIZE, type ReviewedCallsPage, type ReviewsQuery } from "@/lib/reviews/reviews-query";
 import type { SessionUser } from "@/lib/roles";
 import { isTimeZone } from "@/lib/time-zones";
-import { spendToken } from "./auth/guard";
-import { callFacts } from "./call-facts";
-import { toDashboardError } from "./respond";
+import { TZ_PARAM_MESSAGE } from "@/lib/view-settings";
+import { spendToken } from "../auth/guard";
+import { callFacts } from "../call-facts";
+import { toDashboardError } from "../http/respond";
+import type { StoreDb } from "../store/database";
+import { listReviewedCalls } from "../store/reviewed-calls";
 import { reviewTags } from "./review-config";
-import type { StoreDb } from "./store/database";
-import { listReviewedCalls } from "./store/reviewed-calls";
 
 // The Reviews list, as GET /api/reviews answers it and the page renders it first: the
 // store's page of calls, each with its facts from the service.

@@ -1,6 +1,6 @@
 import "server-only";
 import { isIP } from "node:net";
-import { dashboardConfig } from "./config";
+import { dashboardConfig } from "../config";
 
 // Who is at the other end of a request, for the audit trail and the sign-in limits.
 // X-Forwarded-For alone is whatever the client wrote (Next only fills it when absent), so

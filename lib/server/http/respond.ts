@@ -1,8 +1,8 @@
 import "server-only";
 import { DashboardError, type ErrorResponseBody } from "@/lib/errors";
 import { DEFAULT_RETRY_AFTER_SECONDS } from "@/lib/retry-after";
-import { ConfigError } from "./config";
-import { isStoreUnreachable } from "./store/store-errors";
+import { ConfigError } from "../config";
+import { isStoreUnreachable } from "../store/store-errors";
 
 // The one error helper of the route handlers: any failure becomes `{ error, code,
 // details? }` with a fitting status. Internals (stacks, upstream bodies, the key) stay

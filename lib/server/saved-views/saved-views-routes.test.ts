@@ -4,7 +4,7 @@ import { POST as createRoute, GET as listRoute } from "@/app/api/views/route";
 import { DELETE as clearStartRoute, PUT as setStartRoute } from "@/app/api/views/start/route";
 import { routeTestEnv } from "@/test-support/route-env";
 import { answerOf as answer, sessionCookieFor as cookieFor, routeRequest as request } from "@/test-support/route-requests";
-import { currentStore } from "./store/current-store";
+import { currentStore } from "../store/current-store";
 
 const ann = cookieFor("ann", "viewer");
 const bob = cookieFor("bob", "listener");

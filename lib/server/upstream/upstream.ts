@@ -12,12 +12,12 @@ import {
 } from "@/lib/call-results";
 import { hasIndexFilters } from "@/lib/call-results/index-filters";
 import { DashboardError } from "@/lib/errors";
+import { upstreamConfig } from "../config";
+import { checkPathId } from "../http/path-params";
+import { readCapped } from "../http/request-body";
+import { timeUpstream } from "../metrics";
+import { inSpan } from "../tracing/spans";
 import { classify, type RawAnswer } from "./classify";
-import { upstreamConfig } from "./config";
-import { timeUpstream } from "./metrics";
-import { checkPathId } from "./path-params";
-import { readCapped } from "./read-capped";
-import { inSpan } from "./tracing/spans";
 import type { Priority } from "./upstream-budget";
 import { honourRateLimit, othersDone, queueFor, startOther, takeToken } from "./upstream-tokens";
 

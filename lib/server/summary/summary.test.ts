@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { demoClient } from "@/demo-service/client";
 import { LIST_QUERY_DEFAULTS } from "@/lib/call-results/list-query";
 import { withDemoUpstream } from "@/test-support/demo-upstream";
+import { listCallResults } from "../upstream/upstream";
 import { callSummary, SUMMARIES_PER_USER } from "./summary";
-import { listCallResults } from "./upstream";
 
 const service = withDemoUpstream();
 

@@ -1,19 +1,19 @@
 import "server-only";
-import type { Note } from "@/lib/call-results/review";
 import { DashboardError } from "@/lib/errors";
+import type { Note } from "@/lib/reviews/review";
 import { roleAtLeast, type SessionUser } from "@/lib/roles";
-import { clientAddress } from "./client-address";
-import { readViewBody } from "./saved-view-access";
-import { recordAudit } from "./store/audit";
-import type { StoreDb } from "./store/database";
-import { findNote, isNoteId } from "./store/notes";
+import { clientAddress } from "../http/client-address";
+import { readJsonBody } from "../http/request-body";
+import { recordAudit } from "../store/audit";
+import type { StoreDb } from "../store/database";
+import { findNote, isNoteId } from "../store/notes";
 
 // Who may do what with notes and reviews, for the /api/calls/{callId}/… routes. Reading
 // needs a viewer; writing needs a listener (someone who may hear the call). Authors edit
 // their own notes; authors and admins delete them. Every write is in the audit trail.
 
 /** A JSON body of the bounded size the views routes read too. */
-export const readReviewBody = readViewBody;
+export const readReviewBody = readJsonBody;
 
 /** A note of this call, or a 404. */
 export async function noteOfCall(db: StoreDb, callId: string, noteId: string): Promise<Note> {

@@ -2,8 +2,8 @@
 // TypeScript, so the save dialog checks a name as the server will, and the server checks
 // the saved query with the very parsers that read the browser's URL.
 import { textProblem } from "@/lib/text-input";
-import { LIST_QUERY_DEFAULTS, listQueryToSearchParams, type ParamIssue, parseListQuery } from "./list-query";
-import { appendViewSettings, parseViewSettings } from "./view-settings";
+import { LIST_QUERY_DEFAULTS, listQueryToSearchParams, type ParamIssue, parseListQuery } from "../call-results/list-query";
+import { appendViewSettings, parseViewSettings } from "../view-settings";
 
 const VIEW_NAME_MAX = 80;
 /** Longer than any query the calls view writes (every filter, 18 columns) by a wide margin. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { cachedByEnv, envReader } from "./env";
+import { cachedByEnv, envReader } from "../env";
 
 // How often a live view refreshes: DASHBOARD_LIVE_INTERVAL_SECONDS (default 5). The server
 // reads it and hands it to the pages, so the browsers' refresh and the server's micro-cache

@@ -6,8 +6,8 @@
 // URL with it, and the server validates saved views with the very same code.
 
 import { isTimeZone } from "@/lib/time-zones";
-import { CALL_FIELDS, type CallField } from "./fields";
-import type { ParamIssue } from "./list-query";
+import { CALL_FIELDS, type CallField } from "./call-results/fields";
+import type { ParamIssue } from "./call-results/list-query";
 
 /**
  * The calls table's columns a link can name: the spec's fields, in its order, then the

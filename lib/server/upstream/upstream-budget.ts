@@ -1,5 +1,5 @@
 import "server-only";
-import { countUpstreamRateLimit, reportBudgetQueue } from "./metrics";
+import { countUpstreamRateLimit, reportBudgetQueue } from "../metrics";
 
 // The dashboard shares one API key, and so one upstream rate limit, among all its users.
 // Every request that leaves with the key takes a token from this one budget first:
@@ -43,7 +43,7 @@ export class UpstreamBudget {
     this.tokens = perSecond;
     this.reserve = Math.floor(perSecond / 2);
     this.refilledAt = now();
-    // The process has one budget (lib/server/upstream.ts); the newest is the one in use.
+    // The process has one budget (lib/server/upstream/upstream.ts); the newest is the one in use.
     reportBudgetQueue(() => this.waiting());
   }
 

@@ -5,8 +5,8 @@ import { PUT as reviewRoute } from "@/app/api/calls/[callId]/review/route";
 import { POST as marksRoute } from "@/app/api/reviews/marks/route";
 import { routeTestEnv } from "@/test-support/route-env";
 import { sessionCookieFor as cookieFor, answerOf as json, routeRequest as request } from "@/test-support/route-requests";
-import { listAudit } from "./store/audit-read";
-import { currentStore } from "./store/current-store";
+import { listAudit } from "../store/audit-read";
+import { currentStore } from "../store/current-store";
 
 const CALL = "call_demo_long";
 

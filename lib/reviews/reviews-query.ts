@@ -3,10 +3,10 @@
 // browser read one declaration.
 import { z } from "zod";
 import { textProblem } from "@/lib/text-input";
-import { isIsoDateTime, isoToMillis } from "./date-time";
-import type { ParamIssue } from "./list-query";
+import { isIsoDateTime, isoToMillis } from "../call-results/date-time";
+import type { ParamIssue } from "../call-results/list-query";
+import type { CallResult } from "../call-results/schemas";
 import { type Review, TAG_MAX } from "./review";
-import type { CallResult } from "./schemas";
 import { SCORE_MAX, SCORE_MIN, SCORE_RULE } from "./scores";
 
 export const REVIEWS_PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
 // The Reviews page's query as the page reads its URL: each bad parameter named and left
 // out, the rest applied, and the applied query written back as the URL and cache key.
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { reviewsSearch } from "@/lib/call-results/reviews-query";
+import { reviewsSearch } from "@/lib/reviews/reviews-query";
 import { saveEnv } from "@/test-support/saved-env";
 import { reviewsPageQuery, reviewsQueryLenient } from "./reviewed-calls";
 

@@ -2,9 +2,9 @@ import "server-only";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { listQueryKey } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
+import { type SharedCache, sharedCache } from "../shared-cache";
+import { listCallResults, type UpstreamTrace } from "../upstream/upstream";
 import { liveIntervalSeconds } from "./live-config";
-import { type SharedCache, sharedCache } from "./shared-cache";
-import { listCallResults, type UpstreamTrace } from "./upstream";
 
 // The list as live views refresh it. Every open live view asks for the same few pages once
 // an interval; identical requests within one interval share one upstream request: a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { appendViewSettings, parseViewSettings } from "../view-settings";
 import { canonicalViewSearch, viewHref, viewNameProblem } from "./saved-view";
-import { appendViewSettings, parseViewSettings } from "./view-settings";
 
 describe("the view settings in the URL", () => {
   it("read live and the named columns in the spec's order, and write them back the same way", () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { API_KEY_HEADER } from "@/lib/call-results/constants";
-import { upstreamConfig } from "./config";
+import { upstreamConfig } from "../config";
 
 /**
  * The list operation relayed as is: no validation, classification, retries or

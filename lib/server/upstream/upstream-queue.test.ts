@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { DashboardError } from "@/lib/errors";
 import { withDemoUpstream } from "@/test-support/demo-upstream";
-import { errorResponse } from "./respond";
+import { errorResponse } from "../http/respond";
 import { listCallResults } from "./upstream";
 
 withDemoUpstream({ CALL_RESULTS_API_MAX_REQUESTS_PER_SECOND: "1", CALL_RESULTS_TIMEOUT_MS: "1500" });
