@@ -39,4 +39,8 @@ export const FILTER_LABELS = {
   voicemail: callField("isVoicemail").label,
   recording: "Recording",
   reviewed: "Reviewed",
+  agent: "Agent",
+  minScore: "Minimum score",
+  maxScore: "Maximum score",
+  tag: "Review tag",
 };

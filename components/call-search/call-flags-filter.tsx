@@ -11,10 +11,10 @@ const CallFlagsPanel = dynamic(() => loadPanel().then((m) => m.CallFlagsPanel), 
 });
 const preload = () => void loadPanel().catch(() => undefined);
 
-// Voicemail, recording and review, three yes/no filters of the call index, behind one button
-// so that the filter bar stays one line at 1280 px.
+// Voicemail, recording and review (yes/no, the latest score's range, a tag): filters of the
+// call index behind one button, so that the filter bar stays one line at 1280 px.
 export function CallFlagsFilter({ value, onChange }: { value: CallFlags; onChange: (patch: CallFlags) => void }) {
-  const set = (["voicemail", "recording", "reviewed"] as const).filter((flag) => value[flag] !== undefined);
+  const set = (["voicemail", "recording", "reviewed", "minScore", "maxScore", "tag"] as const).filter((flag) => value[flag] !== undefined);
   const said = set.map((flag) => `${FILTER_LABELS[flag]} ${value[flag]}`).join(", ");
   return (
     <Popover

@@ -2,8 +2,9 @@
 import { RadioChoice } from "@/components/ui/radio-choice";
 import type { YesNo } from "@/lib/call-results/index-filters";
 import { FILTER_LABELS } from "@/lib/labels";
+import { type ReviewChoice, ReviewPanel } from "./review-panel";
 
-export interface CallFlags {
+export interface CallFlags extends ReviewChoice {
   voicemail?: YesNo | undefined;
   recording?: YesNo | undefined;
   reviewed?: YesNo | undefined;
@@ -18,7 +19,7 @@ const GROUPS = [
 ] as const;
 
 // The "More" popover's content (call-flags-filter.tsx), loaded when it first opens: each flag
-// is Any, yes or no, applied as it is chosen.
+// is Any, yes or no, applied as it is chosen; then the review's score and tag.
 export function CallFlagsPanel({ value, onChange }: { value: CallFlags; onChange: (patch: CallFlags) => void }) {
   return (
     <div className="flex w-[20rem] max-w-full flex-col gap-3">
@@ -36,6 +37,7 @@ export function CallFlagsPanel({ value, onChange }: { value: CallFlags; onChange
           onChange={(choice) => onChange({ [flag]: choice === "any" ? undefined : choice })}
         />
       ))}
+      <ReviewPanel value={value} onChange={onChange} />
     </div>
   );
 }

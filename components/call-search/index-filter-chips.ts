@@ -21,5 +21,9 @@ export function indexFilterChips(query: IndexFilters): Array<[Key, string, undef
     const value = query[flag];
     if (value) out.push([flag, FLAG_WORDS[flag][value === "yes" ? 0 : 1]]);
   }
+  if (query.agent) out.push(["agent", query.agent.join(", ")]);
+  if (query.minScore !== undefined) out.push(["minScore", String(query.minScore)]);
+  if (query.maxScore !== undefined) out.push(["maxScore", String(query.maxScore)]);
+  if (query.tag !== undefined) out.push(["tag", query.tag]);
   return out;
 }

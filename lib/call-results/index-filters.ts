@@ -25,7 +25,8 @@ export interface IndexFilters {
   reviewed?: YesNo;
 }
 
-export const INDEX_FILTER_PARAMS = ["phone", "agentName", "direction", "minDuration", "maxDuration", "voicemail", "recording", "reviewed"] as const;
+const SEARCH_PARAMS = ["phone", "agentName", "direction", "minDuration", "maxDuration", "voicemail", "recording", "reviewed"] as const;
+export const INDEX_FILTER_PARAMS = [...SEARCH_PARAMS, "agent", "minScore", "maxScore", "tag"] as const;
 
 /** The most characters a phone or name search may have. */
 const SEARCH_TEXT_MAX = 64;
@@ -57,7 +58,7 @@ const SECONDS = /^\d{1,7}$/;
 /** Reads the index filters; `problem` is told each bad one by name. */
 export function readIndexFilters(read: (name: string) => string[], problem: (param: string, message: string) => void): IndexFilters {
   const out: IndexFilters = {};
-  for (const param of INDEX_FILTER_PARAMS) {
+  for (const param of SEARCH_PARAMS) {
     const values = read(param);
     if (values.length === 0) continue;
     if (values.length > 1) {
@@ -90,6 +91,7 @@ export function readIndexFilters(read: (name: string) => string[], problem: (par
   if (out.minDuration !== undefined && out.maxDuration !== undefined && out.minDuration > out.maxDuration) {
     problem("maxDuration", "must not be less than minDuration");
   }
+  readAgentAndReview(read, problem, out);
   return out;
 }
 
@@ -97,11 +99,59 @@ export function readIndexFilters(read: (name: string) => string[], problem: (par
 export function writeIndexFilters(query: IndexFilters, out: URLSearchParams): void {
   for (const param of INDEX_FILTER_PARAMS) {
     const value = query[param];
-    if (value !== undefined) out.set(param, Array.isArray(value) ? value.join(",") : String(value));
+    // Agents' names may hold commas: one `agent=` each.
+    if (param === "agent") for (const name of query.agent ?? []) out.append(param, name);
+    else if (value !== undefined) out.set(param, Array.isArray(value) ? value.join(",") : String(value));
   }
 }
 
 /** Whether a view uses any filter that only the index can answer (then the index serves it). */
 export function hasIndexFilters(query: IndexFilters): boolean {
   return INDEX_FILTER_PARAMS.some((param) => query[param] !== undefined);
+}
+
+// The Agent and Review filters (issue #37), a block of their own: `agent=` once per name (names
+// may hold commas), `minScore=`/`maxScore=` (1–5) and `tag=`.
+export interface IndexFilters {
+  /** Agents by name, as the Agent filter lists them: the calls of each agent whose latest name it is. */
+  agent?: string[];
+  /** The latest review's score (the table's Review column), 1–5, both inclusive. */
+  minScore?: number;
+  maxScore?: number;
+  /** A tag that any review of the call carries. */
+  tag?: string;
+}
+
+/** The most agents one view may name. */
+const AGENTS_MAX = 50;
+// lib/reviews/review.ts's TAG_MAX, not imported: this module is in the calls page's first load.
+const TAG_LENGTH_MAX = 32;
+
+function readAgentAndReview(read: (name: string) => string[], problem: (param: string, message: string) => void, out: IndexFilters): void {
+  const agents = read("agent");
+  const bad = agents.map(nameProblem).find(Boolean);
+  if (agents.length > AGENTS_MAX) problem("agent", `may name at most ${AGENTS_MAX} agents`);
+  else if (bad) problem("agent", bad);
+  else if (agents.length > 0) out.agent = [...new Set(agents)];
+  for (const param of ["minScore", "maxScore", "tag"] as const) {
+    const values = read(param);
+    const value = values[0];
+    if (value === undefined) continue;
+    const wrong =
+      values.length > 1
+        ? "must be given at most once"
+        : param !== "tag"
+          ? /^[1-5]$/.test(value)
+            ? null
+            : "must be a whole number from 1 to 5"
+          : value.length > TAG_LENGTH_MAX
+            ? `must be at most ${TAG_LENGTH_MAX} characters`
+            : value.trim()
+              ? textProblem(value)
+              : "must not be empty";
+    if (wrong) problem(param, wrong);
+    else if (param === "tag") out.tag = value;
+    else out[param] = Number(value);
+  }
+  if ((out.minScore ?? 0) > (out.maxScore ?? 5)) problem("maxScore", "must not be less than minScore");
 }

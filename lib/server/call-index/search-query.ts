@@ -6,6 +6,7 @@ import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import type { Store } from "../store/database";
 import type { StoreSchema } from "../store/schema";
+import { agentAndReviewFilters } from "./agent-review-where";
 import { foldName, rowToCall } from "./rows";
 
 // A view of the calls as the call index answers it (issue #37): the service's own filters
@@ -67,7 +68,7 @@ export function filtered(store: Store, query: ListQuery, { withStatus = true } =
       eb.exists(eb.selectFrom("call_review").select("call_review.call_id").whereRef("call_review.call_id", "=", "call_index.call_id"));
     q = q.where((eb) => (query.reviewed === "yes" ? reviewed(eb) : eb.not(reviewed(eb))));
   }
-  return q;
+  return agentAndReviewFilters(store, query, q);
 }
 
 /** A page of the view, in its order, with the exact number of calls it matches. */

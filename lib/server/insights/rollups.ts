@@ -140,14 +140,16 @@ export async function applyRollups(tx: StoreDb, removed: readonly CallFacts[], a
   }
 }
 
-/** Keeps each agent's latest name for the agents table. */
+/** Keeps each agent's latest name for the agents table (and the calls view's Agent filter); a call without a name keeps the one held. */
 export async function rememberAgents(tx: StoreDb, agents: ReadonlyMap<string, string | null>): Promise<void> {
   const rows = [...agents].map(([agent_id, agent_name]) => ({ agent_id, agent_name }));
   for (let i = 0; i < rows.length; i += CHUNK) {
     await tx
       .insertInto("insights_agent")
       .values(rows.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.column("agent_id").doUpdateSet((eb) => ({ agent_name: eb.ref("excluded.agent_name") })))
+      .onConflict((oc) =>
+        oc.column("agent_id").doUpdateSet((eb) => ({ agent_name: eb.fn.coalesce(eb.ref("excluded.agent_name"), eb.ref("insights_agent.agent_name")) })),
+      )
       .execute();
   }
 }

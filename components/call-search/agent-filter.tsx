@@ -1,0 +1,28 @@
+"use client";
+import dynamic from "next/dynamic";
+import { Popover } from "@/components/ui/popover";
+import type { ListQuery } from "@/lib/call-results/list-query";
+import { FILTER_LABELS } from "@/lib/labels";
+import { FilterLabel } from "./filter-label";
+
+const loadPanel = () => import("./search-popovers");
+const AgentPanel = dynamic(() => loadPanel().then((m) => m.AgentPanel), {
+  loading: () => <p className="popover-loading w-[20rem]">Loading…</p>,
+});
+const preload = () => void loadPanel().catch(() => undefined);
+
+// The view's agents by name, each with its calls, as checkboxes (issue #37). A call index
+// filter: choosing any makes the index serve the view.
+export function AgentFilter({ query, onChange }: { query: ListQuery; onChange: (agent: string[] | undefined) => void }) {
+  const chosen = query.agent ?? [];
+  return (
+    <Popover
+      label={<FilterLabel name={FILTER_LABELS.agent} count={chosen.length} said={chosen.join(", ")} />}
+      title={FILTER_LABELS.agent}
+      preload={preload}
+      buttonClassName="px-2"
+    >
+      {() => <AgentPanel query={query} onChange={onChange} />}
+    </Popover>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useState } from "react";
+import { Field } from "@/components/ui/field";
+import type { ListQuery } from "@/lib/call-results/list-query";
+import { useTimeZone } from "@/lib/client/time-zone";
+import { indexAgentsOptions } from "@/lib/dashboard-api/index-agents";
+import { FILTER_LABELS } from "@/lib/labels";
+
+const count = new Intl.NumberFormat("en-US");
+
+// The Agent popover's content (agent-filter.tsx), loaded when it first opens: a box that
+// finds an agent by part of the name, and the view's agents as checkboxes, most calls first,
+// each with its calls under the view's other filters. A choice applies at once.
+export function AgentPanel({ query, onChange }: { query: ListQuery; onChange: (agent: string[] | undefined) => void }) {
+  const { zone } = useTimeZone();
+  const [search, setSearch] = useState("");
+  const deferred = useDeferredValue(search.trim());
+  const { data, isError, isPending } = useQuery({ ...indexAgentsOptions(query, zone, deferred), placeholderData: keepPreviousData });
+  const chosen = new Set(query.agent ?? []);
+  function toggle(name: string) {
+    const next = new Set(chosen);
+    if (next.has(name)) next.delete(name);
+    else next.add(name);
+    onChange(next.size > 0 ? [...next] : undefined);
+  }
+  return (
+    <div className="flex w-[20rem] max-w-full flex-col gap-2">
+      <Field label="Find an agent">
+        {(id) => <input id={id} type="search" autoComplete="off" maxLength={64} value={search} onChange={(e) => setSearch(e.target.value)} className="field" />}
+      </Field>
+      <fieldset className="min-w-0">
+        <legend className="field-label mb-1">{FILTER_LABELS.agent}</legend>
+        {isPending ? (
+          <p className="text-sm">Loading agents…</p>
+        ) : isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            The agents could not be loaded.
+          </p>
+        ) : data.agents.length === 0 ? (
+          <p className="text-sm">No agent matches.</p>
+        ) : (
+          <ul className="flex max-h-72 flex-col gap-0.5 overflow-y-auto">
+            {data.agents.map(({ name, calls }) => (
+              <li key={name}>
+                <label className="menu-option">
+                  <input type="checkbox" checked={chosen.has(name)} onChange={() => toggle(name)} className="size-4 accent-sky-700" />
+                  <span className="min-w-0 flex-1 truncate">{name}</span>
+                  <span className="tabular-nums">
+                    {count.format(calls)}
+                    <span className="sr-only"> calls</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && data.more > 0 && <p className="mt-1 text-sm">{count.format(data.more)} more: type part of a name to find them.</p>}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+// The Agent and Review filters of the call index (issue #37), on both engines: agents by
+// name with counts that equal the list's totals (from the roll-ups and from the rows alike),
+// the latest review's score range and a review tag.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CallResult, callResultSchema, LIST_QUERY_DEFAULTS, type ListQuery, parseListQuery } from "@/lib/call-results";
+import { openTestStore, storeEngines } from "@/test-support/store-engines";
+import type { Store } from "../store/database";
+import { putReview } from "../store/reviews";
+import { agentCounts } from "./agent-counts";
+import { upsertCalls } from "./rows";
+import { searchCalls } from "./search-query";
+import { indexSummary } from "./search-summary";
+
+const { engines, stop } = await storeEngines("call-index-agents");
+afterAll(stop);
+
+const START = Date.parse("2026-11-01T00:00:00Z");
+const NAMES = ["Éloïse Dupré", "Claire Martin", "Bob, Jr."];
+
+function call(i: number, overrides: Partial<CallResult> = {}): CallResult {
+  // Every 50 minutes, so the calls fall on both whole and partial hours of a range.
+  const created = new Date(START + i * 3_000_000).toISOString();
+  return callResultSchema.parse({
+    callId: `call-${String(i).padStart(3, "0")}`,
+    callTaskId: null,
+    detailsUrl: `https://example.test/calls/${i}`,
+    agentId: `agent-${i % 3}`,
+    // One of Claire's calls came without a name: it is still hers.
+    agentName: i === 4 ? null : NAMES[i % 3],
+    endUserId: null,
+    status: i % 4 === 0 ? "failed" : "completed",
+    direction: i % 2 === 0 ? "inbound" : "outbound",
+    from: `+1 212 555 ${String(1000 + i)}`,
+    to: "+1 800 000 0000",
+    startedAt: created,
+    endedAt: created,
+    durationSeconds: i * 10,
+    isVoicemail: i % 5 === 0,
+    createdAt: created,
+    updatedAt: created,
+    resultAvailable: true,
+    audioAvailable: true,
+    ...overrides,
+  });
+}
+
+const q = (patch: Partial<ListQuery>): ListQuery => ({ ...LIST_QUERY_DEFAULTS, ...patch });
+const ids = (r: { data: CallResult[] }) => r.data.map((c) => c.callId);
+const CALLS = Array.from({ length: 60 }, (_, i) => call(i));
+
+for (const engine of engines) {
+  describe.skipIf(engine.skipped !== undefined)(`the Agent and Review filters ${engine.title}${engine.skipped ? ` (skipped: ${engine.skipped})` : ""}`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await openTestStore(await engine.fresh());
+      await upsertCalls(store.db, CALLS, START);
+      await putReview(store.db, { callId: "call-003", reviewer: "ann", score: 2, tags: ["coaching"] }, START);
+      await putReview(store.db, { callId: "call-003", reviewer: "bo", score: 5, tags: [] }, START + 1000);
+      await putReview(store.db, { callId: "call-007", reviewer: "ann", score: 4, tags: ["great call", "coaching"] }, START);
+      await putReview(store.db, { callId: "call-010", reviewer: "ann", score: 1, tags: ["escalate"] }, START);
+    });
+    afterAll(() => store?.close());
+
+    it("filters by agents' names, a call without a name still its agent's, the summary agreeing", async () => {
+      const claire = CALLS.filter((c) => c.agentId === "agent-1");
+      expect((await searchCalls(store, q({ agent: ["Claire Martin"] }))).pagination.total).toBe(claire.length);
+      const two = await searchCalls(store, q({ agent: ["Claire Martin", "Bob, Jr."], status: ["completed"], pageSize: 100 }));
+      const expected = CALLS.filter((c) => c.agentId !== "agent-0" && c.status === "completed");
+      expect(two.pagination.total).toBe(expected.length);
+      expect(ids(two).sort()).toEqual(expected.map((c) => c.callId).sort());
+      const range = { createdFrom: new Date(START).toISOString(), createdTo: new Date(START + 60 * 3_000_000).toISOString() };
+      const summary = await indexSummary(store, q({ agent: ["Claire Martin", "Bob, Jr."], status: ["completed"], ...range }), "UTC");
+      expect(summary.matching).toBe(expected.length);
+      expect((await searchCalls(store, q({ agent: ["Nobody"] }))).pagination.total).toBe(0);
+    });
+
+    it("counts each agent's calls under the view's other filters, equal to the list's total for that agent", async () => {
+      // From 01:10 to 40:50, not on the hour: whole hours from the roll-ups, the edges from the rows.
+      const from = new Date(START + 4_200_000).toISOString();
+      const to = new Date(START + 40 * 3_600_000 + 3_000_000).toISOString();
+      for (const view of [
+        q({ createdFrom: from, createdTo: to, status: ["completed"], direction: ["inbound"] }),
+        q({ createdFrom: from, createdTo: to, voicemail: "no" }),
+        // Filters the roll-ups do not keep: counted over the rows.
+        q({ createdFrom: from, minDuration: 100, phone: "555 10" }),
+        q({ reviewed: "yes" }),
+      ]) {
+        const counts = await agentCounts(store, { ...view, agent: ["Claire Martin"] }, "UTC", "");
+        expect(counts.more).toBe(0);
+        for (const { name, calls } of counts.agents) {
+          expect((await searchCalls(store, { ...view, agent: [name] })).pagination.total, `${name} ${JSON.stringify(view)}`).toBe(calls);
+        }
+        const sum = counts.agents.reduce((n, a) => n + a.calls, 0);
+        expect(sum).toBe((await searchCalls(store, view)).pagination.total);
+        // Most calls first; the chosen agent listed even with none.
+        expect(counts.agents.map((a) => a.calls)).toEqual([...counts.agents.map((a) => a.calls)].sort((a, b) => b - a));
+        expect(counts.agents.some((a) => a.name === "Claire Martin")).toBe(true);
+      }
+    });
+
+    it("finds agents by part of the name, case and accents aside", async () => {
+      const found = await agentCounts(store, q({}), "UTC", "ELOISE");
+      expect(found).toEqual({ agents: [{ name: "Éloïse Dupré", calls: 20 }], more: 0 });
+    });
+
+    it("filters by the latest review's score and by a review's tag", async () => {
+      // call-003's latest review scores 5 (its earlier one 2).
+      expect(ids(await searchCalls(store, q({ minScore: 4, sortOrder: "asc" })))).toEqual(["call-003", "call-007"]);
+      expect(ids(await searchCalls(store, q({ maxScore: 2 })))).toEqual(["call-010"]);
+      expect(ids(await searchCalls(store, q({ minScore: 2, maxScore: 4 })))).toEqual(["call-007"]);
+      expect(ids(await searchCalls(store, q({ tag: "coaching", sortOrder: "asc" })))).toEqual(["call-003", "call-007"]);
+      expect(ids(await searchCalls(store, q({ tag: "coaching", minScore: 5 })))).toEqual(["call-003"]);
+      expect(ids(await searchCalls(store, q({ tag: "great call" })))).toEqual(["call-007"]);
+      expect((await searchCalls(store, q({ tag: "coach" }))).pagination.total).toBe(0);
+    });
+  });
+}
+
+describe("the Agent and Review filters' URL form", () => {
+  const parse = (search: string) => parseListQuery(new URLSearchParams(search), { index: true });
+  it("reads agents repeated (names may hold commas), scores and a tag", () => {
+    const parsed = parse("agent=Bob%2C+Jr.&agent=Claire+Martin&minScore=2&maxScore=4&tag=great+call");
+    expect(parsed.success && parsed.data).toMatchObject({ agent: ["Bob, Jr.", "Claire Martin"], minScore: 2, maxScore: 4, tag: "great call" });
+  });
+  it.each([
+    ["minScore=0", "minScore", "from 1 to 5"],
+    ["maxScore=6", "maxScore", "from 1 to 5"],
+    ["minScore=2.5", "minScore", "from 1 to 5"],
+    ["minScore=4&maxScore=2", "maxScore", "less than minScore"],
+    [`tag=${"x".repeat(33)}`, "tag", "at most 32"],
+    ["tag=a%00b", "tag", "NUL"],
+    ["tag=%20", "tag", "must not be empty"],
+    ["tag=a&tag=b", "tag", "at most once"],
+    ["agent=%20", "agent", "must not be empty"],
+    [`agent=${"x".repeat(65)}`, "agent", "at most 64"],
+    [Array.from({ length: 51 }, (_, i) => `agent=a${i}`).join("&"), "agent", "at most 50"],
+  ])("%s is refused, naming %s", (search, param, words) => {
+    const parsed = parse(search);
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(parsed.issues).toEqual([{ param, message: expect.stringContaining(words) }]);
+  });
+});
