@@ -12,6 +12,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import type { CallResult } from "@/lib/call-results";
 import type { IndexStatus } from "@/lib/dashboard-api/index-status";
+import { expectAxeClean } from "./axe";
 import { e2ePort } from "./env";
 import { callIdsInTable, callsTable, demo, expectTotal, open, spawnDashboard, upstreamList } from "./support";
 
@@ -150,11 +151,91 @@ test("a duration and direction filter: the table's total equals the summary's, a
   await expect(page).toHaveURL(/minDuration=60/);
 });
 
+/** Each agent's calls in the oracle, under its name: a call that came without a name is its agent's. */
+function callsByAgent(list: CallResult[]): Map<string, number> {
+  const names = new Map(list.filter((c) => c.agentName).map((c) => [c.agentId, c.agentName!]));
+  const out = new Map<string, number>();
+  for (const c of list) {
+    const name = names.get(c.agentId);
+    if (name) out.set(name, (out.get(name) ?? 0) + 1);
+  }
+  return out;
+}
+
+test("the Agent filter lists the view's agents with their calls; two chosen, the table's total equals the summary's and their counts' sum", async ({
+  page,
+}) => {
+  const byAgent = callsByAgent(calls.filter((c) => c.status !== "failed"));
+  await open(page, `${base}/?${range}&status=${["preparing", "ringing", "in_progress", "completed", "no_answer", "unreachable"].join(",")}`);
+  await filterButton(page, "Agent").click();
+  const dialog = page.getByRole("dialog", { name: "Agent" });
+  const boxes = dialog.getByRole("checkbox");
+  await expect(boxes.first()).toBeVisible();
+  const listed = (await boxes.evaluateAll((els) => els.map((e) => e.closest("label")!.textContent ?? ""))).map((text) => {
+    const [, name, n] = /^(.*), ([\d,]+) calls$/.exec(text)!;
+    return [name!, Number(n!.replace(/,/g, ""))] as const;
+  });
+  // Most calls first, each as many as the service has for that agent under the view's filters.
+  expect(listed.map(([, n]) => n)).toEqual(listed.map(([, n]) => n).sort((a, b) => b - a));
+  for (const [name, n] of listed) expect(n, name).toBe(byAgent.get(name));
+  const [[first, a], [second, b]] = [listed[0]!, listed[1]!];
+  await expectAxeClean(page, "the Agent popover, light", '[role="dialog"]');
+  await dialog.getByRole("checkbox", { name: `${first}, ${fmt(a)} calls` }).check();
+  await expect(page).toHaveURL(/[?&]agent=/);
+  await dialog.getByRole("checkbox", { name: `${second}, ${fmt(b)} calls` }).check();
+  await expect(page).toHaveURL(/agent=.*&agent=|agent=[^&]*&(.*&)?agent=/);
+  await expectTotal(page, a + b);
+  await expect(summary(page)).toContainText(`${fmt(a + b)} calls`);
+  await expect(page.getByRole("group", { name: "Active filters" })).toContainText(`Agent: ${first}, ${second}`);
+  // Finding an agent by part of the name, accents aside.
+  await dialog.getByRole("searchbox", { name: "Find an agent" }).fill("linea");
+  await expect(dialog.getByRole("checkbox", { name: /^Línea Española/ })).toBeVisible();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectAxeClean(page, "the Agent popover, dark", '[role="dialog"]');
+  await page.keyboard.press("Escape");
+  // A reload keeps it (the URL is the view), and the phone's Filters sheet has the button too.
+  await page.reload();
+  await expectTotal(page, a + b);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  await expect(filterButton(page, "Agent")).toBeVisible();
+  await expect(filterButton(page, "Agent")).toHaveAccessibleName(`Agent: ${first}, ${second}`);
+});
+
+test("a review's tag and score filter the view: exactly the call reviewed, a minimum above the maximum named", async ({ page }) => {
+  const call = calls[calls.length >> 1]!;
+  const put = await page.request.put(`${base}/api/calls/${call.callId}/review`, { data: { score: 2, tags: ["escalate"] } });
+  expect(put.status()).toBe(200);
+  await open(page, `${base}/?${range}`);
+  await filterButton(page, "More").click();
+  const dialog = page.getByRole("dialog", { name: "Voicemail, recording and review" });
+  await dialog.getByRole("combobox", { name: "Review tag" }).selectOption("escalate");
+  await expect(page).toHaveURL(/[?&]tag=escalate/);
+  await expectTotal(page, 1);
+  expect(await callIdsInTable(page)).toEqual([call.callId]);
+  await expect(summary(page)).toContainText("1 call");
+  await dialog.getByRole("combobox", { name: "Maximum score" }).selectOption("2");
+  await expect(page).toHaveURL(/[?&]maxScore=2/);
+  await expectTotal(page, 1);
+  await expectAxeClean(page, "the More popover, light", '[role="dialog"]');
+  // A minimum above the maximum is named, and nothing changes.
+  await dialog.getByRole("combobox", { name: "Minimum score" }).selectOption("3");
+  await expect(dialog.getByRole("alert")).toContainText("Minimum score must not be more than the maximum");
+  await expect(page).not.toHaveURL(/minScore=/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectAxeClean(page, "the More popover, dark", '[role="dialog"]');
+  await page.keyboard.press("Escape");
+  await open(page, `${base}/?${range}&tag=escalate&minScore=3`);
+  await expectTotal(page, 0);
+  await expect(page.getByRole("group", { name: "Active filters" })).toContainText("Review tag: escalate");
+  await expect(page.getByRole("group", { name: "Active filters" })).toContainText("Minimum score: 3");
+});
+
 test("the index's filters sit in the same one-line filter bar at 1280 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(
     page,
-    `${base}/?phone=4155554567&status=completed,failed&created=15m&direction=inbound,web&minDuration=60&maxDuration=3600&voicemail=no&recording=yes&tz=America/Argentina/Buenos_Aires`,
+    `${base}/?phone=4155554567&status=completed,failed&created=15m&direction=inbound,web&minDuration=60&maxDuration=3600&voicemail=no&recording=yes&agent=L%C3%ADnea%20Espa%C3%B1ola&tz=America/Argentina/Buenos_Aires`,
   );
   const bar = page.getByRole("region", { name: "Filters" });
   const controls = [
@@ -164,6 +245,7 @@ test("the index's filters sit in the same one-line filter bar at 1280 px", async
     bar.getByRole("button", { name: "Created: Last 15 minutes" }),
     bar.getByRole("button", { name: "Direction: Inbound, Web" }),
     bar.getByRole("button", { name: "Duration: 1:00 – 60:00" }),
+    bar.getByRole("button", { name: "Agent: Línea Española" }),
     bar.getByRole("button", { name: "More: Voicemail no, Recording yes" }),
     bar.getByRole("button", { name: "Time zone: America/Argentina/Buenos_Aires" }),
   ];

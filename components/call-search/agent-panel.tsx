@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from "react";
 import { Field } from "@/components/ui/field";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { useTimeZone } from "@/lib/client/time-zone";
+import { useSyncedState } from "@/lib/client/use-synced-state";
 import { indexAgentsOptions } from "@/lib/dashboard-api/index-agents";
 import { FILTER_LABELS } from "@/lib/labels";
 
@@ -17,12 +18,16 @@ export function AgentPanel({ query, onChange }: { query: ListQuery; onChange: (a
   const [search, setSearch] = useState("");
   const deferred = useDeferredValue(search.trim());
   const { data, isError, isPending } = useQuery({ ...indexAgentsOptions(query, zone, deferred), placeholderData: keepPreviousData });
-  const chosen = new Set(query.agent ?? []);
+  // Held here as well as in the URL, so a second click before the view has moved keeps the first.
+  const [local, setLocal] = useSyncedState(query.agent);
+  const chosen = new Set(local ?? []);
   function toggle(name: string) {
     const next = new Set(chosen);
     if (next.has(name)) next.delete(name);
     else next.add(name);
-    onChange(next.size > 0 ? [...next] : undefined);
+    const list = next.size > 0 ? [...next] : undefined;
+    setLocal(list);
+    onChange(list);
   }
   return (
     <div className="flex w-[20rem] max-w-full flex-col gap-2">
@@ -47,6 +52,7 @@ export function AgentPanel({ query, onChange }: { query: ListQuery; onChange: (a
                   <input type="checkbox" checked={chosen.has(name)} onChange={() => toggle(name)} className="size-4 accent-sky-700" />
                   <span className="min-w-0 flex-1 truncate">{name}</span>
                   <span className="tabular-nums">
+                    <span className="sr-only">, </span>
                     {count.format(calls)}
                     <span className="sr-only"> calls</span>
                   </span>
