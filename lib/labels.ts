@@ -39,8 +39,6 @@ export const FILTER_LABELS = {
   voicemail: callField("isVoicemail").label,
   recording: "Recording",
   reviewed: "Reviewed",
-  agent: "Agent",
-  minScore: "Minimum score",
-  maxScore: "Maximum score",
-  tag: "Review tag",
 };
+
+// The Agent and Review filters' names are in labels-more.ts, out of the calls page's first load.

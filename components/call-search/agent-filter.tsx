@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { Popover } from "@/components/ui/popover";
 import type { ListQuery } from "@/lib/call-results/list-query";
-import { FILTER_LABELS } from "@/lib/labels";
+import { ALL_FILTER_LABELS as FILTER_LABELS } from "@/lib/labels-more";
 import { FilterLabel } from "./filter-label";
 
 const loadPanel = () => import("./search-popovers");
@@ -20,7 +20,7 @@ export function AgentFilter({ query, onChange }: { query: ListQuery; onChange: (
       label={<FilterLabel name={FILTER_LABELS.agent} count={chosen.length} said={chosen.join(", ")} />}
       title={FILTER_LABELS.agent}
       preload={preload}
-      buttonClassName="px-2"
+      buttonClassName="px-1.5"
     >
       {() => <AgentPanel query={query} onChange={onChange} />}
     </Popover>

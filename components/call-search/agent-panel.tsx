@@ -6,7 +6,7 @@ import type { ListQuery } from "@/lib/call-results/list-query";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useSyncedState } from "@/lib/client/use-synced-state";
 import { indexAgentsOptions } from "@/lib/dashboard-api/index-agents";
-import { FILTER_LABELS } from "@/lib/labels";
+import { ALL_FILTER_LABELS as FILTER_LABELS } from "@/lib/labels-more";
 
 const count = new Intl.NumberFormat("en-US");
 
@@ -49,13 +49,16 @@ export function AgentPanel({ query, onChange }: { query: ListQuery; onChange: (a
             {data.agents.map(({ name, calls }) => (
               <li key={name}>
                 <label className="menu-option">
-                  <input type="checkbox" checked={chosen.has(name)} onChange={() => toggle(name)} className="size-4 accent-sky-700" />
+                  {/* One name, "Renewals, 1,165 calls": the label's parts, as flex items, would be read apart. */}
+                  <input
+                    type="checkbox"
+                    aria-label={`${name}, ${count.format(calls)} calls`}
+                    checked={chosen.has(name)}
+                    onChange={() => toggle(name)}
+                    className="size-4 accent-sky-700"
+                  />
                   <span className="min-w-0 flex-1 truncate">{name}</span>
-                  <span className="tabular-nums">
-                    <span className="sr-only">, </span>
-                    {count.format(calls)}
-                    <span className="sr-only"> calls</span>
-                  </span>
+                  <span className="tabular-nums">{count.format(calls)}</span>
                 </label>
               </li>
             ))}

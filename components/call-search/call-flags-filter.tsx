@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { Popover } from "@/components/ui/popover";
-import { FILTER_LABELS } from "@/lib/labels";
+import { ALL_FILTER_LABELS as FILTER_LABELS } from "@/lib/labels-more";
 import type { CallFlags } from "./call-flags-panel";
 import { FilterLabel } from "./filter-label";
 
@@ -21,7 +21,7 @@ export function CallFlagsFilter({ value, onChange }: { value: CallFlags; onChang
       label={<FilterLabel name="More" count={set.length} said={said} />}
       title="Voicemail, recording and review"
       preload={preload}
-      buttonClassName="px-2"
+      buttonClassName="px-1.5"
     >
       {() => <CallFlagsPanel value={value} onChange={onChange} />}
     </Popover>

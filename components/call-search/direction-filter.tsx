@@ -24,7 +24,7 @@ export function DirectionFilter({ value, onChange }: { value: CallDirection[] | 
     <Popover
       label={<FilterLabel name={FILTER_LABELS.direction} count={local?.length ?? 0} said={(local ?? []).map((d) => DIRECTION_LABELS[d]).join(", ")} />}
       title={FILTER_LABELS.direction}
-      buttonClassName="px-2"
+      buttonClassName="px-1.5"
     >
       {() => (
         <fieldset className="min-w-0">

@@ -25,7 +25,7 @@ export function DurationFilter({ value, onChange }: { value: DurationRange; onCh
   return (
     <Popover
       label={<FilterLabel name="Duration" count={[value.minDuration, value.maxDuration].filter((v) => v !== undefined).length} said={durationSaid(value)} />}
-      buttonClassName="px-2"
+      buttonClassName="px-1.5"
       title={`${FILTER_LABELS.minDuration} and ${FILTER_LABELS.maxDuration.toLowerCase()}`}
       preload={preload}
     >

@@ -11,7 +11,7 @@ export function FilterLabel({ name, count, said }: { name: string; count: number
       </span>
       <span aria-hidden="true">{name}</span>
       {count > 0 && (
-        <span aria-hidden="true" className="count-badge">
+        <span aria-hidden="true" className="count-badge px-1.5">
           {count}
         </span>
       )}

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { reviewTagsOptions } from "@/lib/dashboard-api/index-agents";
-import { FILTER_LABELS } from "@/lib/labels";
+import { ALL_FILTER_LABELS as FILTER_LABELS } from "@/lib/labels-more";
 
 export interface ReviewChoice {
   minScore?: number | undefined;

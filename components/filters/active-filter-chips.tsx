@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { FILTER_PARAMS } from "@/lib/call-results/constants";
 import { INDEX_FILTER_PARAMS } from "@/lib/call-results/index-filters";
 import type { ListQuery } from "@/lib/call-results/list-query";
-import type { FILTER_LABELS } from "@/lib/labels";
+import type { ALL_FILTER_LABELS } from "@/lib/labels-more";
 
 // The chips' code (their texts, dates and tooltips) is not in the page's first load: a view
 // without filters shows none. A view opened with filters renders them on the server, and
@@ -19,7 +19,7 @@ export function countFilters(query: ListQuery): number {
 
 interface ActiveFilterChipsProps {
   query: ListQuery;
-  onRemove: (key: keyof typeof FILTER_LABELS) => void;
+  onRemove: (key: keyof typeof ALL_FILTER_LABELS) => void;
   onClearAll: () => void;
 }
 

@@ -9,7 +9,8 @@ import { useTimeZone } from "@/lib/client/time-zone";
 import { useNow } from "@/lib/client/use-now";
 import { CREATED_PRESET_LABELS, resolveCreatedPreset } from "@/lib/created-range";
 import { formatDateTime } from "@/lib/format";
-import { FILTER_LABELS, STATUS_LABELS } from "@/lib/labels";
+import { STATUS_LABELS } from "@/lib/labels";
+import { ALL_FILTER_LABELS as FILTER_LABELS } from "@/lib/labels-more";
 
 type FilterKey = keyof typeof FILTER_LABELS;
 type Chip = [key: FilterKey, text: string, detail?: string, lead?: string];

@@ -41,7 +41,7 @@ export function FilterPanel({ query, onChange, indexOn }: { query: ListQuery; on
           <Caret />
         </Button>
       </div>
-      <section id={panelId} aria-label="Filters" className={`panel flex flex-wrap items-center gap-2 p-2 ${open ? "" : "phone:hidden"}`}>
+      <section id={panelId} aria-label="Filters" className={`panel flex flex-wrap items-center gap-x-1.5 gap-y-2 p-2 ${open ? "" : "phone:hidden"}`}>
         <IdSearch query={query} onChange={onChange} indexOn={indexOn} />
         <StatusFilter value={query.status} onChange={(status) => onChange({ status })} />
         <CreatedRangeFilter

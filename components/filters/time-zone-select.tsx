@@ -25,7 +25,7 @@ export function TimeZoneSelect() {
         <>
           <Icon name="globe" />
           <span className="sr-only">Time zone: </span>
-          <span className="max-w-40 truncate">{zone}</span>
+          <span className="max-w-28 truncate">{zone}</span>
         </>
       }
     >

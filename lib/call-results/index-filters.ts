@@ -25,9 +25,6 @@ export interface IndexFilters {
   reviewed?: YesNo;
 }
 
-const SEARCH_PARAMS = ["phone", "agentName", "direction", "minDuration", "maxDuration", "voicemail", "recording", "reviewed"] as const;
-export const INDEX_FILTER_PARAMS = [...SEARCH_PARAMS, "agent", "minScore", "maxScore", "tag"] as const;
-
 /** The most characters a phone or name search may have. */
 const SEARCH_TEXT_MAX = 64;
 /** The fewest digits a phone search needs: fewer would match most calls, and no trigram index can answer it. */
@@ -53,65 +50,9 @@ function nameProblem(value: string): string | null {
   return textProblem(value);
 }
 
-const SECONDS = /^\d{1,7}$/;
-
-/** Reads the index filters; `problem` is told each bad one by name. */
-export function readIndexFilters(read: (name: string) => string[], problem: (param: string, message: string) => void): IndexFilters {
-  const out: IndexFilters = {};
-  for (const param of SEARCH_PARAMS) {
-    const values = read(param);
-    if (values.length === 0) continue;
-    if (values.length > 1) {
-      problem(param, "must be given at most once");
-      continue;
-    }
-    const value = values[0]!;
-    if (param === "phone") {
-      const bad = phoneProblem(value);
-      if (bad) problem(param, bad);
-      else out.phone = value;
-    } else if (param === "agentName") {
-      const bad = nameProblem(value);
-      if (bad) problem(param, bad);
-      else out.agentName = value;
-    } else if (param === "direction") {
-      const tokens = value.split(",").map((t) => t.trim());
-      const unknown = tokens.filter((t) => !(CALL_DIRECTIONS as readonly string[]).includes(t));
-      if (unknown.length > 0) problem(param, `must be a comma-separated list of ${CALL_DIRECTIONS.join(", ")}`);
-      else out.direction = CALL_DIRECTIONS.filter((d) => tokens.includes(d));
-    } else if (param === "minDuration" || param === "maxDuration") {
-      if (!SECONDS.test(value)) problem(param, `must be a whole number of seconds, got ${JSON.stringify(value.slice(0, SEARCH_TEXT_MAX))}`);
-      else out[param] = Number(value);
-    } else if ((YES_NO as readonly string[]).includes(value)) {
-      out[param] = value as YesNo;
-    } else {
-      problem(param, "must be yes or no");
-    }
-  }
-  if (out.minDuration !== undefined && out.maxDuration !== undefined && out.minDuration > out.maxDuration) {
-    problem("maxDuration", "must not be less than minDuration");
-  }
-  readAgentAndReview(read, problem, out);
-  return out;
-}
-
-/** Writes the index filters a query has, in a stable order. */
-export function writeIndexFilters(query: IndexFilters, out: URLSearchParams): void {
-  for (const param of INDEX_FILTER_PARAMS) {
-    const value = query[param];
-    // Agents' names may hold commas: one `agent=` each.
-    if (param === "agent") for (const name of query.agent ?? []) out.append(param, name);
-    else if (value !== undefined) out.set(param, Array.isArray(value) ? value.join(",") : String(value));
-  }
-}
-
-/** Whether a view uses any filter that only the index can answer (then the index serves it). */
-export function hasIndexFilters(query: IndexFilters): boolean {
-  return INDEX_FILTER_PARAMS.some((param) => query[param] !== undefined);
-}
-
-// The Agent and Review filters (issue #37), a block of their own: `agent=` once per name (names
-// may hold commas), `minScore=`/`maxScore=` (1–5) and `tag=`.
+// The Agent and Review filters (issue #37): `agent=` once per name (at most 50, each as
+// agentName's), `minScore=`/`maxScore=` (1–5) and `tag=` (at most 32 characters: lib/reviews/
+// review.ts's TAG_MAX, not imported, as this module is in the calls page's first load).
 export interface IndexFilters {
   /** Agents by name, as the Agent filter lists them: the calls of each agent whose latest name it is. */
   agent?: string[];
@@ -122,36 +63,74 @@ export interface IndexFilters {
   tag?: string;
 }
 
-/** The most agents one view may name. */
-const AGENTS_MAX = 50;
-// lib/reviews/review.ts's TAG_MAX, not imported: this module is in the calls page's first load.
-const TAG_LENGTH_MAX = 32;
+const score = (v: string) => (/^[1-5]$/.test(v) ? null : "must be a whole number from 1 to 5");
+const REVIEW_CHECKS = {
+  minScore: score,
+  maxScore: score,
+  tag: (v: string) => (v.length > 32 ? "must be at most 32 characters" : nameProblem(v)),
+};
 
-function readAgentAndReview(read: (name: string) => string[], problem: (param: string, message: string) => void, out: IndexFilters): void {
-  const agents = read("agent");
-  const bad = agents.map(nameProblem).find(Boolean);
-  if (agents.length > AGENTS_MAX) problem("agent", `may name at most ${AGENTS_MAX} agents`);
-  else if (bad) problem("agent", bad);
-  else if (agents.length > 0) out.agent = [...new Set(agents)];
-  for (const param of ["minScore", "maxScore", "tag"] as const) {
-    const values = read(param);
-    const value = values[0];
+const SECONDS = /^\d{1,7}$/;
+const seconds = (v: string) => (SECONDS.test(v) ? null : `must be a whole number of seconds, got ${JSON.stringify(v.slice(0, SEARCH_TEXT_MAX))}`);
+const yesNo = (v: string) => ((YES_NO as readonly string[]).includes(v) ? null : "must be yes or no");
+
+// What is wrong with each parameter given once, or null; in the URL's order. The number
+// filters are read as numbers, the direction as its list in the spec's order.
+const CHECKS = {
+  phone: phoneProblem,
+  agentName: nameProblem,
+  direction: (v: string) =>
+    v.split(",").every((t) => (CALL_DIRECTIONS as readonly string[]).includes(t.trim()))
+      ? null
+      : `must be a comma-separated list of ${CALL_DIRECTIONS.join(", ")}`,
+  minDuration: seconds,
+  maxDuration: seconds,
+  voicemail: yesNo,
+  recording: yesNo,
+  reviewed: yesNo,
+  ...REVIEW_CHECKS,
+};
+type Checked = keyof typeof CHECKS;
+const NUMBERS = /Duration|Score/;
+// Each bound pair: the second must not be less than the first.
+const RANGES = [
+  ["minDuration", "maxDuration"],
+  ["minScore", "maxScore"],
+] as const;
+
+export const INDEX_FILTER_PARAMS = [...(Object.keys(CHECKS) as Checked[]), "agent" as const];
+
+/** Reads the index filters; `problem` is told each bad one by name. */
+export function readIndexFilters(read: (name: string) => string[], problem: (param: string, message: string) => void): IndexFilters {
+  const out: Record<string, unknown> = {};
+  for (const param of Object.keys(CHECKS) as Checked[]) {
+    const [value, again] = read(param);
     if (value === undefined) continue;
-    const wrong =
-      values.length > 1
-        ? "must be given at most once"
-        : param !== "tag"
-          ? /^[1-5]$/.test(value)
-            ? null
-            : "must be a whole number from 1 to 5"
-          : value.length > TAG_LENGTH_MAX
-            ? `must be at most ${TAG_LENGTH_MAX} characters`
-            : value.trim()
-              ? textProblem(value)
-              : "must not be empty";
-    if (wrong) problem(param, wrong);
-    else if (param === "tag") out.tag = value;
-    else out[param] = Number(value);
+    const bad = again !== undefined ? "must be given at most once" : CHECKS[param](value);
+    if (bad) problem(param, bad);
+    else
+      out[param] = param === "direction" ? CALL_DIRECTIONS.filter((d) => value.split(",").some((t) => t.trim() === d)) : NUMBERS.test(param) ? +value : value;
   }
-  if ((out.minScore ?? 0) > (out.maxScore ?? 5)) problem("maxScore", "must not be less than minScore");
+  const filters = out as IndexFilters;
+  for (const [min, max] of RANGES) if ((filters[min] ?? 0) > (filters[max] ?? Infinity)) problem(max, `must not be less than ${min}`);
+  // Agents' names may hold commas: `agent=` once per name.
+  const agents = read("agent");
+  const bad = agents.length > 50 ? "may name at most 50 agents" : agents.map(nameProblem).find(Boolean);
+  if (bad) problem("agent", bad);
+  else if (agents[0]) filters.agent = [...new Set(agents)];
+  return filters;
+}
+
+/** Writes the index filters a query has, in a stable order. */
+export function writeIndexFilters(query: IndexFilters, out: URLSearchParams): void {
+  for (const param of INDEX_FILTER_PARAMS) {
+    const value = query[param];
+    if (param === "agent") for (const name of query.agent ?? []) out.append(param, name);
+    else if (value !== undefined) out.set(param, Array.isArray(value) ? value.join(",") : String(value));
+  }
+}
+
+/** Whether a view uses any filter that only the index can answer (then the index serves it). */
+export function hasIndexFilters(query: IndexFilters): boolean {
+  return INDEX_FILTER_PARAMS.some((param) => query[param] !== undefined);
 }

@@ -2,7 +2,7 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Assignment, Plan, PlanDefinition, PlanRun } from "@/lib/quality/plan";
 import { requestJson } from "./fetch";
-import { DASHBOARD_PATHS } from "./paths";
+import { PAGE_PATHS } from "./page-paths";
 
 const ASSIGNMENTS_KEY = "qa-assignments";
 const PLANS_KEY = "qa-plans";
@@ -11,14 +11,14 @@ const PLANS_KEY = "qa-plans";
 export const myAssignmentsOptions = () =>
   queryOptions({
     queryKey: [ASSIGNMENTS_KEY, "mine"] as const,
-    queryFn: ({ signal }) => requestJson<{ assignments: Assignment[] }>(DASHBOARD_PATHS.assignments, { signal }).then((r) => r.assignments),
+    queryFn: ({ signal }) => requestJson<{ assignments: Assignment[] }>(PAGE_PATHS.assignments, { signal }).then((r) => r.assignments),
     staleTime: 5_000,
   });
 
 export const plansOptions = () =>
   queryOptions({
     queryKey: [PLANS_KEY] as const,
-    queryFn: ({ signal }) => requestJson<{ plans: Plan[] }>(DASHBOARD_PATHS.plans, { signal }).then((r) => r.plans),
+    queryFn: ({ signal }) => requestJson<{ plans: Plan[] }>(PAGE_PATHS.plans, { signal }).then((r) => r.plans),
     staleTime: 30_000,
   });
 
@@ -26,11 +26,10 @@ export const refreshPlans = (queryClient: QueryClient) =>
   Promise.all([queryClient.invalidateQueries({ queryKey: [PLANS_KEY] }), queryClient.invalidateQueries({ queryKey: [ASSIGNMENTS_KEY] })]);
 
 export const createPlan = (name: string, definition: PlanDefinition) =>
-  requestJson<{ plan: Plan }>(DASHBOARD_PATHS.plans, { method: "POST", body: { name, definition } }).then((r) => r.plan);
+  requestJson<{ plan: Plan }>(PAGE_PATHS.plans, { method: "POST", body: { name, definition } }).then((r) => r.plan);
 
-export const runPlanNow = (planId: string) =>
-  requestJson<{ run: PlanRun; assignments: number }>(DASHBOARD_PATHS.planRuns(planId), { method: "POST", body: {} });
+export const runPlanNow = (planId: string) => requestJson<{ run: PlanRun; assignments: number }>(PAGE_PATHS.planRuns(planId), { method: "POST", body: {} });
 
 /** The reviewer hands an assignment back, with a reason. */
 export const handBack = (id: string, reason: string) =>
-  requestJson<{ assignment: Assignment }>(DASHBOARD_PATHS.assignment(id), { method: "PATCH", body: { action: "return", reason } });
+  requestJson<{ assignment: Assignment }>(PAGE_PATHS.assignment(id), { method: "PATCH", body: { action: "return", reason } });

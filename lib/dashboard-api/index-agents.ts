@@ -4,6 +4,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type ListQuery, listQueryToSearchParams } from "@/lib/call-results/list-query";
 import { requestJson } from "./fetch";
+import { PAGE_PATHS } from "./page-paths";
 import { withSearch } from "./paths";
 
 export interface AgentCounts {
@@ -13,9 +14,6 @@ export interface AgentCounts {
   more: number;
 }
 
-const AGENTS_PATH = "/api/index/agents";
-const TAGS_PATH = "/api/reviews/tags";
-
 /** The view's agents with their calls, for its other filters and range (its own agent choice aside). */
 export const indexAgentsOptions = (query: ListQuery, zone: string, search: string) => {
   const params = listQueryToSearchParams({ ...query, page: undefined, pageSize: undefined, sortBy: undefined, sortOrder: undefined });
@@ -23,7 +21,7 @@ export const indexAgentsOptions = (query: ListQuery, zone: string, search: strin
   if (search) params.set("agentSearch", search);
   return queryOptions({
     queryKey: ["index-agents", params.toString()] as const,
-    queryFn: ({ signal }) => requestJson<AgentCounts>(withSearch(AGENTS_PATH, params), { signal }),
+    queryFn: ({ signal }) => requestJson<AgentCounts>(withSearch(PAGE_PATHS.indexAgents, params), { signal }),
     staleTime: 10_000,
   });
 };
@@ -32,6 +30,6 @@ export const indexAgentsOptions = (query: ListQuery, zone: string, search: strin
 export const reviewTagsOptions = () =>
   queryOptions({
     queryKey: ["review-tags"] as const,
-    queryFn: ({ signal }) => requestJson<{ tags: string[] }>(TAGS_PATH, { signal }),
+    queryFn: ({ signal }) => requestJson<{ tags: string[] }>(PAGE_PATHS.reviewTags, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,8 @@
 // for the route that answers it (lib/server/insights/) and the page that shows it.
 import { queryOptions } from "@tanstack/react-query";
 import { requestJson } from "./fetch";
-import { DASHBOARD_PATHS, withSearch } from "./paths";
+import { PAGE_PATHS } from "./page-paths";
+import { withSearch } from "./paths";
 
 /** The counts every figure is derived from (lib/insights/figures.ts turns them into rates). */
 export interface Counts {
@@ -81,6 +82,6 @@ export interface InsightsData {
 export const insightsOptions = (search: string) =>
   queryOptions({
     queryKey: ["insights", search] as const,
-    queryFn: ({ signal }) => requestJson<InsightsData>(withSearch(DASHBOARD_PATHS.insights, new URLSearchParams(search)), { signal }),
+    queryFn: ({ signal }) => requestJson<InsightsData>(withSearch(PAGE_PATHS.insights, new URLSearchParams(search)), { signal }),
     staleTime: 10_000,
   });

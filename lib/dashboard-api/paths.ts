@@ -1,6 +1,8 @@
 // The dashboard's own API (app/api), as the browser calls it: one place for each path, so
-// a route that moves is changed here and the compiler finds every caller.
-const segment = (id: string) => encodeURIComponent(id);
+// a route that moves is changed here and the compiler finds every caller. The calls page
+// loads this module first; the paths only other pages or its on-demand parts call are in
+// page-paths.ts, so they add nothing to its first load.
+export const segment = (id: string) => encodeURIComponent(id);
 
 export const DASHBOARD_PATHS = {
   callResults: "/api/call-results",
@@ -9,26 +11,13 @@ export const DASHBOARD_PATHS = {
   summary: "/api/summary",
   export: "/api/export",
   indexStatus: "/api/index/status",
-  insights: "/api/insights",
   views: "/api/views",
   view: (viewId: string) => `/api/views/${segment(viewId)}`,
   startView: "/api/views/start",
   notes: (callId: string) => `/api/calls/${segment(callId)}/notes`,
   note: (callId: string, noteId: string) => `/api/calls/${segment(callId)}/notes/${segment(noteId)}`,
   review: (callId: string) => `/api/calls/${segment(callId)}/review`,
-  reviews: "/api/reviews",
   reviewMarks: "/api/reviews/marks",
-  reviewsExport: "/api/reviews/export",
-  forms: "/api/forms",
-  form: (formId: string) => `/api/forms/${segment(formId)}`,
-  evaluations: "/api/evaluations",
-  reopenEvaluation: (id: string) => `/api/evaluations/${segment(id)}/reopen`,
-  calibrations: "/api/calibrations",
-  calibration: (id: string) => `/api/calibrations/${segment(id)}`,
-  plans: "/api/plans",
-  planRuns: (planId: string) => `/api/plans/${segment(planId)}/runs`,
-  assignments: "/api/assignments",
-  assignment: (id: string) => `/api/assignments/${segment(id)}`,
 } as const;
 
 /** A path with its query string, or the bare path when there is none. */

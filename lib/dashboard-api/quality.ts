@@ -4,7 +4,8 @@ import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Evaluation } from "@/lib/quality/evaluation";
 import type { Answers, FormDefinition } from "@/lib/quality/form";
 import { requestJson } from "./fetch";
-import { DASHBOARD_PATHS, withSearch } from "./paths";
+import { PAGE_PATHS } from "./page-paths";
+import { withSearch } from "./paths";
 
 export interface FormSummary {
   id: string;
@@ -27,7 +28,7 @@ const EVALUATIONS_KEY = "qa-evaluations";
 export const formsOptions = () =>
   queryOptions({
     queryKey: [FORMS_KEY] as const,
-    queryFn: ({ signal }) => requestJson<{ forms: FormSummary[] }>(DASHBOARD_PATHS.forms, { signal }).then((r) => r.forms),
+    queryFn: ({ signal }) => requestJson<{ forms: FormSummary[] }>(PAGE_PATHS.forms, { signal }).then((r) => r.forms),
     staleTime: 30_000,
   });
 
@@ -36,7 +37,7 @@ export const formVersionOptions = (formId: string, version: number) =>
   queryOptions({
     queryKey: [FORMS_KEY, formId, version] as const,
     queryFn: ({ signal }) =>
-      requestJson<{ form: { id: string; name: string; version: number; definition: FormDefinition } }>(`${DASHBOARD_PATHS.form(formId)}?version=${version}`, {
+      requestJson<{ form: { id: string; name: string; version: number; definition: FormDefinition } }>(`${PAGE_PATHS.form(formId)}?version=${version}`, {
         signal,
       }).then((r) => r.form),
     staleTime: Number.POSITIVE_INFINITY, // a version never changes once used
@@ -47,16 +48,16 @@ export const evaluationsOptions = (filters: Record<string, string>) =>
   queryOptions({
     queryKey: [EVALUATIONS_KEY, filters] as const,
     queryFn: ({ signal }) =>
-      requestJson<{ evaluations: Evaluation[] }>(withSearch(DASHBOARD_PATHS.evaluations, new URLSearchParams(filters)), { signal }).then((r) => r.evaluations),
+      requestJson<{ evaluations: Evaluation[] }>(withSearch(PAGE_PATHS.evaluations, new URLSearchParams(filters)), { signal }).then((r) => r.evaluations),
     staleTime: 10_000,
   });
 
 export const refreshForms = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [FORMS_KEY] });
 export const refreshEvaluations = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [EVALUATIONS_KEY] });
 
-export const createForm = (input: FormInput) => requestJson<{ form: FormSummary }>(DASHBOARD_PATHS.forms, { method: "POST", body: input }).then((r) => r.form);
+export const createForm = (input: FormInput) => requestJson<{ form: FormSummary }>(PAGE_PATHS.forms, { method: "POST", body: input }).then((r) => r.form);
 export const updateForm = (formId: string, input: FormInput) =>
-  requestJson<{ form: FormSummary }>(DASHBOARD_PATHS.form(formId), { method: "PUT", body: input }).then((r) => r.form);
+  requestJson<{ form: FormSummary }>(PAGE_PATHS.form(formId), { method: "PUT", body: input }).then((r) => r.form);
 
 export interface EvaluationSave {
   callId: string;
@@ -68,4 +69,4 @@ export interface EvaluationSave {
 }
 
 export const saveEvaluation = (save: EvaluationSave) =>
-  requestJson<{ evaluation: Evaluation }>(DASHBOARD_PATHS.evaluations, { method: "PUT", body: save }).then((r) => r.evaluation);
+  requestJson<{ evaluation: Evaluation }>(PAGE_PATHS.evaluations, { method: "PUT", body: save }).then((r) => r.evaluation);

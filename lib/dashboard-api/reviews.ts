@@ -6,14 +6,15 @@ import { queryOptions } from "@tanstack/react-query";
 import type { ReviewedCallsPage } from "@/lib/reviews/reviews-query";
 import type { ExportFormat } from "./export";
 import { requestJson } from "./fetch";
-import { DASHBOARD_PATHS, withSearch } from "./paths";
+import { PAGE_PATHS } from "./page-paths";
+import { withSearch } from "./paths";
 
 export const REVIEWED_CALLS_KEY = "reviewed-calls";
 
 export const reviewedCallsOptions = (search: string) =>
   queryOptions({
     queryKey: [REVIEWED_CALLS_KEY, search] as const,
-    queryFn: ({ signal }) => requestJson<ReviewedCallsPage>(withSearch(DASHBOARD_PATHS.reviews, new URLSearchParams(search)), { signal }),
+    queryFn: ({ signal }) => requestJson<ReviewedCallsPage>(withSearch(PAGE_PATHS.reviews, new URLSearchParams(search)), { signal }),
     staleTime: 30_000,
   });
 
@@ -24,5 +25,5 @@ export function reviewsExportHref(search: string, format: ExportFormat, zone: st
   params.delete("pageSize");
   params.set("format", format);
   params.set("zone", zone);
-  return `${DASHBOARD_PATHS.reviewsExport}?${params}`;
+  return `${PAGE_PATHS.reviewsExport}?${params}`;
 }

@@ -1,0 +1,20 @@
+// The dashboard's own API paths that only other pages than the calls page, or its parts that
+// load on demand, call (paths.ts has the rest, and its comment says why two modules).
+import { segment } from "./paths";
+
+export const PAGE_PATHS = {
+  insights: "/api/insights",
+  reviews: "/api/reviews",
+  reviewsExport: "/api/reviews/export",
+  forms: "/api/forms",
+  form: (formId: string) => `/api/forms/${segment(formId)}`,
+  evaluations: "/api/evaluations",
+  calibrations: "/api/calibrations",
+  calibration: (id: string) => `/api/calibrations/${segment(id)}`,
+  plans: "/api/plans",
+  planRuns: (planId: string) => `/api/plans/${segment(planId)}/runs`,
+  assignments: "/api/assignments",
+  assignment: (id: string) => `/api/assignments/${segment(id)}`,
+  indexAgents: "/api/index/agents",
+  reviewTags: "/api/reviews/tags",
+} as const;

@@ -1,0 +1,12 @@
+// The names of the call index's Agent and Review filters (issue #37), with the others of
+// labels.ts: only the calls page's parts that load on demand (their popovers, the chips) show
+// them, so they stay out of the module its first load takes.
+import { FILTER_LABELS } from "./labels";
+
+export const ALL_FILTER_LABELS = {
+  ...FILTER_LABELS,
+  agent: "Agent",
+  minScore: "Minimum score",
+  maxScore: "Maximum score",
+  tag: "Review tag",
+};
