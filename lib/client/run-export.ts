@@ -4,7 +4,8 @@
 // ordinary download (no file picker, so it works the same everywhere).
 import { type ExportEvent, type ExportFormat, type ExportRange, exportFileName } from "@/lib/dashboard-api/export";
 import { ApiError, errorOf } from "@/lib/dashboard-api/fetch";
-import { DASHBOARD_PATHS, withSearch } from "@/lib/dashboard-api/paths";
+import { PAGE_PATHS } from "@/lib/dashboard-api/page-paths";
+import { withSearch } from "@/lib/dashboard-api/paths";
 
 export interface ExportResult {
   written: number;
@@ -33,7 +34,7 @@ export async function runExport(
   if (options.fields) params.set("fields", options.fields.join(","));
   // The zone a relative range (`created=today`) is resolved in, as the view shows it.
   params.set("zone", options.zone);
-  const response = await fetch(withSearch(DASHBOARD_PATHS.export, params), { signal: options.signal, headers: { accept: "application/x-ndjson" } });
+  const response = await fetch(withSearch(PAGE_PATHS.export, params), { signal: options.signal, headers: { accept: "application/x-ndjson" } });
   if (!response.ok || !response.body) throw errorOf(response, await response.json().catch(() => null), `The export could not start (HTTP ${response.status}).`);
   const parts: string[] = [];
   let total = 0;

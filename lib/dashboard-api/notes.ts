@@ -3,7 +3,7 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Note, Review } from "@/lib/reviews/review";
 import { requestJson } from "./fetch";
-import { DASHBOARD_PATHS } from "./paths";
+import { PAGE_PATHS } from "./page-paths";
 import { REVIEW_MARKS_KEY } from "./review-marks";
 import { REVIEWED_CALLS_KEY } from "./reviews";
 
@@ -17,7 +17,7 @@ export interface CallNotes {
 export const callNotesOptions = (callId: string) =>
   queryOptions({
     queryKey: ["call-notes", callId] as const,
-    queryFn: ({ signal }) => requestJson<CallNotes>(DASHBOARD_PATHS.notes(callId), { signal }),
+    queryFn: ({ signal }) => requestJson<CallNotes>(PAGE_PATHS.notes(callId), { signal }),
     staleTime: 10_000,
   });
 
@@ -26,12 +26,12 @@ export const refreshNotes = (queryClient: QueryClient, callId: string) =>
   Promise.all([callNotesOptions(callId).queryKey, [REVIEW_MARKS_KEY], [REVIEWED_CALLS_KEY]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 export const addNote = (callId: string, text: string, atSeconds: number | null) =>
-  requestJson<{ note: Note }>(DASHBOARD_PATHS.notes(callId), { method: "POST", body: atSeconds === null ? { text } : { text, atSeconds } }).then((r) => r.note);
+  requestJson<{ note: Note }>(PAGE_PATHS.notes(callId), { method: "POST", body: atSeconds === null ? { text } : { text, atSeconds } }).then((r) => r.note);
 
 export const editNote = (callId: string, noteId: string, text: string) =>
-  requestJson<{ note: Note }>(DASHBOARD_PATHS.note(callId, noteId), { method: "PATCH", body: { text } }).then((r) => r.note);
+  requestJson<{ note: Note }>(PAGE_PATHS.note(callId, noteId), { method: "PATCH", body: { text } }).then((r) => r.note);
 
-export const deleteNote = (callId: string, noteId: string) => requestJson<void>(DASHBOARD_PATHS.note(callId, noteId), { method: "DELETE" });
+export const deleteNote = (callId: string, noteId: string) => requestJson<void>(PAGE_PATHS.note(callId, noteId), { method: "DELETE" });
 
 export const putReview = (callId: string, score: number, tags: string[]) =>
-  requestJson<{ review: Review }>(DASHBOARD_PATHS.review(callId), { method: "PUT", body: { score, tags } }).then((r) => r.review);
+  requestJson<{ review: Review }>(PAGE_PATHS.review(callId), { method: "PUT", body: { score, tags } }).then((r) => r.review);

@@ -15,6 +15,13 @@ export const PAGE_PATHS = {
   planRuns: (planId: string) => `/api/plans/${segment(planId)}/runs`,
   assignments: "/api/assignments",
   assignment: (id: string) => `/api/assignments/${segment(id)}`,
+  notes: (callId: string) => `/api/calls/${segment(callId)}/notes`,
+  note: (callId: string, noteId: string) => `/api/calls/${segment(callId)}/notes/${segment(noteId)}`,
+  review: (callId: string) => `/api/calls/${segment(callId)}/review`,
+  export: "/api/export",
+  views: "/api/views",
+  view: (viewId: string) => `/api/views/${segment(viewId)}`,
+  startView: "/api/views/start",
   indexAgents: "/api/index/agents",
   reviewTags: "/api/reviews/tags",
 } as const;

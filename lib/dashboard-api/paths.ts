@@ -9,14 +9,7 @@ export const DASHBOARD_PATHS = {
   recording: (callId: string) => `/api/call-results/${segment(callId)}/audio`,
   recordingByTask: (callTaskId: string) => `/api/call-results/by-call-task/${segment(callTaskId)}/audio`,
   summary: "/api/summary",
-  export: "/api/export",
   indexStatus: "/api/index/status",
-  views: "/api/views",
-  view: (viewId: string) => `/api/views/${segment(viewId)}`,
-  startView: "/api/views/start",
-  notes: (callId: string) => `/api/calls/${segment(callId)}/notes`,
-  note: (callId: string, noteId: string) => `/api/calls/${segment(callId)}/notes/${segment(noteId)}`,
-  review: (callId: string) => `/api/calls/${segment(callId)}/review`,
   reviewMarks: "/api/reviews/marks",
 } as const;
 

@@ -3,7 +3,7 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { SavedView, ViewScope } from "@/lib/saved-views/saved-view";
 import { requestJson } from "./fetch";
-import { DASHBOARD_PATHS } from "./paths";
+import { PAGE_PATHS } from "./page-paths";
 
 export interface ViewList {
   views: SavedView[];
@@ -17,7 +17,7 @@ export interface ViewList {
 export const savedViewsOptions = () =>
   queryOptions({
     queryKey: ["saved-views"] as const,
-    queryFn: ({ signal }) => requestJson<ViewList>(DASHBOARD_PATHS.views, { signal }),
+    queryFn: ({ signal }) => requestJson<ViewList>(PAGE_PATHS.views, { signal }),
     staleTime: 10_000,
   });
 
@@ -25,13 +25,13 @@ export const savedViewsOptions = () =>
 export const refreshViews = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: savedViewsOptions().queryKey });
 
 export const createView = (name: string, search: string, scope: ViewScope) =>
-  requestJson<{ view: SavedView }>(DASHBOARD_PATHS.views, { method: "POST", body: { name, search, scope } }).then((r) => r.view);
+  requestJson<{ view: SavedView }>(PAGE_PATHS.views, { method: "POST", body: { name, search, scope } }).then((r) => r.view);
 
 export const renameView = (id: string, name: string) =>
-  requestJson<{ view: SavedView }>(DASHBOARD_PATHS.view(id), { method: "PATCH", body: { name } }).then((r) => r.view);
+  requestJson<{ view: SavedView }>(PAGE_PATHS.view(id), { method: "PATCH", body: { name } }).then((r) => r.view);
 
-export const deleteView = (id: string) => requestJson<void>(DASHBOARD_PATHS.view(id), { method: "DELETE" });
+export const deleteView = (id: string) => requestJson<void>(PAGE_PATHS.view(id), { method: "DELETE" });
 
-export const setStartView = (viewId: string) => requestJson<{ startViewId: string }>(DASHBOARD_PATHS.startView, { method: "PUT", body: { viewId } });
+export const setStartView = (viewId: string) => requestJson<{ startViewId: string }>(PAGE_PATHS.startView, { method: "PUT", body: { viewId } });
 
-export const clearStartView = () => requestJson<void>(DASHBOARD_PATHS.startView, { method: "DELETE" });
+export const clearStartView = () => requestJson<void>(PAGE_PATHS.startView, { method: "DELETE" });
