@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { GET as listRoute } from "@/app/api/call-results/route";
 import { GET as exportRoute } from "@/app/api/export/route";
+import { GET as agentsRoute } from "@/app/api/index/agents/route";
+import { GET as tagsRoute } from "@/app/api/reviews/tags/route";
 import { GET as summaryRoute } from "@/app/api/summary/route";
 import { type CallResult, callResultSchema } from "@/lib/call-results";
 import { routeTestEnv } from "@/test-support/route-env";
@@ -112,6 +114,10 @@ describe("a view the index serves", () => {
     ["minDuration=300&maxDuration=60", "maxDuration", "less than minDuration"],
     ["direction=sideways", "direction", "inbound, outbound, web"],
     ["voicemail=maybe", "voicemail", "yes or no"],
+    ["minScore=0", "minScore", "from 1 to 5"],
+    ["minScore=4&maxScore=3", "maxScore", "less than minScore"],
+    [`tag=${"t".repeat(33)}`, "tag", "at most 32"],
+    ["agent=%20", "agent", "must not be empty"],
   ])("refuses %s with a 400 naming %s, and stores nothing", async (search, param, words) => {
     await seed();
     for (const route of [listRoute, summaryRoute]) {
@@ -123,10 +129,34 @@ describe("a view the index serves", () => {
     expect(await searches()).toEqual([]);
   });
 
+  it("lists the view's agents by name with their calls (its own agent choice aside), each equal to the list's total", async () => {
+    await seed();
+    const view = "createdFrom=2026-11-20T00:00:00Z&createdTo=2026-11-21T00:00:00Z&status=completed,failed";
+    const { status, body } = await get(agentsRoute, `/api/index/agents?${view}&agent=Claire&zone=UTC`);
+    expect(status).toBe(200);
+    // One agent id: its latest name is the last one the index saw.
+    expect(body).toEqual({ agents: [{ name: "Claire", calls: 4 }], more: 0 });
+    const list = await get(listRoute, `/api/call-results?${view}&agent=Claire`);
+    expect(list.body.pagination.total).toBe(4);
+    expect((await get(agentsRoute, `/api/index/agents?${view}&agentSearch=nobody&zone=UTC`)).body).toEqual({ agents: [], more: 0 });
+    for (const [search, param] of [
+      [`agentSearch=${"a".repeat(65)}`, "agentSearch"],
+      ["agentSearch=a%00", "agentSearch"],
+      ["zone=Mars/Base", "zone"],
+      ["minScore=9", "minScore"],
+    ]) {
+      const bad = await get(agentsRoute, `/api/index/agents?${search}`);
+      expect(bad.status, search).toBe(400);
+      expect(bad.body.details[0].param).toBe(param);
+    }
+    expect((await get(tagsRoute, "/api/reviews/tags")).body.tags).toContain("coaching");
+  });
+
   it("is refused by name with the index off, while the service's own filters are not the index's business", async () => {
     process.env.DASHBOARD_INDEX = "off";
     const { status, body } = await get(listRoute, "/api/call-results?status=failed&phone=4567");
     expect(status).toBe(400);
     expect(body.details).toEqual([{ param: "phone", message: expect.stringContaining("DASHBOARD_INDEX=off") }]);
+    expect((await get(agentsRoute, "/api/index/agents")).status).toBe(400);
   });
 });
