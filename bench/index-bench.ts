@@ -7,6 +7,7 @@ import { backfillStep } from "../lib/server/call-index/backfill";
 import { indexConfig } from "../lib/server/call-index/config";
 import type { SyncContext } from "../lib/server/call-index/context";
 import { purgeIndex } from "../lib/server/call-index/purge";
+import { searchCalls } from "../lib/server/call-index/search-query";
 import type { Store } from "../lib/server/store/database";
 import { listCallResults } from "../lib/server/upstream/upstream";
 import { startPostgres } from "../scripts/engines";
@@ -26,6 +27,30 @@ const config = { ...indexConfig(), days: 91 };
 
 function context(store: Store, signal = new AbortController().signal): SyncContext {
   return { db: store.db, config, fetchPage: (q, s) => listCallResults(q, {}, "sync", s), signal, now: Date.now, mayWrite: () => true };
+}
+
+// Issue #37's searches, each a first page of 50 with its exact total, timed on the full index;
+// the baseline is the index's own unfiltered page (newest first, its total counted), in the
+// same run, as absolute times swing with the machine.
+const SEARCHES = {
+  unfiltered: {},
+  phone: { phone: "4567" },
+  agentName: { agentName: "clai" },
+  durationDirection: { direction: ["inbound", "web"], minDuration: 60, maxDuration: 300 },
+} as const;
+
+async function searchP95s(store: Store): Promise<Record<keyof typeof SEARCHES, number>> {
+  const out = {} as Record<keyof typeof SEARCHES, number>;
+  for (const [name, filters] of Object.entries(SEARCHES) as Array<[keyof typeof SEARCHES, object]>) {
+    const times: number[] = [];
+    for (let i = 0; i < (smoke ? 5 : 40); i++) {
+      const started = performance.now();
+      await searchCalls(store, { page: 1, pageSize: 50, sortBy: "createdAt", sortOrder: "desc", ...filters });
+      times.push(performance.now() - started);
+    }
+    out[name] = summarise(times).p95;
+  }
+  return out;
 }
 
 /** A user's list requests, one every USER_GAP_MS (pages 1–20 of 50 calls, newest first): their p95 in ms. */
@@ -56,6 +81,7 @@ async function measure(store: Store) {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   const rows = Number(count.n);
+  const search = await searchP95s(store);
   // The user's list, idle and beside a backfill (stopped once the requests are done).
   await purgeIndex(store);
   const idleP95 = await userListP95();
@@ -71,7 +97,16 @@ async function measure(store: Store) {
     .selectFrom("call_index")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
-  return { rows, seconds, callsPerSecond: rows / seconds, rssGrowthMb: (peak - before) / 1024 / 1024, idleP95, duringP95, besideUser: Number(beside.n) };
+  return {
+    rows,
+    seconds,
+    callsPerSecond: rows / seconds,
+    rssGrowthMb: (peak - before) / 1024 / 1024,
+    idleP95,
+    duringP95,
+    besideUser: Number(beside.n),
+    search,
+  };
 }
 
 let results: Record<string, unknown> = {};

@@ -14,6 +14,8 @@ interface EngineRun {
   idleP95: number;
   duringP95: number;
   besideUser: number;
+  /** p95 ms of the index's searches, and of its unfiltered page as their baseline. */
+  search: { unfiltered: number; phone: number; agentName: number; durationDirection: number };
 }
 
 export function indexPart(options: { smoke: boolean; port: number; dataDir: string }, log: (line: string) => void): { figures: Figure[]; results: unknown } {
@@ -56,6 +58,23 @@ export function indexPart(options: { smoke: boolean; port: number; dataDir: stri
       `${name.padEnd(12)} ${String(r.rows).padStart(9)} ${rate} ${ms(r.idleP95).padStart(14)} ${ms(r.duringP95).padStart(7)} (${r.besideUser} calls indexed meanwhile)`,
     );
     figures.push({ name: `index backfill, ${name} (calls/s)`, unit: "calls/s", value: r.callsPerSecond, goal: { kind: "min", min: 5000 } });
+    log(
+      `${"".padEnd(12)} search p95 (a page of 50, exact total): phone 4 digits ${ms(r.search.phone)}, agent name ${ms(r.search.agentName)}, duration and direction ${ms(r.search.durationDirection)}; unfiltered page ${ms(r.search.unfiltered)}`,
+    );
+    for (const [key, what] of [
+      ["phone", "phone 4 digits"],
+      ["agentName", "agent name"],
+      ["durationDirection", "duration+direction"],
+    ] as const) {
+      figures.push({
+        name: `index search p95, ${what}, ${name} (ms)`,
+        unit: "ms",
+        value: r.search[key],
+        baseline: r.search.unfiltered,
+        baselineName: "the index's unfiltered page",
+        goal: { kind: "max", max: 50 },
+      });
+    }
     figures.push({ name: `index backfill RSS growth, ${name} (MB)`, unit: "MB", value: r.rssGrowthMb, goal: { kind: "max", max: 100 } });
     figures.push({
       name: `list p95 during the backfill, ${name} (ms)`,

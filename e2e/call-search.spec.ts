@@ -185,7 +185,8 @@ test("the Agent filter lists the view's agents with their calls; two chosen, the
   await dialog.getByRole("checkbox", { name: `${second}, ${fmt(b)} calls` }).check();
   await expect(page).toHaveURL(/agent=.*&agent=|agent=[^&]*&(.*&)?agent=/);
   await expectTotal(page, a + b);
-  await expect(summary(page)).toContainText(`${fmt(a + b)} calls`);
+  // "2,315 of 2,522 calls in range": the view's statuses of all of the two agents' calls.
+  await expect(summary(page)).toContainText(`${fmt(a + b)} of `);
   await expect(page.getByRole("group", { name: "Active filters" })).toContainText(`Agent: ${first}, ${second}`);
   // Finding an agent by part of the name, accents aside.
   await dialog.getByRole("searchbox", { name: "Find an agent" }).fill("linea");
