@@ -2,7 +2,8 @@
 // name with counts that equal the list's totals (from the roll-ups and from the rows alike),
 // the latest review's score range and a review tag.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CallResult, callResultSchema, LIST_QUERY_DEFAULTS, type ListQuery, parseListQuery } from "@/lib/call-results";
+import { type CallResult, callResultSchema, LIST_QUERY_DEFAULTS, type ListQuery, listQueryKey, parseListQuery } from "@/lib/call-results";
+import { canonicalViewSearch } from "@/lib/saved-views/saved-view";
 import { openTestStore, storeEngines } from "@/test-support/store-engines";
 import type { Store } from "../store/database";
 import { putReview } from "../store/reviews";
@@ -121,6 +122,10 @@ describe("the Agent and Review filters' URL form", () => {
   it("reads agents repeated (names may hold commas), scores and a tag", () => {
     const parsed = parse("agent=Bob%2C+Jr.&agent=Claire+Martin&minScore=2&maxScore=4&tag=great+call");
     expect(parsed.success && parsed.data).toMatchObject({ agent: ["Bob, Jr.", "Claire Martin"], minScore: 2, maxScore: 4, tag: "great call" });
+    // Written back the same, and a saved view keeps them.
+    const search = "minScore=2&maxScore=4&tag=great+call&agent=Bob%2C+Jr.&agent=Claire+Martin";
+    expect(parsed.success && listQueryKey(parsed.data)).toBe(search);
+    expect(canonicalViewSearch(search)).toEqual({ search });
   });
   it.each([
     ["minScore=0", "minScore", "from 1 to 5"],
