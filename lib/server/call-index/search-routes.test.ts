@@ -100,6 +100,15 @@ describe("a view the index serves", () => {
       .map((line) => JSON.parse(line));
     const done = events.at(-1);
     expect(done).toMatchObject({ type: "done", written: 2, total: 2 });
+    // The Agent and Review filters export from the index too.
+    const byAgent = await exportRoute(routeRequest("/api/export?agent=Claire&direction=inbound&format=csv", "GET", dot));
+    expect(
+      (await byAgent.text())
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line))
+        .at(-1),
+    ).toMatchObject({ type: "done", written: 2, total: 2 });
   });
 
   it.each([
