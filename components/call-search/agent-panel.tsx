@@ -1,6 +1,6 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useState } from "react";
+import { useEffect, useState } from "react";
 import { Field } from "@/components/ui/field";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { useTimeZone } from "@/lib/client/time-zone";
@@ -16,8 +16,13 @@ const count = new Intl.NumberFormat("en-US");
 export function AgentPanel({ query, onChange }: { query: ListQuery; onChange: (agent: string[] | undefined) => void }) {
   const { zone } = useTimeZone();
   const [search, setSearch] = useState("");
-  const deferred = useDeferredValue(search.trim());
-  const { data, isError, isPending } = useQuery({ ...indexAgentsOptions(query, zone, deferred), placeholderData: keepPreviousData });
+  // Asked once typing pauses, not at every key: each answer is a grouped query, and the user's rate limit counts it.
+  const [asked, setAsked] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const { data, isError, isPending } = useQuery({ ...indexAgentsOptions(query, zone, asked), placeholderData: keepPreviousData });
   // Held here as well as in the URL, so a second click before the view has moved keeps the first.
   const [local, setLocal] = useSyncedState(query.agent);
   const chosen = new Set(local ?? []);
