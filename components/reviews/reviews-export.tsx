@@ -1,9 +1,9 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ExportConfirm } from "@/components/ui/export-confirm";
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
 import { reviewedCallsOptions, reviewsExportHref } from "@/lib/dashboard-api/reviews";
-import { ExportConfirm } from "./export-confirm";
 
 const EXPORT_LABELS = { csv: "Export CSV", jsonl: "Export JSON Lines" } as const;
 

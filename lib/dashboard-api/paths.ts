@@ -22,6 +22,7 @@ export const DASHBOARD_PATHS = {
   forms: "/api/forms",
   form: (formId: string) => `/api/forms/${segment(formId)}`,
   evaluations: "/api/evaluations",
+  evaluationsExport: "/api/evaluations/export",
   reopenEvaluation: (id: string) => `/api/evaluations/${segment(id)}/reopen`,
   calibrations: "/api/calibrations",
   calibration: (id: string) => `/api/calibrations/${segment(id)}`,
