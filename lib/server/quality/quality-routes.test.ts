@@ -149,7 +149,11 @@ describe("the evaluations roll-up and its export (issue #41 §6)", () => {
   it("filters by form, reviewer, critical failure, score and date, with the total; each bad parameter is named", async () => {
     const id = (await create(ada, FORM)).body.form.id as string;
     const other = (await create(ada, { ...FORM, name: "Sales", isDefault: false })).body.form.id as string;
-    const answers = (verify: string, greet = "yes") => ({ greet: { value: greet, ...(greet === "no" ? { comment: "no hello" } : {}) }, verify: { value: verify }, tone: { value: 5 } });
+    const answers = (verify: string, greet = "yes") => ({
+      greet: { value: greet, ...(greet === "no" ? { comment: "no hello" } : {}) },
+      verify: { value: verify },
+      tone: { value: 5 },
+    });
     await save(lee, { callId: CALL, formId: id, answers: answers("no", "no"), submit: true });
     await save(lee, { callId: "call_demo_no_audio", formId: id, answers: answers("yes"), submit: true });
     await save(cookieFor("sue", "listener"), { callId: CALL, formId: other, answers: answers("yes"), submit: true });
@@ -177,7 +181,10 @@ describe("the evaluations roll-up and its export (issue #41 §6)", () => {
     expect((await csv(lee, `formId=${id}`)).status).toBe(403);
     const file = await csv(dot, `formId=${id}&zone=America/New_York`);
     expect(file.status).toBe(200);
-    const [header, ...rows] = file.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, ...rows] = file.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(header).toBe(
       "callId,agentName,reviewer,form,formVersion,submittedAt,score,criticalFailure,needsAttention,timeSpentSeconds,Greeted the customer,Greeted the customer (comment),Verified identity,Tone,timeZone",
     );
@@ -275,7 +282,8 @@ describe("plans and assignments", () => {
       reviewer: "sue",
       status: "open",
     });
-    const audited = async () => (await listAudit((await currentStore()).db, { action: "assignment", page: 1, pageSize: 50 })).entries.filter((e) => e.outcome === "reassigned");
+    const audited = async () =>
+      (await listAudit((await currentStore()).db, { action: "assignment", page: 1, pageSize: 50 })).entries.filter((e) => e.outcome === "reassigned");
     expect(await audited()).toHaveLength(2);
     expect((await change(ada, a.id, { action: "reassign", reviewer: "sue", reason: "again" })).status).toBe(200);
     expect(await audited()).toHaveLength(2);
