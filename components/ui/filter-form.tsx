@@ -8,6 +8,14 @@ let focusAfter: string | null = null;
 type Control = HTMLInputElement | HTMLSelectElement;
 const TYPED = new Set(["text", "search", "datetime-local", "number"]);
 
+/** How to find a control again in the new page's form: by its id, else (a checkbox of a group) by its name and value. */
+function selectorOf(control: Element | null | undefined): string | null {
+  if (!(control instanceof HTMLElement)) return null;
+  if (control.id) return `#${CSS.escape(control.id)}`;
+  const name = control.getAttribute("name");
+  return name && control instanceof HTMLInputElement ? `input[name="${CSS.escape(name)}"][value="${CSS.escape(control.value)}"]` : null;
+}
+
 /** Clears the fields a changed control names in data-clears ("from to"): a preset and explicit bounds never go together. */
 function clearPaired(control: Control) {
   for (const name of control.dataset.clears?.split(" ") ?? []) {
@@ -25,14 +33,14 @@ function clearPaired(control: Control) {
 export function FilterForm({ action, label, className, children }: { action: string; label: string; className?: string; children: ReactNode }) {
   const router = useRouter();
   useEffect(() => {
-    const id = focusAfter;
+    const selector = focusAfter;
     focusAfter = null;
-    if (id) document.getElementById(id)?.focus();
+    if (selector) document.querySelector<HTMLElement>(selector)?.focus();
   }, []);
   const send = (form: HTMLFormElement, control?: Element | null) => {
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") params.append(name, value);
-    focusAfter = control?.id || null;
+    focusAfter = selectorOf(control);
     const query = params.toString();
     router.push(query ? `${action}?${query}` : action, { scroll: false });
   };
