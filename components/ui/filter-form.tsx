@@ -53,8 +53,9 @@ export function FilterForm({ action, label, className, children }: { action: str
   const onBlur = (e: FocusEvent<HTMLFormElement>) => {
     const control = e.target;
     if (!(control instanceof HTMLInputElement) || !TYPED.has(control.type) || control.value === control.defaultValue) return;
-    // Left for another control of this form: focus goes there after the new page, not back here.
-    const next = e.relatedTarget instanceof HTMLElement && e.currentTarget.contains(e.relatedTarget) ? e.relatedTarget : control;
+    // Left for another control of this form: focus goes there after the new page; left for
+    // anything else (the table, a link), focus stays where the user put it.
+    const next = e.relatedTarget instanceof HTMLElement && e.currentTarget.contains(e.relatedTarget) ? e.relatedTarget : null;
     clearPaired(control);
     send(e.currentTarget, next);
   };
