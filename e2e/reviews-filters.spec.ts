@@ -135,5 +135,18 @@ test("before the scripts run, a ticked tag applies itself, and hydration keeps i
   await expect(page.getByRole("checkbox", { name: "compliance" })).toBeChecked();
   await expect(rowOf(page, calls[2]!)).toBeVisible();
   await expect(rowOf(page, calls[0]!)).toHaveCount(0);
+
+  // A typed field sends the form with Enter before the scripts have run, too.
+  await page.unrouteAll();
+  const again = await holdScripts(page);
+  await page.goto("/reviews", { waitUntil: "commit" });
+  const reviewer = page.getByRole("form", { name: "Filter the reviews" }).getByLabel("Reviewer");
+  await reviewer.fill("lee");
+  await reviewer.press("Enter");
+  await expect(page).toHaveURL(/[?&]reviewer=lee/);
+  again();
+  await settled(page);
+  await expect(reviewer).toHaveValue("lee");
+  await expect(page.getByRole("navigation", { name: "Reviews pages" })).toContainText("3 calls");
   await page.context().close();
 });

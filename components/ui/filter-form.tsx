@@ -74,6 +74,8 @@ export function FilterForm({ action, label, className, children }: { action: str
   return (
     <form method="get" action={action} aria-label={label} className={className} onChange={onChange} onBlur={onBlur} onKeyDown={onKeyDown} onSubmit={onSubmit}>
       {children}
+      {/* The form's default button, never shown: Enter in a typed field sends the form before the scripts have run (a form of several such fields has no implicit submission without one). */}
+      <button type="submit" hidden tabIndex={-1} />
       <noscript>
         <button type="submit" className="btn btn-compact">
           Apply
