@@ -153,6 +153,16 @@ test("the evaluations filter by form and critical failure, and their export asks
   await expect(page.getByText("No evaluations match.")).toBeVisible();
   await filters.getByLabel("Score from (%)").fill("");
   await expect(table.getByRole("row")).toHaveCount(2);
+  // The filters are in the page's URL: a reload keeps them, and so does a change of the reviews' own filters.
+  await expect(page).toHaveURL(/[?&]evCritical=yes/);
+  await page.reload();
+  await settled(page);
+  await expect(filters.getByRole("checkbox", { name: "Critical failures" })).toBeChecked();
+  expect(await filters.getByLabel("Form").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Support basics");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await page.getByLabel("Reviewed within").selectOption({ label: "Last 30 days" });
+  await expect(page).toHaveURL(/(?=.*reviewed=30d)(?=.*evCritical=yes)/);
+  await expect(table.getByRole("row")).toHaveCount(2);
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectAxeClean(page, `the Reviews page with the evaluations filtered, ${scheme}`);

@@ -21,6 +21,7 @@ interface ReviewsFiltersProps {
 // holds them, so a filtered list can be shared, reloaded and gone back to. Its date-times are
 // wall-clock times in the page's zone (the link's `tz=`, kept by a hidden field, else the
 // user's setting), which the server reads them in (lib/server/reviews/reviewed-calls.ts).
+// The evaluations' filters below it keep theirs in the same URL (`ev…`), which this form keeps.
 // Several tags match a review with any of them, as their legend says.
 export function ReviewsFilters({ values, tags, checkedTags, tz, zone }: ReviewsFiltersProps) {
   const score = (name: "minScore" | "maxScore", label: string) => (
@@ -29,7 +30,7 @@ export function ReviewsFilters({ values, tags, checkedTags, tz, zone }: ReviewsF
     </Labelled>
   );
   return (
-    <FilterForm action="/reviews" label="Filter the reviews" className="flex flex-wrap items-end gap-3 panel p-3">
+    <FilterForm action="/reviews" label="Filter the reviews" keepPrefix="ev" className="flex flex-wrap items-end gap-3 panel p-3">
       <Labelled htmlFor="reviewer" label="Reviewer">
         <input id="reviewer" name="reviewer" defaultValue={values("reviewer")} maxLength={256} className="field" />
       </Labelled>

@@ -30,7 +30,16 @@ function clearPaired(control: Control) {
 // <noscript> button). Once hydrated, a choice or checkbox applies at once, and a typed field
 // (text, a date-time) when it is left or Enter is pressed, so a date is not applied half
 // typed; the URL changes without a reload and focus stays on the control.
-export function FilterForm({ action, label, className, children }: { action: string; label: string; className?: string; children: ReactNode }) {
+interface FilterFormProps {
+  action: string;
+  label: string;
+  /** The URL's parameters starting with this are another part of the page's (kept as they are); every other goes with the form. */
+  keepPrefix?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function FilterForm({ action, label, keepPrefix, className, children }: FilterFormProps) {
   const router = useRouter();
   useEffect(() => {
     const selector = focusAfter;
@@ -39,6 +48,7 @@ export function FilterForm({ action, label, className, children }: { action: str
   }, []);
   const send = (form: HTMLFormElement, control?: Element | null) => {
     const params = new URLSearchParams();
+    if (keepPrefix) for (const [name, value] of new URLSearchParams(window.location.search)) if (name.startsWith(keepPrefix)) params.append(name, value);
     for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") params.append(name, value);
     focusAfter = selectorOf(control);
     const query = params.toString();
