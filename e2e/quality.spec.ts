@@ -158,7 +158,8 @@ test("the evaluations filter by form and critical failure, and their export asks
   await page.reload();
   await settled(page);
   await expect(filters.getByRole("checkbox", { name: "Critical failures" })).toBeChecked();
-  expect(await filters.getByLabel("Form").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Support basics");
+  // (the forms' names arrive after the page: the choice shows once they are there)
+  await expect.poll(() => filters.getByLabel("Form").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Support basics");
   await expect(table.getByRole("row")).toHaveCount(2);
   await page.getByLabel("Reviewed within").selectOption({ label: "Last 30 days" });
   await expect(page).toHaveURL(/(?=.*reviewed=30d)(?=.*evCritical=yes)/);
