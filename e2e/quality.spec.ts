@@ -135,6 +135,78 @@ test("a reviewer works the queue by keyboard only: 3 calls, at most 15 keys per 
   expect(done.evaluations.filter((e: { criticalFailed: boolean }) => e.criticalFailed)).toHaveLength(1);
 });
 
+test("the evaluations filter by form and critical failure, and their export asks with its count and holds a column per question", async ({ browser }) => {
+  const page = await pageAs(browser, "ada");
+  await page.goto("/reviews");
+  await settled(page);
+  const filters = page.getByRole("group", { name: "Filter the evaluations" });
+  const table = page.getByRole("table", { name: "Evaluations" });
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await filters.getByLabel("Form").selectOption({ label: "Support basics" });
+  await expect(page.getByText("3 evaluations", { exact: true })).toBeVisible();
+  await filters.getByRole("checkbox", { name: "Critical failures" }).check();
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByRole("row").nth(1)).toContainText("Failed");
+  await expect(page.getByText("1 evaluation", { exact: true })).toBeVisible();
+  // A score range no evaluation of it falls in: none.
+  await filters.getByLabel("Score from (%)").fill("95");
+  await expect(page.getByText("No evaluations match.")).toBeVisible();
+  await filters.getByLabel("Score from (%)").fill("");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  // The filters are in the page's URL: a reload keeps them, and so does a change of the reviews' own filters.
+  await expect(page).toHaveURL(/[?&]evCritical=yes/);
+  await page.reload();
+  await settled(page);
+  await expect(filters.getByRole("checkbox", { name: "Critical failures" })).toBeChecked();
+  // (the forms' names arrive after the page: the choice shows once they are there)
+  await expect.poll(() => filters.getByLabel("Form").evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Support basics");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await page.getByLabel("Reviewed within").selectOption({ label: "Last 30 days" });
+  await expect(page).toHaveURL(/(?=.*reviewed=30d)(?=.*evCritical=yes)/);
+  await expect(table.getByRole("row")).toHaveCount(2);
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectAxeClean(page, `the Reviews page with the evaluations filtered, ${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // The export asks first, with the count it will hold; Cancel downloads nothing.
+  await page.getByRole("link", { name: "Export evaluations CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export 1 evaluation?" });
+  await expect(dialog).toContainText("times in");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("link", { name: "Export evaluations CSV" }).click();
+  // What its Download link fetches (the browser's download manager does not carry the test's proxy header).
+  const href = (await page.getByRole("dialog", { name: "Export 1 evaluation?" }).getByRole("link", { name: "Download" }).getAttribute("href"))!;
+  const file = await page.request.get(href);
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="evaluations_.*\.csv"$/);
+  const csv = (await file.text()).replace(/^\uFEFF/, "");
+  const [header, ...rows] = csv.trim().split("\r\n");
+  const columns = header!.split(",");
+  expect(columns.slice(0, 10)).toEqual([
+    "callId",
+    "agentName",
+    "reviewer",
+    "form",
+    "formVersion",
+    "submittedAt",
+    "score",
+    "criticalFailure",
+    "needsAttention",
+    "timeSpentSeconds",
+  ]);
+  // A column per question, in the form's order, and the zone the times are in.
+  expect(columns.slice(10, 20)).toEqual(QUESTIONS);
+  expect(columns.at(-1)).toBe("timeZone");
+  expect(rows).toHaveLength(1);
+  const cells = rows[0]!.split(",");
+  expect(cells.slice(2, 5)).toEqual(["rita", "Support basics", "1"]);
+  expect(cells[7]).toBe("yes");
+  expect(cells.slice(10, 20)).toEqual(["No", ...Array.from({ length: 9 }, () => "Yes")]);
+  expect(cells[5]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d:\d\d)$/);
+});
+
 test("the critical failure shows under Needs attention; editing the form keeps the evaluations on version 1", async ({ browser }) => {
   const page = await pageAs(browser, "ada");
   await page.goto("/reviews");
@@ -163,7 +235,7 @@ test("the critical failure shows under Needs attention; editing the form keeps t
   await settled(page);
   const all = page.getByRole("table", { name: "Evaluations" }).getByRole("row");
   await expect(all).toHaveCount(4);
-  for (let i = 1; i < 4; i++) await expect(all.nth(i).getByRole("cell").nth(3)).toHaveText("1");
+  for (let i = 1; i < 4; i++) await expect(all.nth(i).getByRole("cell").nth(4)).toHaveText("1");
   // An evaluated call's page shows its version's questions, not the new text.
   await all.nth(1).getByRole("link").click();
   await expect(page.getByRole("table", { name: "Submitted evaluations" })).toContainText("rita");
@@ -242,4 +314,36 @@ test("a calibration of 2 reviewers hides the answers until both submit, then sho
   await expectAxeClean(admin, "the calibration's side-by-side view");
   await admin.emulateMedia({ colorScheme: "dark" });
   await expectAxeClean(admin, "the calibration's side-by-side view, dark");
+});
+
+test("an admin reassigns an assignment, and it shows in the other reviewer's queue", async ({ browser }) => {
+  const admin = await pageAs(browser, "ada");
+  await admin.goto("/quality");
+  await settled(admin);
+  const all = admin.getByRole("table", { name: "All assignments" });
+  // sam has not worked his 3; rita's are done.
+  await expect(all.getByRole("row", { name: /^sam / })).toHaveCount(3);
+  const callId = (await all.getByRole("row", { name: /^sam / }).first().getByRole("link").textContent())!;
+  await all.getByRole("button", { name: `Reassign ${callId}` }).click();
+  const form = admin.getByRole("form", { name: `Reassign ${callId}` });
+  await form.getByLabel("To reviewer").fill("rita");
+  await form.getByLabel("Reason").fill("sam is away this week");
+  await expectAxeClean(admin, "reassigning, light");
+  await admin.emulateMedia({ colorScheme: "dark" });
+  await expectAxeClean(admin, "reassigning, dark");
+  await form.getByRole("button", { name: "Reassign" }).click();
+  await expect(all.getByRole("row", { name: new RegExp(`^rita ${callId}`) })).toBeVisible();
+  await expect(all.getByRole("row", { name: /^sam / })).toHaveCount(2);
+  const audit = await admin.request.get("/api/audit?action=assignment").then((r) => r.json());
+  expect(JSON.stringify(audit)).toContain("sam → rita: sam is away this week");
+
+  const rita = await pageAs(browser, "rita");
+  await rita.goto("/queue");
+  await settled(rita);
+  const queue = rita.getByRole("table", { name: "Assignments" });
+  await expect(queue.getByRole("row")).toHaveCount(2);
+  await expect(queue.getByRole("link", { name: callId })).toBeVisible();
+  // A listener may not reassign (403), even to herself.
+  const id = (await rita.request.get("/api/assignments").then((r) => r.json())).assignments[0].id as string;
+  expect((await rita.request.patch(`/api/assignments/${id}`, { data: { action: "reassign", reviewer: "rita", reason: "x" } })).status()).toBe(403);
 });

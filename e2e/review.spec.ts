@@ -106,8 +106,8 @@ test("a call marked reviewed with a score and a tag is found on the Reviews page
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reviews" }).click();
   await expect(page.getByRole("heading", { name: "Reviews", level: 1 })).toBeVisible();
-  await page.getByRole("combobox", { name: "Tag" }).selectOption("escalate");
-  await page.getByRole("button", { name: "Filter" }).click();
+  // The list applies a tag as it is ticked (issue #38 §4: no Filter button).
+  await page.getByRole("group", { name: "Tags (any of them)" }).getByRole("checkbox", { name: "escalate" }).check();
   await expect(page).toHaveURL(/[?&]tag=escalate/);
   const table = page.getByRole("table", { name: "Reviewed calls" });
   // The header and this call only: the calls reviewed with other tags are filtered out.
@@ -242,10 +242,14 @@ test("the Reviews page reads its date filter in the link's zone (tz=Asia/Kolkata
   const row = page.getByRole("table", { name: "Reviewed calls" }).getByRole("row", { name: new RegExp(call.callId) });
 
   await page.goto("/reviews?tz=Asia/Kolkata");
-  await expect(page.getByText("Times in Asia/Kolkata")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Filter the reviews" }).getByText("Times in Asia/Kolkata")).toBeVisible();
+  // A typed date applies when Enter is pressed (or the field is left), not half typed.
   await page.getByLabel("Reviewed from", { exact: true }).fill(from);
+  await page.getByLabel("Reviewed from", { exact: true }).press("Enter");
+  await expect(page).toHaveURL(/[?&]from=/);
   await page.getByLabel("Reviewed to", { exact: true }).fill(to);
-  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByLabel("Reviewed to", { exact: true }).press("Enter");
+  await expect(page).toHaveURL(/[?&]to=/);
   await expect(page).toHaveURL(/[?&]tz=Asia%2FKolkata/);
   await expect(row).toBeVisible();
   await expect(page.getByLabel("Reviewed from", { exact: true })).toHaveValue(from);

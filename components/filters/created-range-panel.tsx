@@ -1,8 +1,9 @@
 "use client";
 import { useId } from "react";
 import { Field } from "@/components/ui/field";
-import { CREATED_PRESET_LABELS, CREATED_PRESETS, type CreatedPreset, isCreatedPreset, resolveCreatedPreset } from "@/lib/created-range";
-import { formatDateTime, fromDateTimeLocal } from "@/lib/format";
+import { PresetBounds, rangePresetOptions } from "@/components/ui/range-presets";
+import { type CreatedPreset, isCreatedPreset } from "@/lib/created-range";
+import { fromDateTimeLocal } from "@/lib/format";
 import { FILTER_LABELS } from "@/lib/labels";
 
 export interface CreatedRange {
@@ -61,10 +62,9 @@ export function CreatedRangePanel({ value, onChange, zone, shown, typed, setType
       <Field label="Created within" className="basis-full">
         {(id) => (
           <select id={id} value={presetValue} onChange={(e) => choosePreset(e.target.value)} className="field">
-            <option value="any">Any time</option>
-            {CREATED_PRESETS.map((p) => (
+            {rangePresetOptions("any").map(([p, label]) => (
               <option key={p} value={p}>
-                {CREATED_PRESET_LABELS[p]}
+                {label}
               </option>
             ))}
             <option value="custom" disabled>
@@ -98,16 +98,5 @@ export function CreatedRangePanel({ value, onChange, zone, shown, typed, setType
         </p>
       )}
     </div>
-  );
-}
-
-// A preset's range as it stands now, From and To, in the chosen zone: "Last 24 hours" is
-// read as the two instants the list is asked for.
-function PresetBounds({ preset, zone }: { preset: CreatedPreset; zone: string }) {
-  const range = resolveCreatedPreset(preset, Date.now(), zone);
-  return (
-    <p className="basis-full text-sm text-slate-700">
-      {CREATED_PRESET_LABELS[preset]}: from {formatDateTime(range.createdFrom, zone)} to {formatDateTime(range.createdTo, zone)}
-    </p>
   );
 }

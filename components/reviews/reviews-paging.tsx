@@ -1,12 +1,14 @@
 "use client";
 import Link from "next/link";
 import { formatCount } from "@/lib/format";
+import { useWithEvaluationParams } from "./kept-evaluation-params";
 
 // Previous and next page of the Reviews list, as links that keep the filters in the URL.
 export function ReviewsPaging({ search, page, pageSize, total }: { search: string; page: number; pageSize: number; total: number }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const withEvaluations = useWithEvaluationParams();
   const link = (to: number) => {
-    const params = new URLSearchParams(search);
+    const params = withEvaluations(search);
     if (to === 1) params.delete("page");
     else params.set("page", String(to));
     return `/reviews?${params}`;

@@ -15,6 +15,19 @@ export const myAssignmentsOptions = () =>
     staleTime: 5_000,
   });
 
+/** Every reviewer's assignments that are still to do or handed back (an admin's view), oldest due first. */
+export const allAssignmentsOptions = () =>
+  queryOptions({
+    queryKey: [ASSIGNMENTS_KEY, "all"] as const,
+    queryFn: async ({ signal }) => {
+      const of = (status: string) =>
+        requestJson<{ assignments: Assignment[] }>(`${PAGE_PATHS.assignments}?reviewer=&status=${status}`, { signal }).then((r) => r.assignments);
+      const [open, returned] = await Promise.all([of("open"), of("returned")]);
+      return [...returned, ...open];
+    },
+    staleTime: 5_000,
+  });
+
 export const plansOptions = () =>
   queryOptions({
     queryKey: [PLANS_KEY] as const,
@@ -33,3 +46,7 @@ export const runPlanNow = (planId: string) => requestJson<{ run: PlanRun; assign
 /** The reviewer hands an assignment back, with a reason. */
 export const handBack = (id: string, reason: string) =>
   requestJson<{ assignment: Assignment }>(PAGE_PATHS.assignment(id), { method: "PATCH", body: { action: "return", reason } });
+
+/** An admin gives an assignment (open or handed back) to another reviewer, with a reason. */
+export const reassign = (id: string, reviewer: string, reason: string) =>
+  requestJson<{ assignment: Assignment }>(PAGE_PATHS.assignment(id), { method: "PATCH", body: { action: "reassign", reviewer, reason } });

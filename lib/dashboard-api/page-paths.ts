@@ -9,6 +9,8 @@ export const PAGE_PATHS = {
   forms: "/api/forms",
   form: (formId: string) => `/api/forms/${segment(formId)}`,
   evaluations: "/api/evaluations",
+  evaluationsExport: "/api/evaluations/export",
+  reopenEvaluation: (id: string) => `/api/evaluations/${segment(id)}/reopen`,
   calibrations: "/api/calibrations",
   calibration: (id: string) => `/api/calibrations/${segment(id)}`,
   plans: "/api/plans",

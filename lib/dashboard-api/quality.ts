@@ -52,6 +52,21 @@ export const evaluationsOptions = (filters: Record<string, string>) =>
     staleTime: 10_000,
   });
 
+/** The Reviews page's roll-up: a page of evaluations by its filters, and how many match in all. */
+export const evaluationsRollupOptions = (filters: Record<string, string>) =>
+  queryOptions({
+    queryKey: [EVALUATIONS_KEY, "rollup", filters] as const,
+    queryFn: ({ signal }) =>
+      requestJson<{ evaluations: Evaluation[]; total: number }>(withSearch(PAGE_PATHS.evaluations, new URLSearchParams(filters)), { signal }),
+    staleTime: 10_000,
+    placeholderData: (previous) => previous,
+  });
+
+/** The export of the roll-up's filters (every match, with each answer), its times in the page's zone: a plain link. */
+export function evaluationsExportHref(filters: Record<string, string>, zone: string): string {
+  return withSearch(PAGE_PATHS.evaluationsExport, new URLSearchParams({ ...filters, zone }));
+}
+
 export const refreshForms = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [FORMS_KEY] });
 export const refreshEvaluations = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [EVALUATIONS_KEY] });
 

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { AssignmentsAdmin } from "@/components/quality/assignments-admin";
 import { FormsAdmin } from "@/components/quality/forms-admin";
 import { PlansAdmin } from "@/components/quality/plans-admin";
 import { requirePageUser } from "@/lib/server/auth/guard";
 
 export const metadata: Metadata = { title: "Scorecards · Call Results Dashboard" };
 
-// The quality program's management (issue #41): scorecards and sampling plans, for admins.
+// The quality program's management (issue #41): scorecards, sampling plans and who has which assignment, for admins.
 export default async function QualityPage() {
   await connection();
   await requirePageUser("admin");
@@ -15,6 +16,7 @@ export default async function QualityPage() {
       <h1 className="text-2xl font-semibold">Scorecards and sampling</h1>
       <FormsAdmin />
       <PlansAdmin />
+      <AssignmentsAdmin />
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { connection } from "next/server";
 import { TimeZoneSelect } from "@/components/filters/time-zone-select";
 import { EvaluationsRollup } from "@/components/quality/evaluations-rollup";
 import { ReviewedCallsTable } from "@/components/reviews/reviewed-calls-table";
+import { ReviewsExport } from "@/components/reviews/reviews-export";
 import { ReviewsFilters } from "@/components/reviews/reviews-filters";
 import { ReviewsZone } from "@/components/reviews/reviews-zone";
 import { IgnoredFiltersNotice } from "@/components/ui/ignored-filters-notice";
-import { EXPORT_FORMATS } from "@/lib/dashboard-api/export";
-import { reviewedCallsOptions, reviewsExportHref } from "@/lib/dashboard-api/reviews";
+import { reviewedCallsOptions } from "@/lib/dashboard-api/reviews";
 import { toDateTimeLocal } from "@/lib/format";
 import { reviewsSearch } from "@/lib/reviews/reviews-query";
 import { roleAtLeast } from "@/lib/roles";
@@ -21,8 +21,6 @@ import { timeZoneSetting } from "@/lib/server/time-zone-setting";
 
 export const metadata: Metadata = { title: "Reviews · Call Results Dashboard" };
 
-const EXPORT_LABELS = { csv: "Export CSV", jsonl: "Export JSON Lines" } as const;
-
 // Reviewed and noted calls (issue #30), newest first. The server renders the first answer
 // by calling lib/server directly into the query cache under the browser's key; a failure
 // there leaves the cache empty, and the browser asks /api/reviews and shows what it says.
@@ -31,19 +29,24 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
   const user = await requirePageUser("viewer");
   const params = await searchParams;
   const get = (n: string) => (typeof params[n] === "string" ? (params[n] as string) : undefined);
+  const getAll = (n: string) => [params[n] ?? []].flat();
   // The link's zone (`tz=`) first, else the user's setting, as the calls page reads it.
-  const { query, issues, tz, zone } = reviewsPageQuery(get, (await timeZoneSetting()).zone);
-  const search = reviewsSearch(query).toString();
+  const { query, issues, tz, zone } = reviewsPageQuery(get, getAll, (await timeZoneSetting()).zone);
+  const search = reviewsSearch(query, zone).toString();
   const queryClient = new QueryClient();
   try {
     await spendToken(user);
-    await queryClient.fetchQuery({ ...reviewedCallsOptions(search), queryFn: async () => reviewedCallsPage((await currentStore()).db, query, user) });
+    await queryClient.fetchQuery({ ...reviewedCallsOptions(search), queryFn: async () => reviewedCallsPage((await currentStore()).db, query, user, zone) });
   } catch (error) {
     log().error({ detail: (error as Error).message }, "reviews page not rendered on the server");
   }
   // The inputs show what was applied; a time as the datetime-local field takes it, in the page's zone.
   const values = (name: string) =>
-    name === "from" || name === "to" ? query[name] && toDateTimeLocal(query[name], zone) : issues.some((i) => i.param === name) ? undefined : get(name);
+    name === "from" || name === "to" || name === "callFrom" || name === "callTo"
+      ? query[name] && toDateTimeLocal(query[name], zone)
+      : issues.some((i) => i.param === name)
+        ? undefined
+        : get(name);
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
       <ReviewsZone tz={tz} search={search}>
@@ -55,16 +58,12 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
         </div>
         <IgnoredFiltersNotice issues={issues} />
         {/* A new range or zone shows its own values: the fields are uncontrolled. */}
-        <ReviewsFilters key={`${search}|${zone}`} values={values} tags={reviewTags()} tz={tz} />
+        <ReviewsFilters key={`${search}|${zone}`} values={values} tags={reviewTags()} checkedTags={query.tag ?? []} tz={tz} zone={zone} />
         {/* Whole lists leave the dashboard: the calls export's role. */}
         {roleAtLeast(user.role, "downloader") && (
-          <p className="flex gap-4 text-sm">
-            {EXPORT_FORMATS.map((format) => (
-              <a key={format} href={reviewsExportHref(search, format, zone)} className="link">
-                {EXPORT_LABELS[format]}
-              </a>
-            ))}
-          </p>
+          <HydrationBoundary state={dehydrate(queryClient)}>
+            <ReviewsExport search={search} zone={zone} />
+          </HydrationBoundary>
         )}
         <HydrationBoundary state={dehydrate(queryClient)}>
           <ReviewedCallsTable search={search} tz={tz} />

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/roles";
 import { spendToken } from "../auth/guard";
 import { callFacts } from "../call-facts";
 import { log } from "../log/logger";
+import { rememberCallDates } from "../reviews/call-dates";
 import type { StoreDb } from "../store/database";
 import { listReviewedCalls, notesOfCalls, type ReviewedCallsFilter } from "../store/reviewed-calls";
 import { IDLE_MESSAGE, idleWatch } from "./export-idle";
@@ -94,6 +95,7 @@ export function reviewsExportStream(
           notesOfCalls(db, ids),
           callFacts(ids, { pay: (points) => payWaiting(options.user, points, options.signal), priority: "background", signal: options.signal }),
         ]);
+        await rememberCallDates(db, facts.values());
         const text = calls.map((stored) =>
           reviewsExportLines({ stored, call: facts.get(stored.callId) ?? null, notes: notes.filter((n) => n.callId === stored.callId) }, format, options.zone),
         );

@@ -4,6 +4,7 @@ import { GET as assignmentsRoute } from "@/app/api/assignments/route";
 import { GET as calibrationRoute } from "@/app/api/calibrations/[calibrationId]/route";
 import { GET as calibrationsListRoute, POST as calibrationsRoute } from "@/app/api/calibrations/route";
 import { POST as reopenRoute } from "@/app/api/evaluations/[evaluationId]/reopen/route";
+import { GET as exportRoute } from "@/app/api/evaluations/export/route";
 import { GET as evaluationsRoute, PUT as saveRoute } from "@/app/api/evaluations/route";
 import { PUT as editRoute, GET as formRoute } from "@/app/api/forms/[formId]/route";
 import { POST as createRoute, GET as formsRoute } from "@/app/api/forms/route";
@@ -138,6 +139,71 @@ describe("evaluations", () => {
   });
 });
 
+describe("the evaluations roll-up and its export (issue #41 §6)", () => {
+  const dot = cookieFor("dot", "downloader");
+  const csv = async (cookie: string, query: string) => {
+    const r = await exportRoute(request(`/api/evaluations/export?${query}`, "GET", cookie));
+    return { status: r.status, text: await r.text() };
+  };
+
+  it("filters by form, reviewer, critical failure, score and date, with the total; each bad parameter is named", async () => {
+    const id = (await create(ada, FORM)).body.form.id as string;
+    const other = (await create(ada, { ...FORM, name: "Sales", isDefault: false })).body.form.id as string;
+    const answers = (verify: string, greet = "yes") => ({
+      greet: { value: greet, ...(greet === "no" ? { comment: "no hello" } : {}) },
+      verify: { value: verify },
+      tone: { value: 5 },
+    });
+    await save(lee, { callId: CALL, formId: id, answers: answers("no", "no"), submit: true });
+    await save(lee, { callId: "call_demo_no_audio", formId: id, answers: answers("yes"), submit: true });
+    await save(cookieFor("sue", "listener"), { callId: CALL, formId: other, answers: answers("yes"), submit: true });
+    const calls = async (query: string) => (await list(vic, query)).body;
+    expect((await calls("")).total).toBe(3);
+    expect((await calls(`formId=${id}`)).evaluations.map((e: { callId: string }) => e.callId).sort()).toEqual([CALL, "call_demo_no_audio"]);
+    expect((await calls(`formId=${id}&critical=yes`)).evaluations.map((e: { callId: string }) => e.callId)).toEqual([CALL]);
+    expect((await calls("reviewer=sue")).total).toBe(1);
+    expect((await calls("minScore=90")).total).toBe(2);
+    expect((await calls(`from=${new Date(Date.now() - 60_000).toISOString()}`)).total).toBe(3);
+    expect((await calls("to=2020-01-01T00:00:00Z")).total).toBe(0);
+    for (const [query, param] of [
+      ["from=yesterday", "from"],
+      ["to=2026-02-30T10:00:00Z", "to"],
+      ["minScore=101", "minScore"],
+      ["minScore=50&maxScore=10", "maxScore"],
+      ["critical=no", "critical"],
+    ]) {
+      const r = await list(vic, query!);
+      expect(r.status).toBe(400);
+      expect(r.body.details[0].param).toBe(param);
+    }
+
+    // The export: a row per evaluation, a column per question (and its comment where any has one), in the zone asked.
+    expect((await csv(lee, `formId=${id}`)).status).toBe(403);
+    const file = await csv(dot, `formId=${id}&zone=America/New_York`);
+    expect(file.status).toBe(200);
+    const [header, ...rows] = file.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toBe(
+      "callId,agentName,reviewer,form,formVersion,submittedAt,score,criticalFailure,needsAttention,timeSpentSeconds,Greeted the customer,Greeted the customer (comment),Verified identity,Tone,timeZone",
+    );
+    expect(rows).toHaveLength(2);
+    const failed = rows.find((r) => r.startsWith(CALL))!.split(",");
+    expect(failed.slice(2, 5)).toEqual(["lee", "Support basics", "1"]);
+    expect(failed[5]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?-0[45]:00$/);
+    expect(failed.slice(7)).toEqual(["yes", "yes", "0", "No", "no hello", "No", "5", "America/New_York"]);
+    // Two forms: each question's header names its form.
+    const both = (await csv(dot, "")).text.split("\r\n")[0]!;
+    expect(both).toContain("Support basics: Verified identity");
+    expect(both).toContain("Sales: Verified identity");
+    expect((await csv(dot, "zone=Mars/Base")).status).toBe(400);
+    const { entries } = await listAudit((await currentStore()).db, { action: "export", page: 1, pageSize: 10 });
+    expect(entries[0]).toMatchObject({ user: "dot", outcome: "completed" });
+    expect(entries[0]!.details).toContain("3 evaluations");
+  });
+});
+
 describe("plans and assignments", () => {
   const plansPost = (cookie: string, body: unknown) => plansRoute(request("/api/plans", "POST", cookie, body)).then(json);
   const run = (cookie: string, planId: string, body: unknown = {}, headers?: Record<string, string>) =>
@@ -211,6 +277,18 @@ describe("plans and assignments", () => {
     });
     expect((await mine(vic)).body.assignments).toEqual([]);
     expect((await change(vic, b.id, { action: "return", reason: "x" })).status).toBe(403);
+    // The one handed back goes to someone else, open again; a repeat changes and records nothing.
+    expect((await change(ada, a.id, { action: "reassign", reviewer: "sue", reason: "lee knows the caller" })).body.assignment).toMatchObject({
+      reviewer: "sue",
+      status: "open",
+    });
+    const audited = async () =>
+      (await listAudit((await currentStore()).db, { action: "assignment", page: 1, pageSize: 50 })).entries.filter((e) => e.outcome === "reassigned");
+    expect(await audited()).toHaveLength(2);
+    expect((await change(ada, a.id, { action: "reassign", reviewer: "sue", reason: "again" })).status).toBe(200);
+    expect(await audited()).toHaveLength(2);
+    expect((await mine(cookieFor("sue", "listener"))).body.assignments.map((x: { id: string }) => x.id).sort()).toEqual([a.id, b.id].sort());
+    expect((await change(ada, a.id, { action: "move", reason: "x" })).body.details[0].param).toBe("action");
   });
 });
 

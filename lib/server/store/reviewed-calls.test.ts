@@ -90,11 +90,11 @@ for (const engine of ENGINES) {
     });
 
     it("filters by tag exactly (LIKE's own characters are plain), by score range, by reviewer or author, and by date", async () => {
-      expect(await ids({ tag: "coaching" })).toEqual(["call_a"]);
-      expect(await ids({ tag: "100%_sure" })).toEqual(["call_b"]);
-      expect(await ids({ tag: "great_call" })).toEqual([]);
-      expect(await ids({ tag: "100" })).toEqual([]);
-      expect(await ids({ tag: "call" })).toEqual([]);
+      expect(await ids({ tag: ["coaching"] })).toEqual(["call_a"]);
+      expect(await ids({ tag: ["100%_sure"] })).toEqual(["call_b"]);
+      expect(await ids({ tag: ["great_call"] })).toEqual([]);
+      expect(await ids({ tag: ["100"] })).toEqual([]);
+      expect(await ids({ tag: ["call"] })).toEqual([]);
       expect(await ids({ minScore: 3 })).toEqual(["call_a", "call_b"]);
       expect(await ids({ minScore: 3, maxScore: 4 })).toEqual(["call_b"]);
       expect(await ids({ maxScore: 2 })).toEqual(["call_a"]);
@@ -104,7 +104,24 @@ for (const engine of ENGINES) {
       expect(await ids({ from: iso(2), to: iso(3) })).toEqual(["call_b"]);
       expect(await ids({ to: iso(1) })).toEqual(["call_a"]);
       // The latest time is that of what matched: lee's review of call_a, not dot's later notes.
-      expect((await list({ reviewer: "lee", tag: "coaching" })).calls.map((c) => c.latestAt)).toEqual([iso(1)]);
+      expect((await list({ reviewer: "lee", tag: ["coaching"] })).calls.map((c) => c.latestAt)).toEqual([iso(1)]);
+      // Several tags: a review with any of them (issue #38 §4).
+      expect(await ids({ tag: ["coaching", "100%_sure"] })).toEqual(["call_b", "call_a"]);
+      expect(await ids({ tag: ["coaching", "nope"] })).toEqual(["call_a"]);
+    });
+
+    it("filters by the call's creation date as far as it is known (call_date, migration 022), reviews and notes alike", async () => {
+      await store.db
+        .insertInto("call_date")
+        .values([
+          { call_id: "call_a", created_at: "2026-11-01T10:00:00.000Z" },
+          { call_id: "call_c", created_at: "2026-11-03T10:00:00.000Z" },
+        ])
+        .execute();
+      expect(await ids({ callFrom: "2026-11-01T00:00:00.000Z", callTo: "2026-11-02T00:00:00.000Z" })).toEqual(["call_a"]);
+      expect(await ids({ callFrom: "2026-11-01T00:00:00.000Z" })).toEqual(["call_c", "call_a"]);
+      // call_c has only a note; with a score filter notes are not read, and call_b's date is unknown.
+      expect(await ids({ callTo: "2026-11-05T00:00:00.000Z", minScore: 1 })).toEqual(["call_a"]);
     });
 
     it("pages in the store with a total, the order holding across pages (ties by call id)", async () => {

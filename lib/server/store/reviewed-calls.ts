@@ -13,7 +13,8 @@ import { toReview } from "./reviews";
 // review, so with either of them notes are not read at all. Ordered by the latest matching
 // time, then the call id, so a page boundary never moves between two equal times.
 
-export type ReviewedCallsFilter = Omit<ReviewsQuery, "page" | "pageSize">;
+/** The list's filters with their presets resolved (resolveReviewRanges): bounds only. */
+export type ReviewedCallsFilter = Omit<ReviewsQuery, "page" | "pageSize" | "reviewed" | "called">;
 
 export interface StoredReviewedCall {
   callId: string;
@@ -30,18 +31,30 @@ const tagPattern = (tag: string) => `%${JSON.stringify(tag).replace(/[%_\\]/g, "
 function activity(db: StoreDb, f: ReviewedCallsFilter) {
   let reviews = db.selectFrom("call_review").select(["call_id", "reviewed_at as at"]);
   if (f.reviewer) reviews = reviews.where("reviewer", "=", f.reviewer);
-  if (f.tag) reviews = reviews.where(sql<boolean>`tags like ${tagPattern(f.tag)} escape '\\'`);
+  // Several tags: a review with any of them (the form's label says so).
+  const tags = f.tag ?? [];
+  if (tags.length > 0) reviews = reviews.where((eb) => eb.or(tags.map((tag) => sql<boolean>`tags like ${tagPattern(tag)} escape '\\'`)));
   if (f.minScore !== undefined) reviews = reviews.where("score", ">=", f.minScore);
   if (f.maxScore !== undefined) reviews = reviews.where("score", "<=", f.maxScore);
   if (f.from) reviews = reviews.where("reviewed_at", ">=", f.from);
   if (f.to) reviews = reviews.where("reviewed_at", "<=", f.to);
-  if (f.tag || f.minScore !== undefined || f.maxScore !== undefined) return reviews;
+  if (f.callFrom || f.callTo) reviews = reviews.where("call_id", "in", callsCreatedIn(db, f));
+  if (tags.length > 0 || f.minScore !== undefined || f.maxScore !== undefined) return reviews;
   // A note's time is its latest edit, as a review's is its latest marking.
   let notes = db.selectFrom("call_note").select(["call_id", "updated_at as at"]);
   if (f.reviewer) notes = notes.where("author", "=", f.reviewer);
   if (f.from) notes = notes.where("updated_at", ">=", f.from);
   if (f.to) notes = notes.where("updated_at", "<=", f.to);
+  if (f.callFrom || f.callTo) notes = notes.where("call_id", "in", callsCreatedIn(db, f));
   return reviews.unionAll(notes);
+}
+
+/** The reviewed calls created in the filter's call-date range, as far as their dates are known (call_date, migration 022). */
+function callsCreatedIn(db: StoreDb, f: ReviewedCallsFilter) {
+  let dates = db.selectFrom("call_date").select("call_date.call_id");
+  if (f.callFrom) dates = dates.where("call_date.created_at", ">=", f.callFrom);
+  if (f.callTo) dates = dates.where("call_date.created_at", "<=", f.callTo);
+  return dates;
 }
 
 const unfiltered = (f: ReviewedCallsFilter) => Object.values(f).every((v) => v === undefined);

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { CallDateSchema } from "./schema-call-dates";
 import type { QualitySchema } from "./schema-quality";
 
 // The tables of the one store, as Kysely sees them. Times are ISO strings (audit) or
@@ -177,7 +178,7 @@ interface InsightsAgentTable {
   agent_name: string | null;
 }
 
-export interface StoreSchema extends QualitySchema {
+export interface StoreSchema extends QualitySchema, CallDateSchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
   session_generation: SessionGenerationTable;

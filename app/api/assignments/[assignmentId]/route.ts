@@ -18,32 +18,36 @@ function text(body: Record<string, unknown>, field: string, max: number): string
 }
 
 // PATCH /api/assignments/{assignmentId} – { action: "return", reason } by its reviewer (a listener or above),
-// or { action: "reassign", reviewer, reason } by an admin.
+// or { action: "reassign", reviewer, reason } by an admin: an open assignment, or one handed back,
+// goes (open) to the named reviewer. Reassigning to the reviewer who has it open changes nothing
+// and records nothing, so a repeat is harmless (a retried request is also answered once by its Idempotency-Key).
 export const PATCH = apiRoute<{ assignmentId: string }>(
   { name: "PATCH /api/assignments/{assignmentId}", role: "listener" },
   async ({ request, params, user }) => {
     const id = checkQualityId("assignmentId", params.assignmentId);
     const body = await readReviewBody(request);
+    if (body.action !== "return" && body.action !== "reassign") throw bad("action", 'must be "return" or "reassign"');
+    if (body.action === "reassign" && !roleAtLeast(user.role, "admin")) throw new DashboardError("forbidden", "Only an admin may reassign an assignment.");
     const reason = text(body, "reason", 500);
+    const reviewer = body.action === "reassign" ? text(body, "reviewer", 100) : undefined;
     return writeOnce(async (trx) => {
       const assignment = await findAssignment(trx, id);
-      if (assignment.status !== "open") throw new DashboardError("conflict", "Only an open assignment can be handed back or reassigned.");
+      const answer = (a: Assignment) => Response.json({ assignment: a }, { headers: { "cache-control": "no-store" } });
+      if (reviewer !== undefined && assignment.status === "open" && assignment.reviewer === reviewer) return answer(assignment);
+      const movable = assignment.status === "open" || (reviewer !== undefined && assignment.status === "returned");
+      if (!movable) throw new DashboardError("conflict", "Only an open assignment can be handed back, and only an open or handed-back one reassigned.");
       let changed: Assignment;
-      if (body.action === "return") {
+      if (reviewer === undefined) {
         if (assignment.reviewer !== user.name) throw new DashboardError("forbidden", "Only the assignment's reviewer may hand it back; an admin reassigns it.");
         changed = await changeAssignment(trx, id, { status: "returned", reason });
-      } else if (body.action === "reassign") {
-        if (!roleAtLeast(user.role, "admin")) throw new DashboardError("forbidden", "Only an admin may reassign an assignment.");
-        changed = await changeAssignment(trx, id, { status: "open", reviewer: text(body, "reviewer", 100), reason });
-      } else throw bad("action", 'must be "return" or "reassign"');
-      const outcome = body.action === "return" ? "returned" : "reassigned";
+      } else changed = await changeAssignment(trx, id, { status: "open", reviewer, reason });
       await auditQuality(trx, request, user, {
         action: "assignment",
-        outcome,
+        outcome: reviewer === undefined ? "returned" : "reassigned",
         callId: changed.callId,
         details: `${assignment.reviewer} → ${changed.reviewer}: ${reason}`,
       });
-      return Response.json({ assignment: changed }, { headers: { "cache-control": "no-store" } });
+      return answer(changed);
     });
   },
 );

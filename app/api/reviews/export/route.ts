@@ -1,5 +1,5 @@
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
-import { reviewsSearch } from "@/lib/reviews/reviews-query";
+import { resolveReviewRanges, reviewsSearch } from "@/lib/reviews/reviews-query";
 import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
 import { recordCompleted } from "@/lib/server/export/export-audit";
 import { exportConfig } from "@/lib/server/export/export-config";
@@ -22,11 +22,16 @@ export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader
   // The page's zone (its link's tz=, or the user's setting), for the file's times; none: as stored.
   const zone = url.searchParams.get("zone") ?? undefined;
   if (zone !== undefined && !isTimeZone(zone)) throw invalidParam("zone", "is not a known time zone");
-  const query = reviewsQueryOrRefuse((n) => (n === "page" || n === "pageSize" ? null : url.searchParams.get(n)));
+  const query = reviewsQueryOrRefuse(
+    (n) => (n === "page" || n === "pageSize" ? null : url.searchParams.get(n)),
+    (n) => url.searchParams.getAll(n),
+  );
   // The end is pinned to now, so what is reviewed while the file is written cannot shift its pages.
+  // A preset ("today") is read in the page's zone.
   const now = new Date().toISOString();
-  const { page: _page, pageSize: _pageSize, ...filters } = query;
-  const filter = { ...filters, to: query.to && query.to < now ? query.to : now };
+  const { page: _page, pageSize: _pageSize, ...ranged } = query;
+  const filters = resolveReviewRanges(ranged, Date.parse(now), zone ?? "UTC");
+  const filter = { ...filters, to: filters.to && filters.to < now ? filters.to : now };
   const config = exportConfig();
   const release = takeExportSlot(user.name, config);
   try {
