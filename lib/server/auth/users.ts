@@ -13,7 +13,7 @@ import { revokeSessions } from "./session-generations";
 export const USER_NAME_PATTERN = /^[A-Za-z0-9._@-]{1,64}$/;
 
 /** Adds or replaces a user. A replaced user's sessions end at once: the role may have changed. */
-export async function saveUser(user: StoredUser): Promise<void> {
+export async function saveUser(user: Omit<StoredUser, "id">): Promise<void> {
   await putUser((await currentStore()).db, user);
   await revokeSessions(user.name);
 }
@@ -75,6 +75,6 @@ export async function checkPassword(name: string, password: string, lane: SignIn
   return bounded(async () => {
     dummyHash ??= await hashInWorker("not a password", 12);
     const ok = await compareInWorker(password, user?.passwordHash ?? dummyHash);
-    return ok && user ? { name: user.name, role: user.role } : null;
+    return ok && user ? { name: user.name, role: user.role, id: user.id } : null;
   }, first);
 }
