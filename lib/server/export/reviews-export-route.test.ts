@@ -5,6 +5,7 @@ import { routeTestEnv } from "@/test-support/route-env";
 import { sessionCookieFor as cookieFor, routeRequest as request } from "@/test-support/route-requests";
 import { listAudit } from "../store/audit-read";
 import { currentStore } from "../store/current-store";
+import { backfillActivity } from "../store/migration-019-reviews-activity";
 import { addNote } from "../store/notes";
 import { putReview } from "../store/reviews";
 import { REVIEWS_EXPORT_MAX_CALLS } from "./reviews-export";
@@ -101,7 +102,13 @@ describe("GET /api/reviews/export", () => {
         reviewed_at: "2026-11-01T00:00:00.000Z",
       }));
       await db.insertInto("call_review").values(rows).execute();
+      // Written directly, so their marks are too.
+      const marks = rows.map((r) => ({ call_id: r.call_id, reviews: 1, latest_score: 3, notes: 0, latest_at: r.reviewed_at }));
+      await db.insertInto("call_mark").values(marks).execute();
     }
+    // And their activity points (migration 019), as the migration fills them.
+    await db.deleteFrom("call_activity").execute();
+    await backfillActivity(db);
     const refused = await download("?format=csv");
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.text).error).toContain("at most 10,000");

@@ -7,6 +7,7 @@ import { noteMoment } from "./migration-013-note-moment";
 import { insightsRollups } from "./migration-015-insights";
 import { quality } from "./migration-017-quality";
 import { ownerIds } from "./migration-018-owner-ids";
+import { reviewsActivity } from "./migration-019-reviews-activity";
 import type { DatabaseConfig } from "./store-config";
 
 // The migrations from 010 on (issues #39, #40 and #41), each in a file of its own, listed here so that
@@ -19,4 +20,5 @@ export const laterMigrations = (engine: DatabaseConfig["engine"]): Record<string
   "015_insights_rollups": insightsRollups(engine),
   "017_quality": quality,
   "018_owner_ids": ownerIds,
+  "019_reviews_activity": reviewsActivity,
 });

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { ActivitySchema } from "./schema-activity";
 import type { QualitySchema } from "./schema-quality";
 
 // The tables of the one store, as Kysely sees them. Times are ISO strings (audit) or epoch milliseconds
@@ -179,7 +180,7 @@ interface InsightsAgentTable {
   agent_name: string | null;
 }
 
-export interface StoreSchema extends QualitySchema {
+export interface StoreSchema extends QualitySchema, ActivitySchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
   session_generation: SessionGenerationTable;
