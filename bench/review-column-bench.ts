@@ -33,7 +33,14 @@ async function seed(db: StoreDb, pageIds: string[]): Promise<void> {
       .insertInto("call_review")
       .values(
         batch.flatMap((call_id, j) =>
-          ["ada", "lee"].map((reviewer) => ({ call_id, reviewer, score: 1 + ((i + j) % 5), tags: '["coaching"]', reviewed_at: at })),
+          ["ada", "lee"].map((reviewer) => ({
+            call_id,
+            reviewer,
+            reviewer_id: `id-${reviewer}`,
+            score: 1 + ((i + j) % 5),
+            tags: '["coaching"]',
+            reviewed_at: at,
+          })),
         ),
       )
       .execute();
@@ -45,6 +52,7 @@ async function seed(db: StoreDb, pageIds: string[]): Promise<void> {
             id: crypto.randomUUID(),
             call_id,
             author: "ada",
+            author_id: "id-ada",
             at_seconds: k * 10,
             body: "a note of about the length people write",
             created_at: at,

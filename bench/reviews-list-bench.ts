@@ -15,6 +15,7 @@ import { DEFAULT_DEMO_API_KEY } from "../demo-service/test-support";
 import { closeCurrentStore } from "../lib/server/store/current-store";
 import type { Store } from "../lib/server/store/database";
 import { backfillCallMarks } from "../lib/server/store/migration-007-call-marks";
+import { backfillActivity } from "../lib/server/store/migration-019-reviews-activity";
 import type { StoreSchema } from "../lib/server/store/schema";
 import type { DatabaseConfig } from "../lib/server/store/store-config";
 import { freePort, startPostgres } from "../scripts/engines";
@@ -46,20 +47,22 @@ async function seed({ db, engine }: Store, config: DatabaseConfig): Promise<void
       : db;
   const run = (text: string) => sql.raw(text).execute(seedDb);
   try {
-    await run(`insert into call_note (id, call_id, author, at_seconds, body, created_at, updated_at)
-      select 'note_' || x, 'call_bench_' || (x % ${CALLS}), 'user_' || (x % ${AUTHORS}), null, 'a note of about the length people write', ${iso("x")}, ${iso("x")}
+    await run(`insert into call_note (id, call_id, author, author_id, at_seconds, body, created_at, updated_at)
+      select 'note_' || x, 'call_bench_' || (x % ${CALLS}), 'user_' || (x % ${AUTHORS}), 'id_' || (x % ${AUTHORS}), null, 'a note of about the length people write', ${iso("x")}, ${iso("x")}
       from ${series(NOTES)}`);
     // One review for every call, by one of the authors.
-    await run(`insert into call_review (call_id, reviewer, score, tags, reviewed_at)
-      select 'call_bench_' || x, 'user_' || (x % ${AUTHORS}), 1 + x % 5, '["coaching"]', ${iso("x * 50")}
+    await run(`insert into call_review (call_id, reviewer, reviewer_id, score, tags, reviewed_at)
+      select 'call_bench_' || x, 'user_' || (x % ${AUTHORS}), 'id_' || (x % ${AUTHORS}), 1 + x % 5, '["coaching"]', ${iso("x * 50")}
       from ${series(CALLS - 1)}`);
     // The marks as migrations 007 and 011 fill them for a store that held notes before them.
     await backfillCallMarks(seedDb);
     await run(`update call_mark set latest_at = a.latest from (
       select u.call_id, max(u.at) as latest from (select call_id, reviewed_at as at from call_review union all select call_id, updated_at as at from call_note) u
       group by u.call_id) a where a.call_id = call_mark.call_id`);
+    // The activity points as migration 019 fills them.
+    await backfillActivity(seedDb);
     // As autovacuum leaves a store that has been in use: statistics and the visibility map.
-    await run(engine === "postgres" ? "vacuum analyze call_review, call_note, call_mark" : "analyze");
+    await run(engine === "postgres" ? "vacuum analyze call_review, call_note, call_mark, call_activity" : "analyze");
   } finally {
     if (seedDb !== db) await seedDb.destroy();
   }

@@ -205,9 +205,10 @@ test("the menu works by keyboard: arrows, Home, End, Enter and Escape, focus bac
 });
 
 test("a view saved by an older version opens with the invalid-parameter notice, not an error", async ({ page }) => {
-  // As an older version could have stored it: a sort and a column this version does not know.
+  // As an older version could have stored it: a sort and a column this version does not know
+  // (shared: its owner id, which migration 018 gave it, "").
   const db = new Database(path.join(openDir, "dashboard.sqlite"));
-  db.prepare("INSERT INTO saved_view (id, owner, name, search, created_at) VALUES (?, '', ?, ?, ?)").run(
+  db.prepare("INSERT INTO saved_view (id, owner, owner_id, name, search, created_at) VALUES (?, '', '', ?, ?, ?)").run(
     "00000000-0000-4000-8000-0000000000aa",
     "From an older version",
     "status=no_answer&sortBy=agentName&columns=callId%2Cstatus%2Csentiment",

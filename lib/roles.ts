@@ -9,4 +9,10 @@ export function roleAtLeast(role: Role, needed: Role): boolean {
 export interface SessionUser {
   name: string;
   role: Role;
+  /**
+   * Who this is for good (issue #39): what notes, reviews and saved views belong to. A local
+   * user's id is made when the user is added and never reused; a name is only a label, so a
+   * name deleted and added again for someone else owns nothing of the old user's.
+   */
+  id: string;
 }

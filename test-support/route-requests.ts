@@ -9,9 +9,9 @@ import { signSession } from "@/lib/server/auth/session";
 export const TEST_SESSION_SECRET = "test-secret-of-at-least-32-characters!!";
 export const TEST_ORIGIN = "http://dashboard.test";
 
-/** The Cookie header of a session of this user, valid for an hour. */
-export function sessionCookieFor(name: string, role: Role, expiresAt = Date.now() + 3_600_000): string {
-  return `${sessionCookieName(false)}=${signSession(TEST_SESSION_SECRET, { name, role }, expiresAt)}`;
+/** The Cookie header of a session of this user (by default, one id per name), valid for an hour. */
+export function sessionCookieFor(name: string, role: Role, expiresAt = Date.now() + 3_600_000, id = `test-${name}`): string {
+  return `${sessionCookieName(false)}=${signSession(TEST_SESSION_SECRET, { name, role, id }, expiresAt)}`;
 }
 
 /** A same-site request to the dashboard; a string body is sent as it is, anything else as JSON. */

@@ -31,9 +31,9 @@ import { listCallResults } from "@/lib/server/upstream/upstream";
 import { parseViewSettings } from "@/lib/view-settings";
 
 /** The user's start view's search, when one is set; a store that cannot answer leaves `/` as it is. */
-async function startViewSearch(user: string): Promise<string | null> {
+async function startViewSearch(userId: string): Promise<string | null> {
   try {
-    return (await startViewOf((await currentStore()).db, user))?.search || null;
+    return (await startViewOf((await currentStore()).db, userId))?.search || null;
   } catch (error) {
     log().error({ detail: (error as Error).message }, "start view not read; the default view opens");
     return null;
@@ -77,7 +77,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
   // `/` with no query at all opens the user's start view (issue #15). Any parameter, such
   // as `/?view=default` (the Views menu's "Default view"), opens what it says instead.
   if (Object.keys(params).length === 0) {
-    const start = await startViewSearch(user.name);
+    const start = await startViewSearch(user.id);
     if (start) redirect(viewHref(start));
   }
   const searched = idSearchHref(searchOf(params));

@@ -13,7 +13,7 @@ const NO_STORE = { "cache-control": "no-store" };
 export const GET = apiRoute({ name: "GET /api/views", role: "viewer" }, async ({ user }) => {
   const { db } = await currentStore();
   const owner = viewUser(user);
-  const [views, start] = await Promise.all([listViews(db, owner), startViewOf(db, user.name)]);
+  const [views, start] = await Promise.all([listViews(db, owner), startViewOf(db, user.id)]);
   return Response.json(
     { views: views.map(publicView), startViewId: start?.id ?? null, signIn: authEnabled(), canShare: authEnabled() && roleAtLeast(user.role, "admin") },
     { headers: NO_STORE },
@@ -28,8 +28,7 @@ export const POST = apiRoute({ name: "POST /api/views", role: "viewer" }, async 
     throw new DashboardError("invalid_request", 'scope must be "personal" or "shared".', {
       details: [{ param: "scope", message: 'must be "personal" or "shared"' }],
     });
-  const owner = ownerFor(user, scope);
   const { db } = await currentStore();
-  const view = await createView(db, { owner, name: stringField(body, "name"), search: stringField(body, "search") });
+  const view = await createView(db, { ...ownerFor(user, scope), name: stringField(body, "name"), search: stringField(body, "search") });
   return Response.json({ view: publicView(view) }, { status: 201, headers: NO_STORE });
 });

@@ -17,6 +17,7 @@ import type { Role } from "@/lib/roles";
 import { routeTestEnv } from "@/test-support/route-env";
 import { TEST_SESSION_SECRET as SECRET, sessionCookieFor } from "@/test-support/route-requests";
 import { loadDashboardConfig } from "../config";
+import { signValue } from "../signed-value";
 import { MAX_FIELD_LENGTH, recordAudit } from "../store/audit";
 import { listAudit } from "../store/audit-read";
 import { currentStore } from "../store/current-store";
@@ -67,8 +68,8 @@ beforeAll(async () => {
 describe("sessions", () => {
   it("accept a signed cookie until it expires, and nothing tampered", () => {
     const now = Date.now();
-    const value = signSession(SECRET, { name: "alice", role: "listener" }, now + 1000);
-    expect(verifySession(SECRET, value, now)).toEqual({ name: "alice", role: "listener" });
+    const value = signSession(SECRET, { name: "alice", role: "listener", id: "id-alice" }, now + 1000);
+    expect(verifySession(SECRET, value, now)).toEqual({ name: "alice", role: "listener", id: "id-alice" });
     expect(verifySession(SECRET, value, now + 1000)).toBeNull();
     expect(verifySession("another-secret-of-32-characters-or-more", value, now)).toBeNull();
     const [payload, sig] = value.split(".");
@@ -76,6 +77,9 @@ describe("sessions", () => {
     expect(verifySession(SECRET, `${forged}.${sig}`, now)).toBeNull();
     expect(verifySession(SECRET, `${payload}.${sig}x`, now)).toBeNull();
     expect(verifySession(SECRET, "garbage", now)).toBeNull();
+    // A cookie from before ids (issue #39) names no owner: signed, unexpired, still refused.
+    const idless = signValue(SECRET, Buffer.from(JSON.stringify({ u: "alice", r: "listener", iat: now, exp: now + 1000 })).toString("base64url"));
+    expect(verifySession(SECRET, idless, now)).toBeNull();
     expect(verifySession(SECRET, undefined, now)).toBeNull();
   });
 
@@ -204,7 +208,8 @@ describe("sign-in", () => {
     const cookie = r.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^crd-session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=28800/);
     const value = /^crd-session=([^;]+)/.exec(cookie)![1]!;
-    expect(verifySession(SECRET, value)).toEqual({ name: "listener", role: "listener" });
+    // The session carries the user's id, made when the user was added (issue #39).
+    expect(verifySession(SECRET, value)).toEqual({ name: "listener", role: "listener", id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
   it("answers wrong names and passwords alike, and never redirects off-site", async () => {
@@ -233,7 +238,8 @@ describe("the per-user rate limit", () => {
 });
 
 describe("session revocation (issue #16, finding 8)", () => {
-  const issuedBefore = (role: Role, name: string) => `crd-session=${signSession(SECRET, { name, role }, Date.now() + 3_600_000, Date.now() - 1000)}`;
+  const issuedBefore = (role: Role, name: string) =>
+    `crd-session=${signSession(SECRET, { name, role, id: `test-${name}` }, Date.now() + 3_600_000, Date.now() - 1000)}`;
 
   it("sign-out ends every session of the user on the server, not only the browser's cookie", async () => {
     const copied = issuedBefore("viewer", "sam");
@@ -245,7 +251,8 @@ describe("session revocation (issue #16, finding 8)", () => {
   });
 
   // A session as sign-in issues it, after the user was saved.
-  const issuedNow = async (role: Role, name: string) => `crd-session=${signSession(SECRET, { name, role }, Date.now() + 3_600_000, await issueTime(name))}`;
+  const issuedNow = async (role: Role, name: string) =>
+    `crd-session=${signSession(SECRET, { name, role, id: `test-${name}` }, Date.now() + 3_600_000, await issueTime(name))}`;
 
   it("replacing a user (a lowered role) and deleting one take effect on the next request", async () => {
     const hash = await bcrypt.hash(PASSWORD, 4);

@@ -9,13 +9,14 @@ import { warnAtMostEveryMinute } from "../log-once";
 import { createLimiter, type Limiter } from "../shared-state/limiter";
 import { sharedStateIdentity } from "../shared-state/redis-client";
 import { authConfig } from "./auth-config";
+import { nameId } from "./identity";
 import { readSession, sessionCookieValues } from "./session";
 import { sessionsValidSince } from "./session-generations";
 
 // Every route handler and every page checks the session here. proxy.ts only redirects
 // early; it is never the gate (CVE-2025-29927 showed why).
 
-const ANONYMOUS: SessionUser = { name: "anonymous", role: "admin" };
+const ANONYMOUS: SessionUser = { name: "anonymous", role: "admin", id: nameId("anonymous") };
 
 export function authEnabled(): boolean {
   return authConfig().mode !== "off" && authConfig().mode !== "none";
@@ -40,9 +41,10 @@ function proxyUser(get: (name: string) => string | null): SessionUser | null {
     return null;
   }
   const mapped = proxy.roles.get(name);
-  if (mapped) return { name, role: mapped };
+  // The proxy's header is all it says of who this is, so the name is the id (identity.ts).
+  if (mapped) return { name, role: mapped, id: nameId(name) };
   const claimed = proxy.roleHeader ? (get(proxy.roleHeader)?.trim() as Role | undefined) : undefined;
-  return { name, role: claimed && ROLES.includes(claimed) ? claimed : proxy.defaultRole };
+  return { name, role: claimed && ROLES.includes(claimed) ? claimed : proxy.defaultRole, id: nameId(name) };
 }
 
 /**

@@ -3,6 +3,7 @@ import * as client from "openid-client";
 import { ROLES, type Role, type SessionUser } from "@/lib/roles";
 import { signValue, unsignValue } from "../signed-value";
 import { authConfig } from "./auth-config";
+import { oidcId } from "./identity";
 
 // OpenID Connect sign-in (authorization code flow with PKCE, state and nonce) through
 // openid-client. The flow's secrets wait in a short-lived signed cookie between the
@@ -85,7 +86,7 @@ export async function finishSignIn(callbackUrl: URL, flowCookie: string | undefi
   const name = identityOf(claims);
   const claimed = claims[oidc.roleClaim];
   const role = (typeof claimed === "string" && ROLES.includes(claimed as Role) ? claimed : oidc.defaultRole) as Role;
-  return { user: { name, role }, next: flow.next };
+  return { user: { name, role, id: oidcId(oidc.issuer, claims.sub) }, next: flow.next };
 }
 
 /**

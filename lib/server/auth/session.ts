@@ -4,13 +4,14 @@ import { ROLES, type Role, type SessionUser } from "@/lib/roles";
 import { signValue, unsignValue } from "../signed-value";
 import { issueTime } from "./session-generations";
 
-// A session is a signed cookie: base64url(JSON {u, r, iat, exp}) "." HMAC-SHA256. Whether
+// A session is a signed cookie: base64url(JSON {u, r, i, iat, exp}) "." HMAC-SHA256 (i: the
+// user's id, lib/roles.ts). Whether
 // it was revoked since `iat` is session-generations.ts's business; a changed secret signs
 // everyone out.
 const SESSION_COOKIE = sessionCookieName();
 
 export function signSession(secret: string, user: SessionUser, expiresAt: number, issuedAt = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ u: user.name, r: user.role, iat: issuedAt, exp: expiresAt })).toString("base64url");
+  const payload = Buffer.from(JSON.stringify({ u: user.name, r: user.role, i: user.id, iat: issuedAt, exp: expiresAt })).toString("base64url");
   return signValue(secret, payload);
 }
 
@@ -19,12 +20,13 @@ export function readSession(secret: string, value: string | undefined, now = Dat
   const payload = unsignValue(secret, value);
   if (!payload) return null;
   try {
-    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { u?: unknown; r?: unknown; iat?: unknown; exp?: unknown };
-    if (typeof data.u !== "string" || typeof data.exp !== "number" || !ROLES.includes(data.r as Role)) return null;
+    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { u?: unknown; r?: unknown; i?: unknown; iat?: unknown; exp?: unknown };
+    // A cookie from before ids were carried (issue #39) names no owner: its user signs in once more.
+    if (typeof data.u !== "string" || typeof data.i !== "string" || typeof data.exp !== "number" || !ROLES.includes(data.r as Role)) return null;
     if (data.exp <= now) return null;
     // A cookie from before issue times were recorded counts as issued at the epoch, which
     // no generation accepts (guard.ts): such a user signs in once more.
-    return { user: { name: data.u, role: data.r as Role }, issuedAt: typeof data.iat === "number" ? data.iat : 0 };
+    return { user: { name: data.u, role: data.r as Role, id: data.i }, issuedAt: typeof data.iat === "number" ? data.iat : 0 };
   } catch {
     return null;
   }

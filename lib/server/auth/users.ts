@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/roles";
 import { currentStore } from "../store/current-store";
 import { findUser, putUser, removeUser, type StoredUser } from "../store/users";
-import { compareInWorker, HASH_WORKERS, hashInWorker } from "./hash-pool";
+import { compareInWorker, HASH_WORKERS, type HashPool, hashInWorker } from "./hash-pool";
 import { revokeSessions } from "./session-generations";
 
 // Local users, kept in the store (lib/server/store/users.ts), written by `npm run
@@ -13,7 +13,7 @@ import { revokeSessions } from "./session-generations";
 export const USER_NAME_PATTERN = /^[A-Za-z0-9._@-]{1,64}$/;
 
 /** Adds or replaces a user. A replaced user's sessions end at once: the role may have changed. */
-export async function saveUser(user: StoredUser): Promise<void> {
+export async function saveUser(user: Omit<StoredUser, "id">): Promise<void> {
   await putUser((await currentStore()).db, user);
   await revokeSessions(user.name);
 }
@@ -34,29 +34,44 @@ let dummyHash: string | undefined;
 // costs the server no more than its workers' share of the CPU. A flood must not deny a
 // known user (issue #39: 16 of 17 of the admin's sign-ins were refused during a 40-address
 // flood): an account's sign-in from an address it used before, or from an address with no
-// recent failures, waits in a queue of its own that the workers serve first; the rest
-// (unknown names, addresses that have failed) wait behind it, and only after a cheap
-// per-address and per-network token bucket let them in (sign-in-limits.ts).
+// recent failures, is vouched for. It takes the worker kept for the vouched when that one is
+// free, so it never waits for a stranger's check to end; else a shared worker, or the head
+// of a queue of its own that every worker serves first. The rest (unknown names, addresses
+// that have failed) take only the shared workers, wait behind the vouched, and only after
+// a cheap per-address and per-network token bucket let them in (sign-in-limits.ts).
 export const HASH_CONCURRENCY = HASH_WORKERS;
 export const HASH_QUEUE = 16;
-let running = 0;
-const waiting = { first: [] as Array<() => void>, rest: [] as Array<() => void> };
+const WORKERS: Record<HashPool, number> = { shared: HASH_CONCURRENCY, vouched: 1 };
+const running: Record<HashPool, number> = { shared: 0, vouched: 0 };
+const waiting = { first: [] as Array<(pool: HashPool) => void>, rest: [] as Array<(pool: HashPool) => void> };
 
 export class SignInBusy extends Error {}
 
-async function bounded<T>(work: () => Promise<T>, first: boolean): Promise<T> {
-  if (running >= HASH_CONCURRENCY) {
-    const queue = first ? waiting.first : waiting.rest;
-    if (queue.length >= HASH_QUEUE) throw new SignInBusy("too many sign-ins are being checked");
-    await new Promise<void>((resolve) => queue.push(resolve));
-  } else running += 1;
+/** A free worker's pool (the vouched try theirs first), or a place in the lane's queue until one is handed over. */
+function takeWorker(first: boolean): HashPool | Promise<HashPool> {
+  for (const pool of first ? (["vouched", "shared"] as const) : (["shared"] as const))
+    if (running[pool] < WORKERS[pool]) {
+      running[pool] += 1;
+      return pool;
+    }
+  const queue = first ? waiting.first : waiting.rest;
+  if (queue.length >= HASH_QUEUE) throw new SignInBusy("too many sign-ins are being checked");
+  return new Promise<HashPool>((resolve) => queue.push(resolve));
+}
+
+/** Hands the worker to the next waiter, the first queue's before the rest's (the vouched worker: only the first's), or frees it. */
+function freeWorker(pool: HashPool): void {
+  const next = waiting.first.shift() ?? (pool === "shared" ? waiting.rest.shift() : undefined);
+  if (next) next(pool);
+  else running[pool] -= 1;
+}
+
+async function bounded<T>(work: (pool: HashPool) => Promise<T>, first: boolean): Promise<T> {
+  const pool = await takeWorker(first);
   try {
-    return await work();
+    return await work(pool);
   } finally {
-    // Hand the slot to the next waiter, the first queue's before the rest's, or free it.
-    const next = waiting.first.shift() ?? waiting.rest.shift();
-    if (next) next();
-    else running -= 1;
+    freeWorker(pool);
   }
 }
 
@@ -72,9 +87,9 @@ export async function checkPassword(name: string, password: string, lane: SignIn
   const first = lane.vouched && user !== null;
   // Refused before any hashing: an unknown name or a failing address past its bucket.
   if (!first && !(await lane.admit())) throw new SignInBusy("this network is sending too many sign-ins");
-  return bounded(async () => {
+  return bounded(async (pool) => {
     dummyHash ??= await hashInWorker("not a password", 12);
-    const ok = await compareInWorker(password, user?.passwordHash ?? dummyHash);
-    return ok && user ? { name: user.name, role: user.role } : null;
+    const ok = await compareInWorker(password, user?.passwordHash ?? dummyHash, pool);
+    return ok && user ? { name: user.name, role: user.role, id: user.id } : null;
   }, first);
 }

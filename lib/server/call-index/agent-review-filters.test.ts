@@ -55,10 +55,10 @@ for (const engine of engines) {
     beforeAll(async () => {
       store = await openTestStore(await engine.fresh());
       await upsertCalls(store.db, CALLS, START);
-      await putReview(store.db, { callId: "call-003", reviewer: "ann", score: 2, tags: ["coaching"] }, START);
-      await putReview(store.db, { callId: "call-003", reviewer: "bo", score: 5, tags: [] }, START + 1000);
-      await putReview(store.db, { callId: "call-007", reviewer: "ann", score: 4, tags: ["great call", "coaching"] }, START);
-      await putReview(store.db, { callId: "call-010", reviewer: "ann", score: 1, tags: ["escalate"] }, START);
+      await putReview(store.db, { callId: "call-003", reviewer: "ann", reviewerId: "test-ann", score: 2, tags: ["coaching"] }, START);
+      await putReview(store.db, { callId: "call-003", reviewer: "bo", reviewerId: "test-bo", score: 5, tags: [] }, START + 1000);
+      await putReview(store.db, { callId: "call-007", reviewer: "ann", reviewerId: "test-ann", score: 4, tags: ["great call", "coaching"] }, START);
+      await putReview(store.db, { callId: "call-010", reviewer: "ann", reviewerId: "test-ann", score: 1, tags: ["escalate"] }, START);
     });
     afterAll(() => store?.close());
 

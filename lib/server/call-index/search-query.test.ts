@@ -58,7 +58,7 @@ for (const engine of engines) {
       await store.db.updateTable("call_index").set({ deleted: 1 }).where("call_id", "=", "call-097").execute();
       await store.db
         .insertInto("call_review")
-        .values({ call_id: "call-003", reviewer: "ann", score: 4, tags: "[]", reviewed_at: new Date(START).toISOString() })
+        .values({ call_id: "call-003", reviewer: "ann", reviewer_id: "id-ann", score: 4, tags: "[]", reviewed_at: new Date(START).toISOString() })
         .execute();
     });
     afterAll(() => store?.close());

@@ -5,6 +5,7 @@ import { routeTestEnv } from "@/test-support/route-env";
 import { sessionCookieFor as cookieFor, routeRequest as request } from "@/test-support/route-requests";
 import { listAudit } from "../store/audit-read";
 import { currentStore } from "../store/current-store";
+import { backfillActivity } from "../store/migration-019-reviews-activity";
 import { addNote } from "../store/notes";
 import { putReview } from "../store/reviews";
 import { REVIEWS_EXPORT_MAX_CALLS } from "./reviews-export";
@@ -20,9 +21,9 @@ const at = (minute: number) => Date.parse("2026-11-20T10:00:00Z") + minute * 60_
 routeTestEnv({ name: "reviews-export", service: { DEMO_CALLS: "100" }, env: { CALL_RESULTS_TIMEOUT_MS: "2000" } });
 beforeEach(async () => {
   const { db } = await currentStore();
-  await putReview(db, { callId: LONG, reviewer: "lee", score: 4, tags: ["coaching", "escalate"] }, at(1));
-  await addNote(db, { callId: LONG, author: "lee", atSeconds: 42, text: '=HYPERLINK("http://x")\nsecond line' }, at(2));
-  await putReview(db, { callId: "call_not_in_service", reviewer: "ada", score: 2, tags: ["great call"] }, at(3));
+  await putReview(db, { callId: LONG, reviewer: "lee", reviewerId: "test-lee", score: 4, tags: ["coaching", "escalate"] }, at(1));
+  await addNote(db, { callId: LONG, author: "lee", authorId: "test-lee", atSeconds: 42, text: '=HYPERLINK("http://x")\nsecond line' }, at(2));
+  await putReview(db, { callId: "call_not_in_service", reviewer: "ada", reviewerId: "test-ada", score: 2, tags: ["great call"] }, at(3));
 });
 
 describe("GET /api/reviews/export", () => {
@@ -77,7 +78,7 @@ describe("GET /api/reviews/export", () => {
 
   it("breaks the download, and records the failure, when the service cannot give the facts", async () => {
     const { db } = await currentStore();
-    await putReview(db, { callId: "call_export_fresh", reviewer: "lee", score: 5, tags: [] }, at(9));
+    await putReview(db, { callId: "call_export_fresh", reviewer: "lee", reviewerId: "test-lee", score: 5, tags: [] }, at(9));
     Object.assign(process.env, { CALL_RESULTS_API_BASE_URL: "http://127.0.0.1:9", CALL_RESULTS_TIMEOUT_MS: "500" });
     const response = await exportRoute(request("/api/reviews/export?format=jsonl&minScore=5", "GET", dot));
     expect(response.status).toBe(200);
@@ -95,12 +96,19 @@ describe("GET /api/reviews/export", () => {
       const rows = Array.from({ length: 1000 }, (_, i) => ({
         call_id: `call_bulk_${start + i}`,
         reviewer: "lee",
+        reviewer_id: "test-lee",
         score: 3,
         tags: "[]",
         reviewed_at: "2026-11-01T00:00:00.000Z",
       }));
       await db.insertInto("call_review").values(rows).execute();
+      // Written directly, so their marks are too.
+      const marks = rows.map((r) => ({ call_id: r.call_id, reviews: 1, latest_score: 3, notes: 0, latest_at: r.reviewed_at }));
+      await db.insertInto("call_mark").values(marks).execute();
     }
+    // And their activity points (migration 019), as the migration fills them.
+    await db.deleteFrom("call_activity").execute();
+    await backfillActivity(db);
     const refused = await download("?format=csv");
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.text).error).toContain("at most 10,000");

@@ -1,12 +1,11 @@
 import "server-only";
 import { DashboardError } from "@/lib/errors";
-import type { Note } from "@/lib/reviews/review";
 import { roleAtLeast, type SessionUser } from "@/lib/roles";
 import { clientAddress } from "../http/client-address";
 import { readJsonBody } from "../http/request-body";
 import { recordAudit } from "../store/audit";
 import type { StoreDb } from "../store/database";
-import { findNote, isNoteId } from "../store/notes";
+import { findNote, isNoteId, type OwnedNote } from "../store/notes";
 
 // Who may do what with notes and reviews, for the /api/calls/{callId}/… routes. Reading
 // needs a viewer; writing needs a listener (someone who may hear the call). Authors edit
@@ -16,14 +15,15 @@ import { findNote, isNoteId } from "../store/notes";
 export const readReviewBody = readJsonBody;
 
 /** A note of this call, or a 404. */
-export async function noteOfCall(db: StoreDb, callId: string, noteId: string): Promise<Note> {
+export async function noteOfCall(db: StoreDb, callId: string, noteId: string): Promise<OwnedNote> {
   const note = isNoteId(noteId) ? await findNote(db, callId, noteId) : null;
   if (!note) throw new DashboardError("not_found", "There is no such note on this call; it may have been deleted.");
   return note;
 }
 
-export function requireAuthor(user: SessionUser, note: Note, doing: "edit" | "delete"): void {
-  if (note.author === user.name) return;
+/** By the author's id, never the name: a name deleted and added again for someone else owns nothing of the old user's. */
+export function requireAuthor(user: SessionUser, note: OwnedNote, doing: "edit" | "delete"): void {
+  if (note.authorId === user.id) return;
   if (doing === "delete" && roleAtLeast(user.role, "admin")) return;
   throw new DashboardError("forbidden", doing === "edit" ? "Only the note's author may edit it." : "Only the note's author or an admin may delete it.");
 }

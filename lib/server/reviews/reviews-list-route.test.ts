@@ -15,9 +15,9 @@ const at = (minute: number) => Date.parse("2026-11-20T10:00:00Z") + minute * 60_
 const service = routeTestEnv({ name: "reviews-list", service: { DEMO_CALLS: "100" }, env: { CALL_RESULTS_TIMEOUT_MS: "2000" } });
 beforeEach(async () => {
   const { db } = await currentStore();
-  await putReview(db, { callId: LONG, reviewer: "lee", score: 4, tags: ["coaching"] }, at(1));
-  await putReview(db, { callId: "call_not_in_service", reviewer: "ada", score: 2, tags: ["escalate"] }, at(2));
-  await addNote(db, { callId: LONG, author: "lee", atSeconds: 42, text: "refund" }, at(3));
+  await putReview(db, { callId: LONG, reviewer: "lee", reviewerId: "test-lee", score: 4, tags: ["coaching"] }, at(1));
+  await putReview(db, { callId: "call_not_in_service", reviewer: "ada", reviewerId: "test-ada", score: 2, tags: ["escalate"] }, at(2));
+  await addNote(db, { callId: LONG, author: "lee", authorId: "test-lee", atSeconds: 42, text: "refund" }, at(3));
 });
 
 describe("GET /api/reviews (the list)", () => {
@@ -75,7 +75,7 @@ describe("GET /api/reviews (the list)", () => {
   it("still lists the store's rows, and says why, when the service cannot give the facts", async () => {
     const { db } = await currentStore();
     // A call never looked up before: the facts of the others are kept for a minute.
-    await putReview(db, { callId: "call_fresh_lookup", reviewer: "lee", score: 5, tags: [] }, at(9));
+    await putReview(db, { callId: "call_fresh_lookup", reviewer: "lee", reviewerId: "test-lee", score: 5, tags: [] }, at(9));
     process.env.CALL_RESULTS_API_BASE_URL = "http://127.0.0.1:9";
     process.env.CALL_RESULTS_TIMEOUT_MS = "500";
     const { status, body } = await reviews("?minScore=5");
@@ -86,7 +86,7 @@ describe("GET /api/reviews (the list)", () => {
 
   it("keeps a call's facts briefly: a second read of the page asks the service nothing", async () => {
     const { db } = await currentStore();
-    await putReview(db, { callId: FIXTURES.noAudioCallId, reviewer: "lee", score: 3, tags: ["compliance"] }, at(30));
+    await putReview(db, { callId: FIXTURES.noAudioCallId, reviewer: "lee", reviewerId: "test-lee", score: 3, tags: ["compliance"] }, at(30));
     const asked = async () => {
       const { requests } = (await (await fetch(`${service().url}/__demo/requests`)).json()) as { requests: Array<{ url: string }> };
       return requests.filter((r) => r.url.includes(`callId=${FIXTURES.noAudioCallId}`)).length;
@@ -102,7 +102,8 @@ describe("GET /api/reviews (the list)", () => {
   it("charges the user a token for each call it looks up upstream", async () => {
     process.env.DASHBOARD_RATE_LIMIT_PER_MINUTE = "4";
     const { db } = await currentStore();
-    for (const id of ["call_t1", "call_t2", "call_t3", "call_t4"]) await putReview(db, { callId: id, reviewer: "lee", score: 1, tags: [] }, at(20));
+    for (const id of ["call_t1", "call_t2", "call_t3", "call_t4"])
+      await putReview(db, { callId: id, reviewer: "lee", reviewerId: "test-lee", score: 1, tags: [] }, at(20));
     const max = cookieFor("max", "viewer");
     // The request's own token and four look-ups are five: more than the minute's four.
     const { body } = await reviews("?maxScore=1", max);

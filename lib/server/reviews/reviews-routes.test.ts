@@ -1,10 +1,13 @@
+import bcrypt from "bcryptjs";
 import { describe, expect, it } from "vitest";
+import { POST as signInRoute } from "@/app/api/auth/sign-in/route";
 import { DELETE as deleteNoteRoute, PATCH as editNoteRoute } from "@/app/api/calls/[callId]/notes/[noteId]/route";
 import { POST as addNoteRoute, GET as notesRoute } from "@/app/api/calls/[callId]/notes/route";
 import { PUT as reviewRoute } from "@/app/api/calls/[callId]/review/route";
 import { POST as marksRoute } from "@/app/api/reviews/marks/route";
 import { routeTestEnv } from "@/test-support/route-env";
 import { sessionCookieFor as cookieFor, answerOf as json, routeRequest as request } from "@/test-support/route-requests";
+import { deleteUser, saveUser } from "../auth/users";
 import { listAudit } from "../store/audit-read";
 import { currentStore } from "../store/current-store";
 
@@ -158,5 +161,39 @@ describe("bounds (issue #39)", () => {
     expect(over).toMatchObject({ status: 429, body: { code: "rate_limited", error: expect.stringContaining("3 notes and reviews in the last 24 hours") } });
     expect((await notes(vic)).body.notes).toHaveLength(1);
     expect((await add(ada, { text: "ada's own" })).status).toBe(201);
+  });
+});
+
+describe("owners by id (issue #39, finding 8)", () => {
+  /** Adds a local user and signs them in through the sign-in route: the session's cookie. */
+  async function newUser(name: string): Promise<string> {
+    await saveUser({ name, role: "listener", passwordHash: await bcrypt.hash("a password", 4) });
+    const signedIn = await signInRoute(
+      request("/api/auth/sign-in", "POST", undefined, `name=${name}&password=a+password`, { "content-type": "application/x-www-form-urlencoded" }),
+    );
+    expect(signedIn.status).toBe(303);
+    return signedIn.headers.get("set-cookie")!.split(";")[0]!;
+  }
+
+  it("a deleted user's name added again for someone else may not edit or delete the old user's note, nor replace her review", async () => {
+    const oldAna = await newUser("ana");
+    const { body } = await add(oldAna, { text: "the first ana's" });
+    expect((await review(oldAna, { score: 2, tags: [] })).status).toBe(200);
+    expect(await deleteUser("ana")).toBe(true);
+    expect((await edit(oldAna, body.note.id, "still mine?")).status).toBe(401);
+
+    const newAna = await newUser("ana");
+    expect(await edit(newAna, body.note.id, "taken over")).toMatchObject({ status: 403, body: { code: "forbidden" } });
+    expect((await remove(newAna, body.note.id)).status).toBe(403);
+    expect((await review(newAna, { score: 5, tags: [] })).status).toBe(200);
+    const read = (await notes(vic)).body;
+    expect(read.notes.map((n: { text: string }) => n.text)).toEqual(["the first ana's"]);
+    expect(read.reviews.map((r: { reviewer: string; score: number }) => [r.reviewer, r.score]).sort()).toEqual([
+      ["ana", 2],
+      ["ana", 5],
+    ]);
+    // Her own notes she edits as before.
+    const hers = await add(newAna, { text: "the second ana's" });
+    expect((await edit(newAna, hers.body.note.id, "edited")).status).toBe(200);
   });
 });

@@ -21,25 +21,26 @@ function sharedOnlyForAdmins(user: SessionUser, doing: string): void {
     throw new DashboardError("forbidden", `Only an admin may ${doing} shared views; your role is ${user.role}. Save it as a personal view instead.`);
 }
 
-/** Whose a new view of this scope is; a shared one needs an admin. */
-export function ownerFor(user: SessionUser, scope: ViewScope): string {
-  if (!authEnabled()) return SHARED_OWNER;
+/** Whose (owner id and name) a new view of this scope is; a shared one needs an admin. */
+export function ownerFor(user: SessionUser, scope: ViewScope): { owner: string; ownerName: string } {
+  const shared = { owner: SHARED_OWNER, ownerName: SHARED_OWNER };
+  if (!authEnabled()) return shared;
   if (scope === "shared") {
     sharedOnlyForAdmins(user, "create");
-    return SHARED_OWNER;
+    return shared;
   }
-  return user.name;
+  return { owner: user.id, ownerName: user.name };
 }
 
-/** Whose personal views and start view a user has (without sign-in, everybody's one). */
+/** Whose (by id) personal views a user has (without sign-in, everybody's one). */
 export function viewUser(user: SessionUser): string | null {
-  return authEnabled() ? user.name : null;
+  return authEnabled() ? user.id : null;
 }
 
 /** A view the user may see, or a 404: someone else's personal view is not theirs to know of. */
 export async function visibleView(db: StoreDb, user: SessionUser, id: string): Promise<StoredView> {
   const view = await findView(db, id);
-  if (!view || (view.owner !== SHARED_OWNER && view.owner !== user.name))
+  if (!view || (view.owner !== SHARED_OWNER && view.owner !== user.id))
     throw new DashboardError("not_found", "There is no such saved view; it may have been deleted.");
   return view;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type Transaction } from "kysely";
+import { refreshActivity } from "./call-activity";
 import type { Store } from "./database";
 import type { StoreSchema } from "./schema";
 
@@ -29,7 +30,7 @@ export async function lockMark(trx: Trx, callId: string): Promise<void> {
     .execute();
 }
 
-/** Recounts the call's mark from its reviews and notes, after the write, in the same transaction. */
+/** Recounts the call's mark (and its activity points, call-activity.ts) from its reviews and notes, after the write, in the same transaction. */
 export async function refreshMark(trx: Trx, callId: string): Promise<void> {
   await trx
     .updateTable("call_mark")
@@ -51,6 +52,7 @@ export async function refreshMark(trx: Trx, callId: string): Promise<void> {
     }))
     .where("call_id", "=", callId)
     .execute();
+  await refreshActivity(trx, callId);
 }
 
 /**

@@ -6,6 +6,8 @@ import { knownAddresses } from "./migration-012-known-addresses";
 import { noteMoment } from "./migration-013-note-moment";
 import { insightsRollups } from "./migration-015-insights";
 import { quality } from "./migration-017-quality";
+import { ownerIds } from "./migration-018-owner-ids";
+import { reviewsActivity } from "./migration-019-reviews-activity";
 import { callDates } from "./migration-022-call-dates";
 import type { DatabaseConfig } from "./store-config";
 
@@ -18,5 +20,7 @@ export const laterMigrations = (engine: DatabaseConfig["engine"]): Record<string
   "013_note_moment": noteMoment(engine),
   "015_insights_rollups": insightsRollups(engine),
   "017_quality": quality,
+  "018_owner_ids": ownerIds,
+  "019_reviews_activity": reviewsActivity,
   "022_call_dates": callDates,
 });

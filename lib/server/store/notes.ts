@@ -41,15 +41,31 @@ export async function listNotes(db: StoreDb, callId: string): Promise<Note[]> {
   return rows.map(toNote);
 }
 
-export async function findNote(db: StoreDb, callId: string, id: string): Promise<Note | null> {
+/** A note with its author's id (migration 018), which is who may edit it; never sent to a browser. */
+export type OwnedNote = Note & { authorId: string };
+
+export async function findNote(db: StoreDb, callId: string, id: string): Promise<OwnedNote | null> {
   const row = await db.selectFrom("call_note").selectAll().where("id", "=", id).where("call_id", "=", callId).executeTakeFirst();
-  return row ? toNote(row) : null;
+  return row ? { ...toNote(row), authorId: row.author_id } : null;
 }
 
-export async function addNote(db: StoreDb, note: { callId: string; author: string; atSeconds: number | null; text: string }, now = Date.now()): Promise<Note> {
+export async function addNote(
+  db: StoreDb,
+  note: { callId: string; author: string; authorId: string; atSeconds: number | null; text: string },
+  now = Date.now(),
+): Promise<Note> {
   const text = checkedNoteText(note.text);
   const at = new Date(now).toISOString();
-  const row = { id: randomUUID(), call_id: note.callId, author: note.author, at_seconds: note.atSeconds, body: text, created_at: at, updated_at: at };
+  const row = {
+    id: randomUUID(),
+    call_id: note.callId,
+    author: note.author,
+    author_id: note.authorId,
+    at_seconds: note.atSeconds,
+    body: text,
+    created_at: at,
+    updated_at: at,
+  };
   await inTransaction(db, async (trx) => {
     // Counted under the call's mark lock, so two notes added at once cannot both pass the limit.
     await lockMark(trx, note.callId);
@@ -65,7 +81,7 @@ export async function addNote(db: StoreDb, note: { callId: string; author: strin
   return toNote(row);
 }
 
-export async function editNote(db: StoreDb, note: Note, text: string, now = Date.now()): Promise<Note> {
+export async function editNote(db: StoreDb, { authorId: _, ...note }: OwnedNote, text: string, now = Date.now()): Promise<Note> {
   const body = checkedNoteText(text);
   const updatedAt = new Date(now).toISOString();
   await inTransaction(db, async (trx) => {

@@ -65,13 +65,13 @@ for (const engine of ENGINES) {
       store = await openStore(await engine.fresh(), { legacy: { usersFile: path.join(dir, "users.json"), dataDir: dir }, log: () => {} });
       const db = store.db;
       // call_a: two reviews; call_b: one review with a tag holding LIKE's characters; call_c: a note only.
-      await putReview(db, { callId: "call_a", reviewer: "lee", score: 2, tags: ["coaching"] }, at(1));
-      await putReview(db, { callId: "call_a", reviewer: "ada", score: 5, tags: ["great call", "escalate"] }, at(4));
-      await putReview(db, { callId: "call_b", reviewer: "ada", score: 3, tags: ["100%_sure"] }, at(2));
-      const note = await addNote(db, { callId: "call_c", author: "lee", atSeconds: 42, text: "refund asked" }, at(3));
-      await editNote(db, note, "refund asked at 0:42", at(6));
-      await addNote(db, { callId: "call_a", author: "dot", atSeconds: null, text: "first" }, at(5));
-      await addNote(db, { callId: "call_a", author: "dot", atSeconds: null, text: "second" }, at(5.5));
+      await putReview(db, { callId: "call_a", reviewer: "lee", reviewerId: "test-lee", score: 2, tags: ["coaching"] }, at(1));
+      await putReview(db, { callId: "call_a", reviewer: "ada", reviewerId: "test-ada", score: 5, tags: ["great call", "escalate"] }, at(4));
+      await putReview(db, { callId: "call_b", reviewer: "ada", reviewerId: "test-ada", score: 3, tags: ["100%_sure"] }, at(2));
+      const note = await addNote(db, { callId: "call_c", author: "lee", authorId: "test-lee", atSeconds: 42, text: "refund asked" }, at(3));
+      await editNote(db, { ...note, authorId: "test-lee" }, "refund asked at 0:42", at(6));
+      await addNote(db, { callId: "call_a", author: "dot", authorId: "test-dot", atSeconds: null, text: "first" }, at(5));
+      await addNote(db, { callId: "call_a", author: "dot", authorId: "test-dot", atSeconds: null, text: "second" }, at(5.5));
     });
     afterEach(() => store.close());
 
@@ -125,7 +125,7 @@ for (const engine of ENGINES) {
     });
 
     it("pages in the store with a total, the order holding across pages (ties by call id)", async () => {
-      for (let i = 0; i < 7; i++) await putReview(store.db, { callId: `call_tie_${i}`, reviewer: "lee", score: 4, tags: [] }, at(10));
+      for (let i = 0; i < 7; i++) await putReview(store.db, { callId: `call_tie_${i}`, reviewer: "lee", reviewerId: "test-lee", score: 4, tags: [] }, at(10));
       const pages = await Promise.all([0, 4, 8].map((offset) => list({ minScore: 4 }, offset, 4)));
       expect(pages.map((p) => p.total)).toEqual([8, 8, 8]);
       const seen = pages.flatMap((p) => p.calls.map((c) => c.callId));
@@ -145,8 +145,8 @@ for (const engine of ENGINES) {
       expect(await reviewMarks(store, ["call_a'); drop table call_note; --", '","call_a', "call_a,call_b"])).toEqual({});
       expect(await notesOfCalls(store.db, ["call_c"])).toHaveLength(1);
       // Ids that name an object's own properties are calls like any other.
-      await addNote(store.db, { callId: "constructor", author: "lee", atSeconds: null, text: "odd id" }, at(7));
-      await addNote(store.db, { callId: "__proto__", author: "lee", atSeconds: null, text: "odder id" }, at(7));
+      await addNote(store.db, { callId: "constructor", author: "lee", authorId: "test-lee", atSeconds: null, text: "odd id" }, at(7));
+      await addNote(store.db, { callId: "__proto__", author: "lee", authorId: "test-lee", atSeconds: null, text: "odder id" }, at(7));
       const odd = await reviewMarks(store, ["constructor", "toString", "__proto__"]);
       expect(Object.entries(odd).sort()).toEqual([
         ["__proto__", { reviews: 0, latestScore: null, notes: 1 }],
@@ -156,8 +156,9 @@ for (const engine of ENGINES) {
       expect(JSON.parse(await pageMarks(store, ["call_b", "call_none", "call_a", "call_b"]))).toEqual([[1, 3, 0], null, [2, 5, 2], [1, 3, 0]]);
       // A whole page of 500 ids, with other calls' marks in the store around it.
       const page = Array.from({ length: 500 }, (_, i) => `call_page_${i}`);
-      for (const callId of page.filter((_, i) => i % 100 === 0)) await putReview(store.db, { callId, reviewer: "lee", score: 4, tags: [] }, at(7));
-      await addNote(store.db, { callId: "call_page_499", author: "lee", atSeconds: null, text: "last row" }, at(8));
+      for (const callId of page.filter((_, i) => i % 100 === 0))
+        await putReview(store.db, { callId, reviewer: "lee", reviewerId: "test-lee", score: 4, tags: [] }, at(7));
+      await addNote(store.db, { callId: "call_page_499", author: "lee", authorId: "test-lee", atSeconds: null, text: "last row" }, at(8));
       const marks = await reviewMarks(store, page);
       expect(Object.keys(marks).sort()).toEqual(["call_page_0", "call_page_100", "call_page_200", "call_page_300", "call_page_400", "call_page_499"]);
       expect(marks.call_page_499).toEqual({ reviews: 0, latestScore: null, notes: 1 });
@@ -165,10 +166,10 @@ for (const engine of ENGINES) {
 
     it("keeps the marks on every write: a review replaced, a later one's score shown over a better, a note deleted, the last one gone", async () => {
       // call_a: lee's 2 replaced by a 3, now its latest (ada's 5 is older), still two reviews.
-      await putReview(store.db, { callId: "call_a", reviewer: "lee", score: 3, tags: [] }, at(9));
+      await putReview(store.db, { callId: "call_a", reviewer: "lee", reviewerId: "test-lee", score: 3, tags: [] }, at(9));
       // call_b: ada's 3 replaced by a 5, then lee's 1 after it: the latest, not the best.
-      await putReview(store.db, { callId: "call_b", reviewer: "ada", score: 5, tags: [] }, at(9));
-      await putReview(store.db, { callId: "call_b", reviewer: "lee", score: 1, tags: [] }, at(10));
+      await putReview(store.db, { callId: "call_b", reviewer: "ada", reviewerId: "test-ada", score: 5, tags: [] }, at(9));
+      await putReview(store.db, { callId: "call_b", reviewer: "lee", reviewerId: "test-lee", score: 1, tags: [] }, at(10));
       const notes = await notesOfCalls(store.db, ["call_a", "call_c"]);
       await deleteNote(store.db, notes[0]!);
       expect(await reviewMarks(store, ["call_a", "call_b"])).toEqual({
@@ -182,7 +183,9 @@ for (const engine of ENGINES) {
 
     it("counts notes added at once exactly, and never lets them pass the per-call limit", async () => {
       await Promise.all(
-        Array.from({ length: 12 }, (_, i) => addNote(store.db, { callId: "call_busy", author: "lee", atSeconds: i, text: `note ${i}` }, at(9))),
+        Array.from({ length: 12 }, (_, i) =>
+          addNote(store.db, { callId: "call_busy", author: "lee", authorId: "test-lee", atSeconds: i, text: `note ${i}` }, at(9)),
+        ),
       );
       expect(await reviewMarks(store, ["call_busy"])).toEqual({ call_busy: { reviews: 0, latestScore: null, notes: 12 } });
       // Five places left under the limit, twelve notes at once: five are added, seven refused.
@@ -194,6 +197,7 @@ for (const engine of ENGINES) {
             id: `filler-${i}`,
             call_id: "call_busy",
             author: "lee",
+            author_id: "test-lee",
             at_seconds: null,
             body,
             created_at: iso(9),
@@ -202,7 +206,9 @@ for (const engine of ENGINES) {
         )
         .execute();
       const added = await Promise.allSettled(
-        Array.from({ length: 12 }, (_, i) => addNote(store.db, { callId: "call_busy", author: "lee", atSeconds: i, text: `late ${i}` }, at(10))),
+        Array.from({ length: 12 }, (_, i) =>
+          addNote(store.db, { callId: "call_busy", author: "lee", authorId: "test-lee", atSeconds: i, text: `late ${i}` }, at(10)),
+        ),
       );
       expect(added.filter((a) => a.status === "fulfilled")).toHaveLength(5);
       expect(await reviewMarks(store, ["call_busy"])).toEqual({ call_busy: { reviews: 0, latestScore: null, notes: NOTES_PER_CALL } });
@@ -218,9 +224,10 @@ for (const engine of ENGINES) {
       const migrator = new Migrator({ db: before.db, provider: { getMigrations: async () => upTo006 } });
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const reviewedAt = iso(1);
+      // The tables as 006 made them, before migration 018's owner ids.
       await before.db
         .insertInto("call_review")
-        .values([
+        .values(<never>[
           // lee's 2 is the latest review, ada's 4 the best.
           { call_id: "call_old", reviewer: "lee", score: 2, tags: "[]", reviewed_at: iso(2) },
           { call_id: "call_old", reviewer: "ada", score: 4, tags: "[]", reviewed_at: reviewedAt },
@@ -228,8 +235,7 @@ for (const engine of ENGINES) {
         .execute();
       await before.db
         .insertInto("call_note")
-        .values(
-          ["n1", "n2", "n3"].map((id, i) => ({
+        .values(<never>["n1", "n2", "n3"].map((id, i) => ({
             id,
             call_id: i < 2 ? "call_old" : "call_noted",
             author: "lee",
@@ -237,8 +243,7 @@ for (const engine of ENGINES) {
             body: id,
             created_at: reviewedAt,
             updated_at: reviewedAt,
-          })),
-        )
+          })))
         .execute();
       await before.db.destroy();
       const after = await openStore(config, { legacy, log: () => {} });

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "kysely";
 import type { Note, Review } from "@/lib/reviews/review";
 import type { ReviewsQuery } from "@/lib/reviews/reviews-query";
+import { activityPage, countActiveCalls } from "./call-activity";
 import type { StoreDb } from "./database";
 import { toNote } from "./notes";
 import { toReview } from "./reviews";
@@ -59,20 +60,37 @@ function callsCreatedIn(db: StoreDb, f: ReviewedCallsFilter) {
 
 const unfiltered = (f: ReviewedCallsFilter) => Object.values(f).every((v) => v === undefined);
 
+/** True when nothing happened after `to` (or there is none), so the calls' latest activity is their latest matching one. */
+async function coversAll(db: StoreDb, to: string | undefined): Promise<boolean> {
+  if (to === undefined) return true;
+  const { latest } = await db
+    .selectFrom("call_mark")
+    .select((eb) => eb.fn.max("latest_at").as("latest"))
+    .executeTakeFirstOrThrow();
+  return latest === null || String(latest) <= to;
+}
+
 /**
- * The page's calls and the total. Unfiltered (the list as it opens, and its export), both
- * come from call_mark's latest_at index (migration 011): a page is an index range, never a
- * group over every review and note. A filter reads only its own index range (reviewer or
- * author, time) and groups that.
+ * The page's calls and the total. Unfiltered (the list as it opens, and its export, whose
+ * end is now), and from a date on, both come from call_mark's latest_at index (migration
+ * 011): a page is an index range, never a group over every review and note. The reviewer
+ * and other date filters count and page from call_activity (call-activity.ts); a tag or
+ * score filter groups its own range of reviews.
  */
 async function pageOf(db: StoreDb, filter: ReviewedCallsFilter, offset: number, limit: number) {
-  if (unfiltered(filter)) {
-    const marked = db.selectFrom("call_mark").where("latest_at", "is not", null);
+  const { reviewer, from, to, ...reviewOnly } = filter;
+  const dated = unfiltered(reviewOnly) && reviewer === undefined;
+  if (dated && (await coversAll(db, to))) {
+    let marked = db.selectFrom("call_mark").where("latest_at", "is not", null);
+    if (from) marked = marked.where("latest_at", ">=", from);
     return Promise.all([
       marked.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
       marked.select(["call_id", "latest_at as latest"]).orderBy("latest_at", "desc").orderBy("call_id").limit(limit).offset(offset).execute(),
     ]);
   }
+  if (unfiltered(reviewOnly))
+    // The reviewer and date filters from call_activity's indexes (migration 019).
+    return Promise.all([countActiveCalls(db, filter).then((n) => ({ n })), activityPage(db, filter, offset, limit)]);
   const latest = db
     .selectFrom(activity(db, filter).as("a"))
     .select((eb) => ["a.call_id", eb.fn.max("a.at").as("latest")])

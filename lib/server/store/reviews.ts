@@ -15,10 +15,12 @@ export const toReview = (r: { call_id: string; reviewer: string; score: number; 
   reviewedAt: r.reviewed_at,
 });
 
-export async function putReview(db: StoreDb, review: Omit<Review, "reviewedAt">, now = Date.now()): Promise<Review> {
+/** Marks the call reviewed by this reviewer id (migration 018), replacing only that id's review. */
+export async function putReview(db: StoreDb, review: Omit<Review, "reviewedAt"> & { reviewerId: string }, now = Date.now()): Promise<Review> {
   const row = {
     call_id: review.callId,
     reviewer: review.reviewer,
+    reviewer_id: review.reviewerId,
     score: review.score,
     tags: JSON.stringify(review.tags),
     reviewed_at: new Date(now).toISOString(),
@@ -28,7 +30,9 @@ export async function putReview(db: StoreDb, review: Omit<Review, "reviewedAt">,
     await trx
       .insertInto("call_review")
       .values(row)
-      .onConflict((oc) => oc.columns(["call_id", "reviewer"]).doUpdateSet({ score: row.score, tags: row.tags, reviewed_at: row.reviewed_at }))
+      .onConflict((oc) =>
+        oc.columns(["call_id", "reviewer_id"]).doUpdateSet({ reviewer: row.reviewer, score: row.score, tags: row.tags, reviewed_at: row.reviewed_at }),
+      )
       .execute();
     await refreshMark(trx, row.call_id);
   });

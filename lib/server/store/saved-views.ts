@@ -15,6 +15,7 @@ import type { StoreDb } from "./database";
 export const SHARED_OWNER = "";
 
 export interface StoredView extends SavedView {
+  /** The owner's id (migration 018; auth/identity.ts), SHARED_OWNER for a shared view. */
   owner: string;
 }
 
@@ -25,8 +26,8 @@ function isViewId(id: string): boolean {
   return VIEW_ID.test(id);
 }
 
-function toView(row: { id: string; owner: string; name: string; search: string }): StoredView {
-  return { id: row.id, owner: row.owner, name: row.name, search: row.search, scope: row.owner === SHARED_OWNER ? "shared" : "personal" };
+function toView(row: { id: string; owner_id: string; name: string; search: string }): StoredView {
+  return { id: row.id, owner: row.owner_id, name: row.name, search: row.search, scope: row.owner_id === SHARED_OWNER ? "shared" : "personal" };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -49,29 +50,44 @@ function nameTaken(name: string, owner: string): DashboardError {
   });
 }
 
-/** The views a user sees: their own, then the shared ones, each by name. null: no sign-in, shared only. */
+/** The views a user (by id) sees: their own, then the shared ones, each by name. null: no sign-in, shared only. */
 export async function listViews(db: StoreDb, user: string | null): Promise<StoredView[]> {
   const owners = user === null || user === SHARED_OWNER ? [SHARED_OWNER] : [user, SHARED_OWNER];
-  const rows = await db.selectFrom("saved_view").select(["id", "owner", "name", "search"]).where("owner", "in", owners).execute();
+  const rows = await db.selectFrom("saved_view").select(["id", "owner_id", "name", "search"]).where("owner_id", "in", owners).execute();
   // Sorted here, not in SQL: the engines collate text differently, and there are at most 2 × VIEWS_PER_OWNER.
   return rows.map(toView).sort((a, b) => (a.scope === b.scope ? a.name.localeCompare(b.name, "en", { sensitivity: "base" }) : a.scope === "personal" ? -1 : 1));
 }
 
 export async function findView(db: StoreDb, id: string): Promise<StoredView | null> {
   if (!isViewId(id)) return null;
-  const row = await db.selectFrom("saved_view").select(["id", "owner", "name", "search"]).where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("saved_view").select(["id", "owner_id", "name", "search"]).where("id", "=", id).executeTakeFirst();
   return row ? toView(row) : null;
 }
 
-/** Saves a view; a bad name or query is a 400 naming it, a taken name or a full list a 409. */
-export async function createView(db: StoreDb, view: { owner: string; name: string; search: string }, now = Date.now()): Promise<StoredView> {
+/**
+ * Saves a view for an owner id (SHARED_OWNER: everyone's), labelled with the owner's name
+ * (`ownerName`, by default the id); a bad name or query is a 400 naming it, a taken name or
+ * a full list a 409.
+ */
+export async function createView(
+  db: StoreDb,
+  view: { owner: string; ownerName?: string; name: string; search: string },
+  now = Date.now(),
+): Promise<StoredView> {
   const name = checkedName(view.name);
   const canonical = canonicalViewSearch(view.search);
   if ("issues" in canonical) {
     const list = canonical.issues.map((i) => `${i.param} ${i.message}`).join("; ");
     throw new DashboardError("invalid_request", `The view's query is not valid: ${list}.`, { details: canonical.issues });
   }
-  const row = { id: randomUUID(), owner: view.owner, name, search: canonical.search, created_at: new Date(now).toISOString() };
+  const row = {
+    id: randomUUID(),
+    owner: view.ownerName ?? view.owner,
+    owner_id: view.owner,
+    name,
+    search: canonical.search,
+    created_at: new Date(now).toISOString(),
+  };
   try {
     await db.insertInto("saved_view").values(row).execute();
   } catch (error) {
@@ -83,7 +99,7 @@ export async function createView(db: StoreDb, view: { owner: string; name: strin
   const { count } = await db
     .selectFrom("saved_view")
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("owner", "=", view.owner)
+    .where("owner_id", "=", view.owner)
     .executeTakeFirstOrThrow();
   if (Number(count) > VIEWS_PER_OWNER) {
     await db.deleteFrom("saved_view").where("id", "=", row.id).execute();
@@ -113,6 +129,8 @@ export async function deleteView(db: StoreDb, id: string): Promise<void> {
   });
 }
 
+// start_view's user_name holds the user's id since migration 018.
+
 export async function setStartView(db: StoreDb, user: string, viewId: string): Promise<void> {
   await db
     .insertInto("start_view")
@@ -125,14 +143,14 @@ export async function clearStartView(db: StoreDb, user: string): Promise<void> {
   await db.deleteFrom("start_view").where("user_name", "=", user).execute();
 }
 
-/** The user's start view, when it is still one they may see. */
+/** The user's (by id) start view, when it is still one they may see. */
 export async function startViewOf(db: StoreDb, user: string): Promise<StoredView | null> {
   const row = await db
     .selectFrom("start_view")
     .innerJoin("saved_view", "saved_view.id", "start_view.view_id")
-    .select(["saved_view.id", "saved_view.owner", "saved_view.name", "saved_view.search"])
+    .select(["saved_view.id", "saved_view.owner_id", "saved_view.name", "saved_view.search"])
     .where("start_view.user_name", "=", user)
     .executeTakeFirst();
-  if (!row || (row.owner !== SHARED_OWNER && row.owner !== user)) return null;
+  if (!row || (row.owner_id !== SHARED_OWNER && row.owner_id !== user)) return null;
   return toView(row);
 }

@@ -1,10 +1,9 @@
 import type { Generated } from "kysely";
-import type { CallDateSchema } from "./schema-call-dates";
+import type { ActivitySchema } from "./schema-activity";
 import type { QualitySchema } from "./schema-quality";
 
-// The tables of the one store, as Kysely sees them. Times are ISO strings (audit) or
-// milliseconds since the epoch (session generations), the same on both engines, so a
-// query compares them the same way on both.
+// The tables of the one store, as Kysely sees them. Times are ISO strings (audit) or epoch milliseconds
+// (session generations), the same on both engines, so a query compares them the same way on both.
 
 interface AuditTable {
   id: Generated<number>;
@@ -23,6 +22,8 @@ interface AuditTable {
 }
 
 interface UserTable {
+  /** A UUID, never reused (migration 018; putUser). Generated to the types only: migration 002 predates it. */
+  id: Generated<string>;
   name: string;
   role: string;
   password_hash: string;
@@ -33,36 +34,40 @@ interface SessionGenerationTable {
   valid_since: number;
 }
 
-/** A saved view (migration 004): owner is a user's name, or "" for a shared view. */
+/** A saved view (migration 004): owner is a user's name, owner_id their id (018), both "" for a shared one. */
 interface SavedViewTable {
   id: string;
   owner: string;
+  owner_id: string;
   name: string;
   /** The calls view's query string, without "?". */
   search: string;
   created_at: string;
 }
 
+/** A user's start view; user_name holds the user's id since migration 018. */
 interface StartViewTable {
   user_name: string;
   view_id: string;
 }
 
-/** A note on a call (migration 006), optionally pinned to a moment of its recording. */
+/** A note on a call (migration 006), optionally pinned to a moment of its recording; author_id: who may edit it (018). */
 export interface CallNoteTable {
   id: string;
   call_id: string;
   author: string;
+  author_id: string;
   at_seconds: number | null;
   body: string;
   created_at: string;
   updated_at: string;
 }
 
-/** One reviewer's review of a call (migration 006): tags as a JSON array. */
+/** One reviewer's review of a call (migration 006): tags as a JSON array; one per reviewer_id (018). */
 interface CallReviewTable {
   call_id: string;
   reviewer: string;
+  reviewer_id: string;
   score: number;
   tags: string;
   reviewed_at: string;
@@ -78,10 +83,7 @@ interface CallMarkTable {
   latest_at: string | null;
 }
 
-/**
- * A call of the local call index (migration 008): the 18 fields as the service sent them
- * (booleans as 0/1), their times in epoch milliseconds, and the search columns.
- */
+/** A call of the local call index (migration 008): the 18 fields as the service sent them (booleans as 0/1), their times in epoch milliseconds, and the search columns. */
 export interface CallIndexTable {
   call_id: string;
   call_task_id: string | null;
@@ -178,7 +180,7 @@ interface InsightsAgentTable {
   agent_name: string | null;
 }
 
-export interface StoreSchema extends QualitySchema, CallDateSchema {
+export interface StoreSchema extends QualitySchema, ActivitySchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
   session_generation: SessionGenerationTable;

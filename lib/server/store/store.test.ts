@@ -94,7 +94,7 @@ for (const engine of ENGINES) {
         const config = await engine.fresh();
         const log: string[] = [];
         const store = await open(config, { legacy: { usersFile, dataDir: dir }, log: (m) => log.push(m) });
-        expect(await findUser(store.db, "ada")).toEqual({ name: "ada", role: "admin", passwordHash: "$2b$04$hash" });
+        expect(await findUser(store.db, "ada")).toEqual({ id: expect.any(String), name: "ada", role: "admin", passwordHash: "$2b$04$hash" });
         expect(await findUser(store.db, "bad")).toBeNull();
         expect(log).toContain(`store: imported 1 local user(s) from ${usersFile}; the store holds them now, and the file is no longer read`);
         // Deleted after the import, the user stays deleted on the next start.
@@ -299,8 +299,10 @@ for (const engine of ENGINES) {
         const { db } = await fresh();
         expect(await findUser(db, "rita")).toBeNull();
         await putUser(db, { name: "rita", role: "admin", passwordHash: "h1" });
+        const { id } = (await findUser(db, "rita"))!;
         await putUser(db, { name: "rita", role: "viewer", passwordHash: "h2" });
-        expect(await findUser(db, "rita")).toEqual({ name: "rita", role: "viewer", passwordHash: "h2" });
+        // Replaced, she keeps her id (migration 018): a new password or role is the same person.
+        expect(await findUser(db, "rita")).toEqual({ id, name: "rita", role: "viewer", passwordHash: "h2" });
         expect(await removeUser(db, "rita")).toBe(true);
         expect(await removeUser(db, "rita")).toBe(false);
         expect(await findUser(db, "rita")).toBeNull();
@@ -427,15 +429,16 @@ for (const engine of ENGINES) {
       it("go with their user: removing a user removes their personal views and start view, not the shared ones", async () => {
         const { db } = await fresh();
         await putUser(db, { name: "ann", role: "viewer", passwordHash: "x" });
-        const mine = await createView(db, { owner: "ann", name: "Mine", search: "status=failed" });
+        const ann = (await findUser(db, "ann"))!.id;
+        const mine = await createView(db, { owner: ann, ownerName: "ann", name: "Mine", search: "status=failed" });
         const shared = await createView(db, { owner: SHARED_OWNER, name: "Team", search: "live=1" });
         await createView(db, { owner: "bob", name: "Bob's", search: "" });
-        await setStartView(db, "ann", mine.id);
+        await setStartView(db, ann, mine.id);
         await setStartView(db, "bob", shared.id);
         expect(await removeUser(db, "ann")).toBe(true);
-        // A user added later under the same name starts with nothing of the old one's.
-        expect(await listViews(db, "ann")).toEqual([expect.objectContaining({ id: shared.id })]);
-        expect(await startViewOf(db, "ann")).toBeNull();
+        // Views and start views are kept by id: the old one's are gone with her.
+        expect(await listViews(db, ann)).toEqual([expect.objectContaining({ id: shared.id })]);
+        expect(await startViewOf(db, ann)).toBeNull();
         expect((await startViewOf(db, "bob"))?.id).toBe(shared.id);
         expect((await listViews(db, "bob")).map((v) => v.name)).toEqual(["Bob's", "Team"]);
       });
@@ -447,6 +450,7 @@ for (const engine of ENGINES) {
           .values({
             id: "00000000-0000-4000-8000-000000000001",
             owner: "ann",
+            owner_id: "ann",
             name: "Old",
             search: "sortBy=agentName&status=failed",
             created_at: "2025-01-01T00:00:00.000Z",

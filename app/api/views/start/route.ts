@@ -12,13 +12,13 @@ export const PUT = apiRoute({ name: "PUT /api/views/start", role: "viewer" }, as
   const body = await readJsonBody(request);
   const { db } = await currentStore();
   const view = await visibleView(db, user, stringField(body, "viewId"));
-  await setStartView(db, user.name, view.id);
+  await setStartView(db, user.id, view.id);
   return Response.json({ startViewId: view.id }, { headers: { "cache-control": "no-store" } });
 });
 
 // DELETE /api/views/start – `/` opens the unfiltered calls view again.
 export const DELETE = apiRoute({ name: "DELETE /api/views/start", role: "viewer" }, async ({ user }) => {
   const { db } = await currentStore();
-  await clearStartView(db, user.name);
+  await clearStartView(db, user.id);
   return new Response(null, { status: 204 });
 });

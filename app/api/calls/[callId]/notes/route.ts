@@ -33,7 +33,7 @@ export const POST = apiRoute<{ callId: string }>({ name: "POST /api/calls/{callI
   await requireCallExists(callId, user, request.signal);
   return writeOnce(async (trx) => {
     await requireWriteQuota(trx, user.name);
-    const note = await addNote(trx, { callId, author: user.name, atSeconds, text });
+    const note = await addNote(trx, { callId, author: user.name, authorId: user.id, atSeconds, text });
     await auditReview(trx, request, user, "note", callId, "added", `note ${note.id}${atSeconds === null ? "" : ` at ${Math.floor(atSeconds)} s`}`);
     return Response.json({ note }, { status: 201, headers: NO_STORE });
   });

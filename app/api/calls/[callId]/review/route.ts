@@ -27,7 +27,7 @@ export const PUT = apiRoute<{ callId: string }>({ name: "PUT /api/calls/{callId}
   await requireCallExists(callId, user, request.signal);
   return writeOnce(async (trx) => {
     await requireWriteQuota(trx, user.name);
-    const review = await putReview(trx, { callId, reviewer: user.name, score, tags: [...new Set(tags as string[])] });
+    const review = await putReview(trx, { callId, reviewer: user.name, reviewerId: user.id, score, tags: [...new Set(tags as string[])] });
     await auditReview(trx, request, user, "review", callId, "reviewed", `score ${score}${review.tags.length ? `; ${review.tags.join(", ")}` : ""}`);
     return Response.json({ review }, { headers: { "cache-control": "no-store" } });
   });
