@@ -18,6 +18,9 @@ export const DIRECTION_LABELS: Record<CallDirection, string> = {
   web: "Web",
 };
 
+/** Monday first, as ISO 8601 numbers the weekdays (the `weekday=1..7` filter). */
+export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
 // A filter is named after the field it filters (fields.ts), so a column and its filter agree.
 const CREATED = callField("createdAt").label;
 
@@ -39,4 +42,6 @@ export const FILTER_LABELS = {
   voicemail: callField("isVoicemail").label,
   recording: "Recording",
   reviewed: "Reviewed",
+  hour: "Hour",
+  weekday: "Weekday",
 };

@@ -2,7 +2,7 @@
 // service's): a search reads as what it matched ("Phone number contains 4567"), a duration
 // in m:ss, a flag in words.
 import { digitsOf, type IndexFilters } from "@/lib/call-results/index-filters";
-import { DIRECTION_LABELS, FILTER_LABELS } from "@/lib/labels";
+import { DIRECTION_LABELS, FILTER_LABELS, WEEKDAY_NAMES } from "@/lib/labels";
 
 type Key = keyof IndexFilters;
 
@@ -21,5 +21,9 @@ export function indexFilterChips(query: IndexFilters): Array<[Key, string, undef
     const value = query[flag];
     if (value) out.push([flag, FLAG_WORDS[flag][value === "yes" ? 0 : 1]]);
   }
+  // The heatmap's drill-down (issue #40): "Hour 14:00–15:00", "Weekday: Monday", on the view's clock.
+  const hh = (h: number) => `${String(h).padStart(2, "0")}:00`;
+  if (query.hour !== undefined) out.push(["hour", `${hh(query.hour)}–${hh((query.hour + 1) % 24)}`, undefined, FILTER_LABELS.hour]);
+  if (query.weekday !== undefined) out.push(["weekday", WEEKDAY_NAMES[query.weekday - 1] ?? String(query.weekday)]);
   return out;
 }

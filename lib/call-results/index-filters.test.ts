@@ -25,6 +25,13 @@ describe("the index filters' URL form", () => {
     expect(parsed.success && hasIndexFilters(parsed.data)).toBe(true);
   });
 
+  it("reads the heatmap's hour and weekday (issue #40), which the index serves", () => {
+    const parsed = parse("hour=0&weekday=7");
+    expect(parsed.success && [parsed.data.hour, parsed.data.weekday]).toEqual([0, 7]);
+    expect(parsed.success && listQueryKey(parsed.data)).toBe("hour=0&weekday=7");
+    expect(parsed.success && hasIndexFilters(parsed.data)).toBe(true);
+  });
+
   it("is not read for the service's list: the spec's parser leaves them out", () => {
     const parsed = parseListQuery(new URLSearchParams("phone=4567&status=failed"));
     expect(parsed.success && parsed.data.phone).toBeUndefined();
@@ -41,6 +48,10 @@ describe("the index filters' URL form", () => {
     ["minDuration=61&maxDuration=60", "maxDuration", "less than minDuration"],
     ["recording=true", "recording", "yes or no"],
     ["reviewed=yes&reviewed=no", "reviewed", "at most once"],
+    ["hour=24", "hour", "from 0 to 23"],
+    ["hour=-1", "hour", "from 0 to 23"],
+    ["weekday=0", "weekday", "from 1 to 7 (1 is Monday)"],
+    ["weekday=mon", "weekday", "from 1 to 7"],
   ])("%s is refused, naming %s", (search, param, words) => {
     const parsed = parse(search);
     expect(parsed.success).toBe(false);

@@ -23,9 +23,24 @@ export interface IndexFilters {
   recording?: YesNo;
   /** yes: someone reviewed the call in the dashboard. */
   reviewed?: YesNo;
+  // The Insights heatmap's drill-down (issue #40): the local hour (0-23) and weekday (1-7,
+  // Monday first, as ISO 8601 numbers them) of the call's creation, on the view's clock (tz).
+  hour?: number;
+  weekday?: number;
 }
 
-export const INDEX_FILTER_PARAMS = ["phone", "agentName", "direction", "minDuration", "maxDuration", "voicemail", "recording", "reviewed"] as const;
+export const INDEX_FILTER_PARAMS = [
+  "phone",
+  "agentName",
+  "direction",
+  "minDuration",
+  "maxDuration",
+  "voicemail",
+  "recording",
+  "reviewed",
+  "hour",
+  "weekday",
+] as const;
 
 /** The most characters a phone or name search may have. */
 const SEARCH_TEXT_MAX = 64;
@@ -81,6 +96,10 @@ export function readIndexFilters(read: (name: string) => string[], problem: (par
     } else if (param === "minDuration" || param === "maxDuration") {
       if (!SECONDS.test(value)) problem(param, `must be a whole number of seconds, got ${JSON.stringify(value.slice(0, SEARCH_TEXT_MAX))}`);
       else out[param] = Number(value);
+    } else if (param === "hour" || param === "weekday") {
+      const [lo, hi] = param === "hour" ? [0, 23] : [1, 7];
+      if (!/^\d{1,2}$/.test(value) || +value < lo || +value > hi) problem(param, `must be a whole number from ${lo} to ${hi}${lo ? " (1 is Monday)" : ""}`);
+      else out[param] = +value;
     } else if ((YES_NO as readonly string[]).includes(value)) {
       out[param] = value as YesNo;
     } else {
