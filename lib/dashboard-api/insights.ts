@@ -67,6 +67,8 @@ export interface InsightsData {
   range: { from: string; to: string; zone: string };
   compare: { choice: CompareChoice; from: string; to: string } | null;
   shortSeconds: number;
+  /** Why the figures were counted call by call (what the roll-ups do not count by), or null when the roll-ups answered. */
+  rowsBecause: string | null;
   /** When the index's last tail finished (ISO), for "updated N s ago". */
   updatedAt: string | null;
   current: HeadlineCounts;

@@ -6,6 +6,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { type CallResult, callResultSchema, LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results";
 import { openTestStore, storeEngines } from "@/test-support/store-engines";
 import { insightsData } from "../insights/page-data";
+import { readInsightsParams } from "../insights/params";
 import type { Store } from "../store/database";
 import { upsertCalls } from "./rows";
 import { searchCalls } from "./search-query";
@@ -87,6 +88,21 @@ for (const engine of engines) {
       // The same hour in UTC is another set of calls.
       const utc9 = all.filter((c) => Date.parse(c.createdAt) >= fromMs && c.createdAt.slice(11, 13) === "09").length;
       expect((await searchCalls(store, q({ ...range, hour: 9 }), "UTC")).pagination.total).toBe(utc9);
+    });
+
+    it("gives each cell's total in a zone whose hours are not UTC hours (Kolkata, +5:30), whose heatmap is counted from the rows", async () => {
+      const store = await openTestStore(await engine.fresh());
+      opened.push(store);
+      await upsertCalls(store.db, all, 1);
+      const zone = "Asia/Kolkata";
+      const req = readInsightsParams(new URLSearchParams({ ...range, zone, compare: "none" }), TO);
+      const data = await insightsData(store.db, req, 10, null);
+      expect(data.rowsBecause).toMatch(/time zone/);
+      expect(data.heatmap.reduce((sum, c) => sum + c.calls, 0)).toBe(all.filter((c) => c.createdAt >= range.createdFrom).length);
+      for (const cell of data.heatmap) {
+        const view = q({ ...range, weekday: cell.weekday + 1, hour: cell.hour });
+        expect((await searchCalls(store, view, zone)).pagination.total, `weekday ${cell.weekday + 1} hour ${cell.hour}`).toBe(cell.calls);
+      }
     });
 
     it("bounds a view without a range by the index's calls, and refuses a range over 400 days by name", async () => {

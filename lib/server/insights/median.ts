@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "kysely";
 import { DURATION_BUCKETS } from "@/lib/insights/buckets";
 import type { StoreDb } from "../store/database";
-import type { BucketRow, InsightsFilters } from "./grouped";
+import { type BucketRow, type InsightsFilters, where } from "./grouped";
 
 // The exact median duration of completed calls: the histogram's counts say which bucket
 // holds the middle rank and where in it, so one indexed query reads the one value (the
@@ -13,13 +13,9 @@ async function valueAt(db: StoreDb, fromMs: number, toMs: number, filters: Insig
   for (const row of sorted) {
     if (rank < before + row.calls) {
       const next = DURATION_BUCKETS[DURATION_BUCKETS.indexOf(row.bucket) + 1] ?? 2 ** 31 - 1;
-      const parts = [sql`1 = 1`];
-      if (filters.agentId !== undefined) parts.push(sql`agent_id = ${filters.agentId}`);
-      if (filters.direction) parts.push(sql`direction in (${sql.join(filters.direction)})`);
-      if (filters.voicemail !== undefined) parts.push(sql`is_voicemail = ${filters.voicemail}`);
       const found = await sql<{ d: number }>`select duration_seconds as d from call_index
         where duration_seconds >= ${row.bucket} and duration_seconds < ${next} and created_ms >= ${fromMs} and created_ms < ${toMs}
-          and deleted = 0 and status = 'completed' and ${sql.join(parts, sql` and `)}
+          and deleted = 0 and status = 'completed'${where(filters, "rows", false)}
         order by duration_seconds limit 1 offset ${rank - before}`.execute(db);
       return Number(found.rows[0]?.d ?? row.bucket);
     }

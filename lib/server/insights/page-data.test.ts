@@ -25,7 +25,8 @@ function calls(): CallResult[] {
   };
   return Array.from({ length: 2000 }, (_, i) => {
     const status = STATUSES[rand(STATUSES.length)]!;
-    const created = new Date(T0 + rand(10 * 86_400_000)).toISOString();
+    // rand gives at most 32,767: an hour of the 10 days, then a second in it.
+    const created = new Date(T0 + rand(240) * 3_600_000 + rand(3600) * 1000).toISOString();
     return callResultSchema.parse({
       callId: `c-${i}`,
       callTaskId: null,
@@ -58,7 +59,10 @@ function expected(all: CallResult[], fromMs: number, toMs: number, f: InsightsFi
       t < toMs &&
       (!f.status || f.status.includes(c.status)) &&
       (!f.direction || f.direction.includes(c.direction)) &&
-      (f.agentId === undefined || c.agentId === f.agentId)
+      (f.agentId === undefined || c.agentId === f.agentId) &&
+      (f.agentName === undefined || (c.agentName ?? "").toLowerCase().includes(f.agentName.toLowerCase())) &&
+      (f.minDuration === undefined || (c.durationSeconds !== null && c.durationSeconds >= f.minDuration)) &&
+      (f.maxDuration === undefined || (c.durationSeconds !== null && c.durationSeconds <= f.maxDuration))
     );
   });
   const done = inRange.filter((c) => c.status === "completed");
@@ -94,6 +98,7 @@ for (const engine of engines) {
       for (const filters of [{}, { status: ["completed", "failed"], direction: ["inbound", "web"] }, { agentId: "agent-2" }] as InsightsFilters[]) {
         const data = await insightsData(store.db, { fromMs, toMs, zone: "UTC", compare: "previous", filters }, 10, null);
         const { longBar, ...want } = expected(all, fromMs, toMs, filters);
+        expect(want.calls).toBeGreaterThan(0);
         expect(data.current).toMatchObject(want);
         expect(data.histogram.find((b) => b.from === 300)).toEqual({ from: 300, to: 599, calls: longBar });
         expect(data.histogram.reduce((s, b) => s + b.calls, 0)).toBe(want.completed);
@@ -108,6 +113,32 @@ for (const engine of engines) {
         expect(data.trend.current.reduce((s, p) => s + p.calls, 0)).toBe(want.calls);
         expect(data.trend.unit).toBe("day");
       }
+    });
+
+    it("counts from the rows what the roll-ups do not count by (part of a name, a duration range), and says so", async () => {
+      const store = await openTestStore(await engine.fresh());
+      opened.push(store);
+      await upsertCalls(store.db, all, 1);
+      const fromMs = T0 + 2 * 86_400_000 + 31 * 60_000;
+      const toMs = T0 + 8 * 86_400_000;
+      const cases: InsightsFilters[] = [
+        { agentName: "NT 2" },
+        { minDuration: 60, maxDuration: 299, direction: ["inbound"] },
+        { agentName: "agent", maxDuration: 9 },
+      ];
+      for (const filters of cases) {
+        const data = await insightsData(store.db, { fromMs, toMs, zone: "UTC", compare: "previous", filters }, 10, null);
+        const { longBar, ...want } = expected(all, fromMs, toMs, filters);
+        expect(want.calls, JSON.stringify(filters)).toBeGreaterThan(0);
+        expect(data.current, JSON.stringify(filters)).toMatchObject(want);
+        expect(data.previous).toMatchObject((({ longBar: _, ...rest }) => rest)(expected(all, fromMs - (toMs - fromMs), fromMs, filters)));
+        expect(data.histogram.find((b) => b.from === 300)?.calls).toBe(longBar);
+        expect(data.heatmap.reduce((s, c) => s + c.calls, 0)).toBe(want.calls);
+        expect(data.agents.reduce((s, a) => s + a.current.calls, 0)).toBe(want.calls);
+        expect(data.rowsBecause).toMatch(filters.agentName ? /agent's name/ : /duration/);
+      }
+      const plain = await insightsData(store.db, { fromMs, toMs, zone: "UTC", compare: "none", filters: {} }, 10, null);
+      expect(plain.rowsBecause).toBeNull();
     });
 
     it("puts each hour in its local weekday and hour, across a DST change (Europe/Paris, 25 Oct 2026)", async () => {
