@@ -18,9 +18,6 @@ export const DIRECTION_LABELS: Record<CallDirection, string> = {
   web: "Web",
 };
 
-/** Monday first, as ISO 8601 numbers the weekdays (the `weekday=1..7` filter). */
-export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
 // A filter is named after the field it filters (fields.ts), so a column and its filter agree.
 const CREATED = callField("createdAt").label;
 

@@ -2,7 +2,8 @@
 // service's): a search reads as what it matched ("Phone number contains 4567"), a duration
 // in m:ss, a flag in words.
 import { digitsOf, type IndexFilters } from "@/lib/call-results/index-filters";
-import { DIRECTION_LABELS, FILTER_LABELS, WEEKDAY_NAMES } from "@/lib/labels";
+import { WEEKDAY_NAMES } from "@/lib/insights/weekdays";
+import { DIRECTION_LABELS, FILTER_LABELS } from "@/lib/labels";
 
 type Key = keyof IndexFilters;
 

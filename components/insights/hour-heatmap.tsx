@@ -6,7 +6,7 @@ import { RadioChoice } from "@/components/ui/radio-choice";
 import { useTimeZone } from "@/lib/client/time-zone";
 import type { InsightsData } from "@/lib/dashboard-api/insights";
 import { callsHref } from "@/lib/insights/links";
-import { WEEKDAY_NAMES } from "@/lib/labels";
+import { WEEKDAY_NAMES } from "@/lib/insights/weekdays";
 import { ChartFrame } from "./chart-frame";
 import { formatMeasure, MEASURES, type Measure, measureOf } from "./heat-measures";
 import { useGridKeys } from "./use-grid-keys";

@@ -50,7 +50,7 @@ describe("the index filters' URL form", () => {
     ["reviewed=yes&reviewed=no", "reviewed", "at most once"],
     ["hour=24", "hour", "from 0 to 23"],
     ["hour=-1", "hour", "from 0 to 23"],
-    ["weekday=0", "weekday", "from 1 to 7 (1 is Monday)"],
+    ["weekday=0", "weekday", "from 1 to 7, Monday first"],
     ["weekday=mon", "weekday", "from 1 to 7"],
   ])("%s is refused, naming %s", (search, param, words) => {
     const parsed = parse(search);

@@ -97,9 +97,10 @@ export function readIndexFilters(read: (name: string) => string[], problem: (par
       if (!SECONDS.test(value)) problem(param, `must be a whole number of seconds, got ${JSON.stringify(value.slice(0, SEARCH_TEXT_MAX))}`);
       else out[param] = Number(value);
     } else if (param === "hour" || param === "weekday") {
-      const [lo, hi] = param === "hour" ? [0, 23] : [1, 7];
-      if (!/^\d{1,2}$/.test(value) || +value < lo || +value > hi) problem(param, `must be a whole number from ${lo} to ${hi}${lo ? " (1 is Monday)" : ""}`);
-      else out[param] = +value;
+      const hi = param === "hour" ? 23 : 7;
+      const lo = hi === 7 ? 1 : 0;
+      if (SECONDS.test(value) && +value >= lo && +value <= hi) out[param] = +value;
+      else problem(param, `must be a whole number from ${lo} to ${hi}${lo ? ", Monday first" : ""}`);
     } else if ((YES_NO as readonly string[]).includes(value)) {
       out[param] = value as YesNo;
     } else {

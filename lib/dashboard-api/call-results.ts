@@ -24,10 +24,10 @@ export function fetchCallResults(search: string, signal?: AbortSignal, options: 
  * covers the range as of that fetch; an hour or weekday filter is on `zone`'s clock.
  */
 export function searchNow(key: string, zone: string | null): string {
+  if (zone === null) return key;
   const params = new URLSearchParams(key);
   const created = params.get("created");
-  if (zone === null) return key;
-  if (params.has("hour") || params.has("weekday")) params.set("zone", zone);
+  params.set("zone", zone);
   if (created !== null && isCreatedPreset(created)) {
     params.delete("created");
     const range = resolveCreatedPreset(created, Date.now(), zone);
