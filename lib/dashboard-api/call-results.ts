@@ -39,7 +39,7 @@ export function searchNow(key: string, zone: string | null): string {
 
 /** The zone a key depends on: a relative range's, or an hour or weekday's; other keys stay one cache entry across zones. */
 export function rangeZone(key: string, zone: string): string | null {
-  return /(^|&)(created|hour|weekday)=/.test(key) ? zone : null;
+  return /\b(created|hour|weekday)=/.test(key) ? zone : null;
 }
 
 /** One page of the list; `key` is the serialised list query (listQueryKey), `zone` places a relative range's days. */

@@ -111,6 +111,8 @@ for (const engine of engines) {
       await upsertCalls(store.db, all, 1);
       const sunday = all.filter((c) => c.createdAt >= "2026-11-01T04:00" && c.createdAt < "2026-11-02T05:00").length;
       expect((await searchCalls(store, q({ weekday: 7 }), ZONE)).pagination.total).toBe(sunday);
+      await expect(searchCalls(store, q({ hour: 24 }), ZONE)).rejects.toThrow(/hour must be a whole number from 0 to 23/);
+      await expect(searchCalls(store, q({ weekday: 0 }), ZONE)).rejects.toThrow(/weekday must be a whole number from 1 to 7/);
       await expect(searchCalls(store, q({ createdFrom: "2025-01-01T00:00:00Z", createdTo: "2026-11-03T00:00:00Z", hour: 3 }), ZONE)).rejects.toThrow(
         /hour needs a created range of at most 400 days/,
       );

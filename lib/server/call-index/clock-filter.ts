@@ -26,6 +26,10 @@ async function bound(store: Store, which: "min" | "max"): Promise<number | null>
 /** The UTC intervals a view's hour and weekday select in `zone`, or null when it has neither. */
 export async function clockIntervals(store: Store, query: ListQuery, zone: string): Promise<Intervals | null> {
   if (query.hour === undefined && query.weekday === undefined) return null;
+  // The shared parser checks only that each is a whole number (index-filters.ts).
+  if (query.hour !== undefined && query.hour > 23) throw invalidParam("hour", `must be a whole number from 0 to 23, got ${query.hour}`);
+  if (query.weekday !== undefined && (query.weekday < 1 || query.weekday > 7))
+    throw invalidParam("weekday", `must be a whole number from 1 to 7 (Monday first), got ${query.weekday}`);
   const from = query.createdFrom ? Date.parse(query.createdFrom) : await bound(store, "min");
   const to = query.createdTo ? Date.parse(query.createdTo) : await bound(store, "max");
   if (from === null || to === null || to < from) return [];
