@@ -21,6 +21,10 @@ export interface Counts {
   reviewed: number;
   scored: number;
   scoreSum: number;
+  /** Submitted scorecard evaluations (issue #41; calibrations aside): with a score, the sum of their scores (%), and those that failed a critical question. */
+  evaluated: number;
+  evaluationScoreSum: number;
+  criticalFailures: number;
 }
 
 export interface HeadlineCounts extends Counts {

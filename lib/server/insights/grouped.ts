@@ -142,7 +142,7 @@ export async function bucketCounts(db: StoreDb, fromMs: number, toMs: number, fi
 // calls) as the outer loop, each looked up by key; its planner otherwise walked the range's
 // calls and probed call_mark for each (50 ms for 30 days of a million calls). PostgreSQL's
 // planner orders a plain (comma) join by its statistics.
-const crossJoin = (db: StoreDb) => (db.getExecutor().adapter instanceof SqliteAdapter ? sql` cross join` : sql`,`);
+export const crossJoin = (db: StoreDb) => (db.getExecutor().adapter instanceof SqliteAdapter ? sql` cross join` : sql`,`);
 
 /** Reviewed calls (call_mark), those with a score and the sum of their latest scores, per agent, for [fromMs, toMs). */
 export async function reviewedCounts(db: StoreDb, fromMs: number, toMs: number, filters: InsightsFilters) {

@@ -170,5 +170,53 @@ for (const engine of engines) {
       expect(data.current).toMatchObject({ reviewed: 2, scored: 1, scoreSum: 4 });
       expect(data.trend.current.map((p) => p.calls)).toEqual([1, 0, 1, 0]);
     });
+
+    it("counts each agent's submitted evaluations' average score and critical failures (issue #41), drafts and calibrations aside", async () => {
+      const store = await openTestStore(await engine.fresh());
+      opened.push(store);
+      const at = (callId: string, agentId: string) => ({ ...all[0]!, callId, agentId, createdAt: "2026-10-24T10:30:00Z", updatedAt: "2026-10-24T10:30:00Z" });
+      await upsertCalls(store.db, [at("a1", "ann"), at("a2", "ann"), at("b1", "bob"), at("out", "bob")], 1);
+      // "out" is soft-deleted: its evaluation is not counted.
+      await store.db.updateTable("call_index").set({ deleted: 1 }).where("call_id", "=", "out").execute();
+      const row = (id: string, callId: string, status: string, score: number | null, critical: number, calibration = "") => ({
+        id,
+        call_id: callId,
+        form_id: "f",
+        form_version: 1,
+        reviewer: `r-${id}`,
+        agent_name: null,
+        status,
+        answers: "{}",
+        score,
+        critical_failed: critical,
+        needs_attention: 0,
+        time_spent_ms: 0,
+        created_at: "2026-10-25T00:00:00Z",
+        updated_at: "2026-10-25T00:00:00Z",
+        submitted_at: status === "submitted" ? "2026-10-25T00:00:00Z" : null,
+        calibration_id: calibration,
+      });
+      await store.db
+        .insertInto("qa_evaluation")
+        .values([
+          row("e1", "a1", "submitted", 80, 0),
+          row("e2", "a2", "submitted", 60, 1),
+          row("e3", "a2", "draft", 10, 1),
+          row("e4", "b1", "submitted", null, 1),
+          row("e5", "b1", "submitted", 20, 1, "cal-1"),
+          row("e6", "out", "submitted", 0, 1),
+        ])
+        .execute();
+      const req = { fromMs: Date.parse("2026-10-24T00:00:00Z"), toMs: Date.parse("2026-10-25T00:00:00Z"), zone: "UTC", compare: "none" as const, filters: {} };
+      const data = await insightsData(store.db, req, 10, null);
+      const ann = data.agents.find((a) => a.agentId === "ann")!.current;
+      const bob = data.agents.find((a) => a.agentId === "bob")!.current;
+      expect([ann.evaluated, ann.evaluationScoreSum, ann.criticalFailures]).toEqual([2, 140, 1]);
+      expect([bob.evaluated, bob.evaluationScoreSum, bob.criticalFailures]).toEqual([0, 0, 1]);
+      expect([data.current.evaluated, data.current.evaluationScoreSum, data.current.criticalFailures]).toEqual([2, 140, 2]);
+      // The page's filters apply to the evaluated calls too.
+      const filtered = await insightsData(store.db, { ...req, filters: { agentId: "bob" } }, 10, null);
+      expect(filtered.current.criticalFailures).toBe(1);
+    });
   });
 }
