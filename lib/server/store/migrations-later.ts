@@ -6,6 +6,7 @@ import { knownAddresses } from "./migration-012-known-addresses";
 import { noteMoment } from "./migration-013-note-moment";
 import { insightsRollups } from "./migration-015-insights";
 import { quality } from "./migration-017-quality";
+import { insightsCover } from "./migration-021-insights-cover";
 import type { DatabaseConfig } from "./store-config";
 
 // The migrations from 010 on (issues #39, #40 and #41), each in a file of its own, listed here so that
@@ -17,4 +18,5 @@ export const laterMigrations = (engine: DatabaseConfig["engine"]): Record<string
   "013_note_moment": noteMoment(engine),
   "015_insights_rollups": insightsRollups(engine),
   "017_quality": quality,
+  "021_insights_cover": insightsCover,
 });
