@@ -132,6 +132,19 @@ test("the page's own filters (direction, duration, agent name) count what the ca
   expect(calls).toBeGreaterThan(0);
   await open(page, `/?${filters}&tz=UTC`);
   await expectTotal(page, calls);
+
+  // The Agent name control: part of the first agent's name, typed and applied.
+  await open(page, `/insights?createdFrom=${range.createdFrom}&createdTo=${range.createdTo}&compare=none&tz=UTC`);
+  const name = (await page.getByRole("table", { name: "Agents" }).locator("tbody tr th").first().innerText()).trim();
+  const part = name.slice(1, 5);
+  await page.getByRole("button", { name: /^Agent name: Any/ }).click();
+  await page.getByRole("searchbox", { name: "Agent name contains" }).fill(part);
+  await page.getByRole("searchbox", { name: "Agent name contains" }).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`agentName=${encodeURIComponent(part).replaceAll("%20", "\\+")}`));
+  await expect(page.getByRole("status").filter({ hasText: "Counted call by call" })).toContainText("agent's name");
+  const shown = await page.getByRole("table", { name: "Agents" }).locator("tbody tr th").allInnerTexts();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const agent of shown) expect(agent.toLowerCase()).toContain(part.toLowerCase());
 });
 
 test("a viewer sees the page, its heatmap and charts as tables, axe clean in both themes", async ({ browser }) => {
