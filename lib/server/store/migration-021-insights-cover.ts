@@ -6,7 +6,8 @@ import type { Migration } from "kysely/migration";
 // roll-up reads, its agents (insights_hour by agent, status and voicemail) and its duration
 // buckets (insights_duration by agent and bucket). Their primary keys lead with hour_ms too,
 // but hold none of the counts, so each of a 30-day range's tens of thousands of rows was a
-// second lookup in the table: on 1 M calls (SQLite) 160 → 47 ms and 90 → 45 ms per period.
+// second lookup in the table: on 1 M calls, per period, SQLite 160 → 47 ms and 90 → 45 ms;
+// PostgreSQL (index-only scans, once vacuumed) 100 → 14 ms and 159 → 17 ms.
 // With every column the queries read in the index, SQLite reads the index alone, and
 // PostgreSQL can answer by an index-only scan.
 export const insightsCover: Migration = {
