@@ -171,6 +171,24 @@ for (const engine of engines) {
       expect(data.trend.current.map((p) => p.calls)).toEqual([1, 0, 1, 0]);
     });
 
+    it("reads an even count's median from one bucket or two", async () => {
+      const store = await openTestStore(await engine.fresh());
+      opened.push(store);
+      const done = (callId: string, durationSeconds: number) => ({
+        ...all[0]!,
+        callId,
+        status: "completed" as const,
+        durationSeconds,
+        createdAt: "2026-10-24T10:30:00Z",
+      });
+      const req = { fromMs: Date.parse("2026-10-24T00:00:00Z"), toMs: Date.parse("2026-10-25T00:00:00Z"), zone: "UTC", compare: "none" as const, filters: {} };
+      await upsertCalls(store.db, [done("a", 12), done("b", 14), done("c", 3), done("d", 40)], 1);
+      expect((await insightsData(store.db, req, 10, null)).current.medianSeconds).toBe(13);
+      await upsertCalls(store.db, [done("e", 5), done("f", 7)], 1);
+      // 3, 5, 7, 12, 14, 40: the middle two, 7 and 12, are in different buckets.
+      expect((await insightsData(store.db, req, 10, null)).current.medianSeconds).toBe(9.5);
+    });
+
     it("counts each agent's submitted evaluations' average score and critical failures (issue #41), drafts and calibrations aside", async () => {
       const store = await openTestStore(await engine.fresh());
       opened.push(store);
