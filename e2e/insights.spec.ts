@@ -1,7 +1,8 @@
 // The Insights page (issue #40) on a dashboard of its own with the call index on (the run's
 // servers have it off): its figures for a fixed range equal counts from the demo service's
-// own listing; an agent's drill-down lands on a calls view whose total is the agent's
-// figure; a viewer sees it, axe clean in both themes; with DASHBOARD_INDEX=off it explains.
+// own listing; the drill-downs of an agent, a heatmap cell (in New York's zone) and a duration
+// bar land on calls views whose totals are the figures clicked, and the page's own filters
+// count what the calls view shows for them; a viewer sees it, axe clean in both themes; with DASHBOARD_INDEX=off it explains.
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -82,6 +83,68 @@ test("an agent's name opens the calls view for that agent and range, whose total
   await row.getByRole("link").click();
   await expect(page).toHaveURL(/agentId=/);
   await expectTotal(page, calls);
+});
+
+/** The figure with the most calls among `links` (buttons or links named "…: N…"), and N. */
+async function busiest(links: ReturnType<Page["getByRole"]>, pattern: RegExp): Promise<{ name: string; calls: number }> {
+  const names = await links.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+  const counted = names.flatMap((name) => {
+    const m = pattern.exec(name);
+    return m ? [{ name, calls: Number(m[1]!.replaceAll(",", "")) }] : [];
+  });
+  expect(counted.length).toBeGreaterThan(0);
+  return counted.reduce((a, b) => (b.calls > a.calls ? b : a));
+}
+
+test("a heatmap cell and a duration bar open calls views whose totals are the figures clicked", async ({ browser }) => {
+  const page = await viewerPage(browser);
+  const range = fixedRange();
+  const insights = `/insights?createdFrom=${range.createdFrom}&createdTo=${range.createdTo}&compare=none&tz=America%2FNew_York`;
+  await open(page, insights);
+  const heatmap = page.getByRole("figure", { name: "Calls by hour and weekday" });
+  const cell = await busiest(heatmap.getByRole("button"), /^\w+day \d\d:00: ([\d,]+)$/);
+  expect(cell.calls).toBeGreaterThan(0);
+  await heatmap.getByRole("button", { name: cell.name, exact: true }).click();
+  await expect(page).toHaveURL(/weekday=\d.*hour=\d|hour=\d.*weekday=\d/);
+  await expect(page).toHaveURL(/tz=America%2FNew_York/);
+  await expectTotal(page, cell.calls);
+  const [day, hour] = cell.name.split(/[ :]/);
+  await expect(page.getByRole("group", { name: "Active filters" })).toContainText(`Hour ${hour}:00–`);
+  await expect(page.getByRole("group", { name: "Active filters" })).toContainText(day!);
+
+  await open(page, insights);
+  const bars = page.getByRole("list", { name: "Bars: open a bar's calls" }).getByRole("link");
+  const bar = await busiest(bars, /: ([\d,]+) calls$/);
+  expect(bar.calls).toBeGreaterThan(0);
+  await bars.and(page.getByRole("link", { name: bar.name, exact: true })).click();
+  await expect(page).toHaveURL(/minDuration=/);
+  await expectTotal(page, bar.calls);
+});
+
+test("the page's own filters (direction, duration, agent name) count what the calls view shows for them", async ({ browser }) => {
+  const page = await viewerPage(browser);
+  const range = fixedRange();
+  const filters = `createdFrom=${range.createdFrom}&createdTo=${range.createdTo}&direction=inbound,outbound&minDuration=20`;
+  await open(page, `/insights?${filters}&compare=none&tz=UTC`);
+  await expect(page.getByRole("status").filter({ hasText: "Counted call by call" })).toContainText("duration");
+  await expect(page.getByRole("button", { name: /Duration/ })).toBeVisible();
+  const calls = Number((await figure(page, "Calls").innerText()).replaceAll(",", ""));
+  expect(calls).toBeGreaterThan(0);
+  await open(page, `/?${filters}&tz=UTC`);
+  await expectTotal(page, calls);
+
+  // The Agent name control: part of the first agent's name, typed and applied.
+  await open(page, `/insights?createdFrom=${range.createdFrom}&createdTo=${range.createdTo}&compare=none&tz=UTC`);
+  const name = (await page.getByRole("table", { name: "Agents" }).locator("tbody tr th").first().innerText()).trim();
+  const part = name.slice(1, 5);
+  await page.getByRole("button", { name: /^Agent name: Any/ }).click();
+  await page.getByRole("searchbox", { name: "Agent name contains" }).fill(part);
+  await page.getByRole("searchbox", { name: "Agent name contains" }).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`agentName=${encodeURIComponent(part).replaceAll("%20", "\\+")}`));
+  await expect(page.getByRole("status").filter({ hasText: "Counted call by call" })).toContainText("agent's name");
+  const shown = await page.getByRole("table", { name: "Agents" }).locator("tbody tr th").allInnerTexts();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const agent of shown) expect(agent.toLowerCase()).toContain(part.toLowerCase());
 });
 
 test("a viewer sees the page, its heatmap and charts as tables, axe clean in both themes", async ({ browser }) => {

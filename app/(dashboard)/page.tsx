@@ -96,7 +96,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
     const resolved = resolveCreated(query, Date.now(), zone);
     // The page's request as the routes see one, for the client address of its audit entry.
     const searcher = { user: user.name, client: clientAddress(new Request("http://dashboard.local/", { headers: requestHeaders })) };
-    const calls = fromIndex ? indexPage(resolved, searcher) : listCallResults(resolved);
+    const calls = fromIndex ? indexPage(resolved, searcher, zone) : listCallResults(resolved);
     // The summary is counted alongside, and rendered with the page when it is ready in time:
     // the counts and the chart are then in the first paint instead of arriving after
     // hydration, when they were the page's largest contentful paint (issue #18). A summary

@@ -2,6 +2,7 @@
 // service's): a search reads as what it matched ("Phone number contains 4567"), a duration
 // in m:ss, a flag in words.
 import { digitsOf, type IndexFilters } from "@/lib/call-results/index-filters";
+import { WEEKDAY_NAMES } from "@/lib/insights/weekdays";
 import { DIRECTION_LABELS, FILTER_LABELS } from "@/lib/labels";
 
 type Key = keyof IndexFilters;
@@ -25,5 +26,9 @@ export function indexFilterChips(query: IndexFilters): Array<[Key, string, undef
   if (query.minScore !== undefined) out.push(["minScore", String(query.minScore)]);
   if (query.maxScore !== undefined) out.push(["maxScore", String(query.maxScore)]);
   if (query.tag !== undefined) out.push(["tag", query.tag]);
+  // The heatmap's drill-down (issue #40): "Hour 14:00–15:00", "Weekday: Monday", on the view's clock.
+  const hh = (h: number) => `${String(h).padStart(2, "0")}:00`;
+  if (query.hour !== undefined) out.push(["hour", `${hh(query.hour)}–${hh((query.hour + 1) % 24)}`, undefined, FILTER_LABELS.hour]);
+  if (query.weekday !== undefined) out.push(["weekday", WEEKDAY_NAMES[query.weekday - 1] ?? String(query.weekday)]);
   return out;
 }

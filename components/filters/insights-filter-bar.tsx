@@ -1,31 +1,22 @@
 "use client";
-import { useRouter, useSearchParams } from "next/navigation";
+import type { ReactNode } from "react";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
+import { useSearchPatch } from "@/lib/client/use-search-patch";
 import { isCreatedPreset } from "@/lib/created-range";
 import { CreatedRangeFilter } from "./created-range-filter";
 import { StatusFilter } from "./status-filter";
 
 // The Insights page's range and status, with the calls view's own controls: a relative
-// preset is kept by name in the URL (`created=7d`), as the calls view keeps it.
-export function InsightsFilterBar({ search }: { search: string }) {
-  const router = useRouter();
-  const current = useSearchParams();
+// preset is kept by name in the URL (`created=7d`), as the calls view keeps it. `children`:
+// the call index's filters (call-search/insights-search-filters.tsx), which the page adds.
+export function InsightsFilterBar({ search, children }: { search: string; children?: ReactNode }) {
+  const go = useSearchPatch("/insights", search);
   const params = new URLSearchParams(search);
   const created = params.get("created");
   const status = params
     .get("status")
     ?.split(",")
     .filter((s): s is CallStatus => (CALL_STATUSES as readonly string[]).includes(s));
-  const go = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [name, value] of Object.entries(patch)) {
-      if (value === undefined) next.delete(name);
-      else next.set(name, value);
-    }
-    const tz = current.get("tz");
-    if (tz) next.set("tz", tz);
-    router.push(`/insights?${next}`, { scroll: false });
-  };
   return (
     <section aria-label="Filters" className="panel flex flex-wrap items-center gap-2 p-2">
       <CreatedRangeFilter
@@ -37,6 +28,7 @@ export function InsightsFilterBar({ search }: { search: string }) {
         onChange={(range) => go({ created: range.created, createdFrom: range.createdFrom, createdTo: range.createdTo })}
       />
       <StatusFilter value={status && status.length > 0 ? status : undefined} onChange={(value) => go({ status: value?.join(",") })} />
+      {children}
     </section>
   );
 }

@@ -8,7 +8,9 @@ import { FIGURES, formatChange, formatFigure } from "@/lib/insights/figures";
 import { callsHref } from "@/lib/insights/links";
 import { agentsCsv, downloadCsv } from "./agents-csv";
 
-const SHOWN = FIGURES.filter((f) => ["calls", "connected", "noAnswer", "average", "talk", "short", "reviewed", "score"].includes(f.key));
+const SHOWN = FIGURES.filter((f) =>
+  ["calls", "connected", "noAnswer", "average", "talk", "short", "reviewed", "score", "evaluationScore", "critical"].includes(f.key),
+);
 const CALLS = FIGURES[0]!;
 const CONNECTED = FIGURES[1]!;
 type SortKey = "agent" | string;

@@ -10,8 +10,6 @@ export const MEASURES = [
   ["duration", "Average duration"],
 ] as const satisfies readonly (readonly [Measure, string])[];
 
-export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
 export function measureOf(cell: HeatCell | undefined, measure: Measure): number | null {
   if (!cell) return measure === "volume" ? 0 : null;
   if (measure === "volume") return cell.calls;

@@ -6,8 +6,9 @@ import { RadioChoice } from "@/components/ui/radio-choice";
 import { useTimeZone } from "@/lib/client/time-zone";
 import type { InsightsData } from "@/lib/dashboard-api/insights";
 import { callsHref } from "@/lib/insights/links";
+import { WEEKDAY_NAMES } from "@/lib/insights/weekdays";
 import { ChartFrame } from "./chart-frame";
-import { formatMeasure, MEASURES, type Measure, measureOf, WEEKDAY_NAMES } from "./heat-measures";
+import { formatMeasure, MEASURES, type Measure, measureOf } from "./heat-measures";
 import { useGridKeys } from "./use-grid-keys";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);

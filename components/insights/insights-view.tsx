@@ -36,7 +36,7 @@ export function InsightsView({ search }: { search: string }) {
             , updated <RelativeTime iso={data.updatedAt} />
           </>
         )}
-        .
+        .{data.rowsBecause && ` Counted call by call, as ${data.rowsBecause}: exact, but slower on long ranges.`}
       </p>
       {error && (
         <Notice tone="error">

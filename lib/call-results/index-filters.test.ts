@@ -25,6 +25,13 @@ describe("the index filters' URL form", () => {
     expect(parsed.success && hasIndexFilters(parsed.data)).toBe(true);
   });
 
+  it("reads the heatmap's hour and weekday (issue #40), which the index serves", () => {
+    const parsed = parse("hour=0&weekday=7");
+    expect(parsed.success && [parsed.data.hour, parsed.data.weekday]).toEqual([0, 7]);
+    expect(parsed.success && listQueryKey(parsed.data)).toBe("hour=0&weekday=7");
+    expect(parsed.success && hasIndexFilters(parsed.data)).toBe(true);
+  });
+
   it("is not read for the service's list: the spec's parser leaves them out", () => {
     const parsed = parseListQuery(new URLSearchParams("phone=4567&status=failed"));
     expect(parsed.success && parsed.data.phone).toBeUndefined();
@@ -37,10 +44,12 @@ describe("the index filters' URL form", () => {
     [`agentName=${"x".repeat(65)}`, "agentName", "at most 64"],
     ["agentName=%20", "agentName", "must not be empty"],
     ["direction=inbound,up", "direction", "inbound, outbound, web"],
-    ["minDuration=1.5", "minDuration", "whole number of seconds"],
+    ["minDuration=1.5", "minDuration", "whole number"],
     ["minDuration=61&maxDuration=60", "maxDuration", "less than minDuration"],
     ["recording=true", "recording", "yes or no"],
     ["reviewed=yes&reviewed=no", "reviewed", "at most once"],
+    ["hour=-1", "hour", "whole number"],
+    ["weekday=mon", "weekday", "whole number"],
   ])("%s is refused, naming %s", (search, param, words) => {
     const parsed = parse(search);
     expect(parsed.success).toBe(false);

@@ -23,6 +23,10 @@ export interface IndexFilters {
   recording?: YesNo;
   /** yes: someone reviewed the call in the dashboard. */
   reviewed?: YesNo;
+  // The Insights heatmap's drill-down (issue #40): the local hour (0-23) and weekday (1-7,
+  // Monday first, as ISO 8601 numbers them) of the call's creation, on the view's clock (tz).
+  hour?: number;
+  weekday?: number;
 }
 
 /** The most characters a phone or name search may have. */
@@ -72,6 +76,7 @@ const REVIEW_CHECKS = {
 
 const SECONDS = /^\d{1,7}$/;
 const seconds = (v: string) => (SECONDS.test(v) ? null : `must be a whole number of seconds, got ${JSON.stringify(v.slice(0, SEARCH_TEXT_MAX))}`);
+const whole = (v: string) => (SECONDS.test(v) ? null : `must be a whole number, got ${JSON.stringify(v.slice(0, SEARCH_TEXT_MAX))}`);
 const yesNo = (v: string) => ((YES_NO as readonly string[]).includes(v) ? null : "must be yes or no");
 
 // What is wrong with each parameter given once, or null; in the URL's order. The number
@@ -89,9 +94,13 @@ const CHECKS = {
   recording: yesNo,
   reviewed: yesNo,
   ...REVIEW_CHECKS,
+  // An hour's and a weekday's range are checked where they are used (the server's
+  // clock-filter.ts): the calls page's first load has no byte to spare (issue #28).
+  hour: whole,
+  weekday: whole,
 };
 type Checked = keyof typeof CHECKS;
-const NUMBERS = /Duration|Score/;
+const NUMBERS = /Duration|Score|hour|weekday/;
 // Each bound pair: the second must not be less than the first.
 const RANGES = [
   ["minDuration", "maxDuration"],

@@ -21,22 +21,25 @@ export function fetchCallResults(search: string, signal?: AbortSignal, options: 
 /**
  * The list's search for a request now: a relative range (`created=24h`) becomes the absolute
  * createdFrom/createdTo it means at this moment in `zone`, so each fetch of the same key
- * covers the range as of that fetch.
+ * covers the range as of that fetch; an hour or weekday filter is on `zone`'s clock.
  */
 export function searchNow(key: string, zone: string | null): string {
+  if (zone === null) return key;
   const params = new URLSearchParams(key);
   const created = params.get("created");
-  if (zone === null || created === null || !isCreatedPreset(created)) return key;
-  params.delete("created");
-  const range = resolveCreatedPreset(created, Date.now(), zone);
-  params.set("createdFrom", range.createdFrom);
-  params.set("createdTo", range.createdTo);
+  params.set("zone", zone);
+  if (created !== null && isCreatedPreset(created)) {
+    params.delete("created");
+    const range = resolveCreatedPreset(created, Date.now(), zone);
+    params.set("createdFrom", range.createdFrom);
+    params.set("createdTo", range.createdTo);
+  }
   return params.toString();
 }
 
-/** The zone a key's range depends on: only a relative one does, so other keys stay one cache entry across zones. */
+/** The zone a key depends on: a relative range's, or an hour or weekday's; other keys stay one cache entry across zones. */
 export function rangeZone(key: string, zone: string): string | null {
-  return new URLSearchParams(key).has("created") ? zone : null;
+  return /\b(created|hour|weekday)=/.test(key) ? zone : null;
 }
 
 /** One page of the list; `key` is the serialised list query (listQueryKey), `zone` places a relative range's days. */

@@ -22,6 +22,10 @@ export interface Counts {
   reviewed: number;
   scored: number;
   scoreSum: number;
+  /** Submitted scorecard evaluations (issue #41; calibrations aside): with a score, the sum of their scores (%), and those that failed a critical question. */
+  evaluated: number;
+  evaluationScoreSum: number;
+  criticalFailures: number;
 }
 
 export interface HeadlineCounts extends Counts {
@@ -68,6 +72,8 @@ export interface InsightsData {
   range: { from: string; to: string; zone: string };
   compare: { choice: CompareChoice; from: string; to: string } | null;
   shortSeconds: number;
+  /** Why the figures were counted call by call (what the roll-ups do not count by), or null when the roll-ups answered. */
+  rowsBecause: string | null;
   /** When the index's last tail finished (ISO), for "updated N s ago". */
   updatedAt: string | null;
   current: HeadlineCounts;

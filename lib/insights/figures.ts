@@ -5,7 +5,7 @@
 import type { Counts, HeadlineCounts } from "@/lib/dashboard-api/insights";
 import { formatCount, formatDuration } from "@/lib/format";
 
-export type FigureKind = "count" | "share" | "seconds" | "score";
+export type FigureKind = "count" | "share" | "seconds" | "score" | "percent";
 
 export interface Figure {
   key: string;
@@ -118,6 +118,22 @@ export const FIGURES: readonly Figure[] = [
     definition: () => "The mean of the reviewed calls' latest scores.",
     value: (c) => ratio(c.scoreSum, c.scored),
   },
+  {
+    key: "evaluationScore",
+    label: "Average evaluation score",
+    kind: "percent",
+    higherIsBetter: true,
+    definition: () => "The mean score (%) of the submitted scorecard evaluations of the range's calls; calibrations are left out.",
+    value: (c) => ratio(c.evaluationScoreSum, c.evaluated),
+  },
+  {
+    key: "critical",
+    label: "Critical failures",
+    kind: "count",
+    higherIsBetter: false,
+    definition: () => "Submitted scorecard evaluations of the range's calls that failed a critical question.",
+    value: (c) => c.criticalFailures,
+  },
 ];
 
 /** A figure's value as written on the page ("—" when there is none). */
@@ -126,6 +142,7 @@ export function formatFigure(kind: FigureKind, value: number | null): string {
   if (kind === "share") return `${(value * 100).toFixed(1)} %`;
   if (kind === "seconds") return formatDuration(Math.round(value));
   if (kind === "score") return value.toFixed(2);
+  if (kind === "percent") return `${value.toFixed(1)} %`;
   return formatCount(value);
 }
 
@@ -142,7 +159,9 @@ export function formatChange(kind: FigureKind, now: number | null, before: numbe
         ? `${formatDuration(Math.round(size))}`
         : kind === "score"
           ? size.toFixed(2)
-          : formatCount(size);
+          : kind === "percent"
+            ? `${size.toFixed(1)} pt`
+            : formatCount(size);
   const percent = before === 0 ? "" : ` (${sign}${Math.abs((diff / before) * 100).toFixed(1)} %)`;
   return { text: `${sign}${absolute}${percent}`, better: diff === 0 ? null : diff > 0 };
 }

@@ -4,7 +4,7 @@
 // a duration bar (`minDuration`/`maxDuration` of completed calls). The index serves views
 // with these filters, so the view's total is the figure clicked.
 
-const CARRIED = ["created", "createdFrom", "createdTo", "status", "agentId", "direction", "voicemail"];
+const CARRIED = ["created", "createdFrom", "createdTo", "status", "agentId", "direction", "voicemail", "agentName", "minDuration", "maxDuration"];
 
 export function callsHref(pageSearch: string, zone: string, extra: Record<string, string | number>): string {
   const from = new URLSearchParams(pageSearch);
@@ -13,4 +13,17 @@ export function callsHref(pageSearch: string, zone: string, extra: Record<string
   params.set("tz", zone);
   for (const [name, value] of Object.entries(extra)) params.set(name, String(value));
   return `/?${params}`;
+}
+
+/**
+ * A duration bar's calls: completed, within the bar and within the page's own duration
+ * filter; null when the two do not meet (the bar is empty, and has no calls to open).
+ */
+export function durationHref(pageSearch: string, zone: string, from: number, to: number | null): string | null {
+  const page = new URLSearchParams(pageSearch);
+  const min = Math.max(from, Number(page.get("minDuration") ?? 0));
+  const pageMax = page.get("maxDuration");
+  const max = pageMax === null ? to : Math.min(to ?? Number.POSITIVE_INFINITY, Number(pageMax));
+  if (max !== null && max < min) return null;
+  return callsHref(pageSearch, zone, { status: "completed", minDuration: min, ...(max === null ? {} : { maxDuration: max }) });
 }

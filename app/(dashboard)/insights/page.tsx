@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { InsightsSearchFilters } from "@/components/call-search/insights-search-filters";
 import { InsightsFilterBar } from "@/components/filters/insights-filter-bar";
 import { TimeZoneSelect } from "@/components/filters/time-zone-select";
 import { CompareChoiceSelect } from "@/components/insights/compare-choice";
@@ -67,7 +68,9 @@ export default async function InsightsPage({ searchParams }: { searchParams: Pro
           <TimeZoneSelect />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <InsightsFilterBar search={search.toString()} />
+          <InsightsFilterBar search={search.toString()}>
+            <InsightsSearchFilters search={search.toString()} />
+          </InsightsFilterBar>
           <CompareChoiceSelect search={search.toString()} tz={tz} />
         </div>
         <HydrationBoundary state={dehydrate(queryClient)}>

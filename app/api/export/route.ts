@@ -58,7 +58,7 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader", sameS
       // Each page is an upstream request and costs the user a token, as a list would (the
       // request's own token paid the first); an empty budget slows the export down.
       fetchPage: async (q) => {
-        if (fromIndex) return indexPage(q, null);
+        if (fromIndex) return indexPage(q, null, zone);
         if (pages++ > 0) await payForPage(who, request.signal);
         return listCallResults(q, {}, "background");
       },

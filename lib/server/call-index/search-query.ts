@@ -7,6 +7,7 @@ import type { ListResponse } from "@/lib/call-results/schemas";
 import type { Store } from "../store/database";
 import type { StoreSchema } from "../store/schema";
 import { agentAndReviewFilters } from "./agent-review-where";
+import { clockIntervals, type Intervals, inIntervals } from "./clock-filter";
 import { foldName, rowToCall } from "./rows";
 
 // A view of the calls as the call index answers it (issue #37): the service's own filters
@@ -33,8 +34,11 @@ const SORT_COLUMNS: Record<SortBy, "created_ms" | "started_ms" | "ended_ms" | "d
 /** LIKE's own characters escaped, with the escape character named (SQLite has none by default). */
 const containing = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
 
-/** The view's filters, every one but `status` when `withStatus` is false (the summary's counts by status). */
-export function filtered(store: Store, query: ListQuery, { withStatus = true } = {}): Filtered {
+/**
+ * The view's filters, every one but `status` when `withStatus` is false (the summary's counts
+ * by status). `clock`: the UTC intervals of its hour and weekday filters (clock-filter.ts).
+ */
+export function filtered(store: Store, query: ListQuery, { withStatus = true, clock = null as Intervals | null } = {}): Filtered {
   let q = store.db.selectFrom("call_index").where("deleted", "=", 0) as Filtered;
   for (const [param, column] of [
     ["callId", "call_id"],
@@ -68,12 +72,13 @@ export function filtered(store: Store, query: ListQuery, { withStatus = true } =
       eb.exists(eb.selectFrom("call_review").select("call_review.call_id").whereRef("call_review.call_id", "=", "call_index.call_id"));
     q = q.where((eb) => (query.reviewed === "yes" ? reviewed(eb) : eb.not(reviewed(eb))));
   }
+  if (clock) q = q.where((eb) => inIntervals(eb, clock));
   return agentAndReviewFilters(store, query, q);
 }
 
-/** A page of the view, in its order, with the exact number of calls it matches. */
-export async function searchCalls(store: Store, query: ListQuery): Promise<ListResponse> {
-  const base = filtered(store, query);
+/** A page of the view, in its order, with the exact number of calls it matches; `zone` is the clock of its hour and weekday filters. */
+export async function searchCalls(store: Store, query: ListQuery, zone = "UTC"): Promise<ListResponse> {
+  const base = filtered(store, query, { clock: await clockIntervals(store, query, zone) });
   const column = SORT_COLUMNS[query.sortBy];
   // Nulls sort as the service's own store does (SQLite's: lowest), on both engines; the
   // call id breaks ties, so a page boundary never moves between equal values.

@@ -119,7 +119,7 @@ describe("a view the index serves", () => {
     ["phone=call%20me", "phone", "only digits"],
     [`agentName=${"a".repeat(65)}`, "agentName", "at most 64"],
     ["agentName=cl%07ai", "agentName", "control"],
-    ["minDuration=abc", "minDuration", "whole number of seconds"],
+    ["minDuration=abc", "minDuration", "whole number"],
     ["minDuration=300&maxDuration=60", "maxDuration", "less than minDuration"],
     ["direction=sideways", "direction", "inbound, outbound, web"],
     ["voicemail=maybe", "voicemail", "yes or no"],
@@ -127,6 +127,8 @@ describe("a view the index serves", () => {
     ["minScore=4&maxScore=3", "maxScore", "less than minScore"],
     [`tag=${"t".repeat(33)}`, "tag", "at most 32"],
     ["agent=%20", "agent", "must not be empty"],
+    ["hour=24", "hour", "from 0 to 23"],
+    ["weekday=8", "weekday", "from 1 to 7"],
   ])("refuses %s with a 400 naming %s, and stores nothing", async (search, param, words) => {
     await seed();
     for (const route of [listRoute, summaryRoute]) {

@@ -34,10 +34,11 @@ export interface Searcher {
  * A page of a view the index serves. A search by phone number or name is personal data
  * looked up: its first page is written to the audit trail (who, what, how many matched);
  * later pages and live refreshes of the same search are not searches of their own. A trail
- * that cannot be written refuses the answer, as for recordings.
+ * that cannot be written refuses the answer, as for recordings. `zone`: the clock of the
+ * view's hour and weekday filters.
  */
-export async function indexPage(query: ListQuery, searcher: Searcher | null): Promise<ListResponse> {
-  const page = await searchCalls(await currentStore(), query);
+export async function indexPage(query: ListQuery, searcher: Searcher | null, zone = "UTC"): Promise<ListResponse> {
+  const page = await searchCalls(await currentStore(), query, zone);
   const what = [query.phone !== undefined && `phone=${digitsOf(query.phone)}`, query.agentName !== undefined && `agentName=${query.agentName}`].filter(Boolean);
   if (searcher && what.length > 0 && query.page === 1) {
     await auditOrRefuse(

@@ -6,6 +6,7 @@ import { resolveCreated } from "@/lib/created-range";
 import type { Summary } from "@/lib/dashboard-api/summary";
 import { binLabel, binsFor, chartRange } from "@/lib/timeline";
 import type { Store } from "../store/database";
+import { clockIntervals } from "./clock-filter";
 import { filtered } from "./search-query";
 
 // The summary of a view the call index serves: the same shape as the service's summary
@@ -23,14 +24,15 @@ export async function indexSummary(store: Store, viewQuery: ListQuery, zone: str
     bins.map((bin, i) => sql`when created_ms <= ${Date.parse(bin.to)} then ${i}`),
     sql` `,
   )} end`;
+  const clock = await clockIntervals(store, query, zone);
   const [byStatus, byBin] = await Promise.all([
-    filtered(store, query, { withStatus: false })
+    filtered(store, query, { withStatus: false, clock })
       .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
       .groupBy("status")
       .execute(),
     bins.length === 0
       ? Promise.resolve([])
-      : filtered(store, { ...query, createdFrom: bins[0]!.from, createdTo: bins.at(-1)!.to })
+      : filtered(store, { ...query, createdFrom: bins[0]!.from, createdTo: bins.at(-1)!.to }, { clock })
           .select((eb) => [which.as("bin"), eb.fn.countAll<number>().as("n")])
           .groupBy(sql`1`)
           .execute(),

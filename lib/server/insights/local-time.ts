@@ -51,3 +51,21 @@ function computeParts(ms: number, zone: string): LocalParts {
   const parts = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
   return { weekday: WEEKDAYS.indexOf(parts.weekday ?? ""), hour: Number(parts.hour), day: `${parts.year}-${parts.month}-${parts.day}` };
 }
+
+const wholeHour = new Map<string, boolean>();
+
+/**
+ * Whether the zone's hours are UTC hours (its offset a whole number of hours) in winter and in
+ * summer: then each UTC hour of the roll-ups is one local hour. Kolkata's, Adelaide's or Lord
+ * Howe's summer are not, and the page counts their hours from the rows by quarter hours.
+ */
+export function wholeHourZone(zone: string): boolean {
+  let known = wholeHour.get(zone);
+  if (known === undefined) {
+    const year = new Date().getUTCFullYear();
+    const format = new Intl.DateTimeFormat("en-US", { timeZone: zone, minute: "numeric" });
+    known = [Date.UTC(year, 0, 15), Date.UTC(year, 6, 15)].every((ms) => Number(format.formatToParts(ms).find((p) => p.type === "minute")?.value) === 0);
+    if (wholeHour.size < 1000) wholeHour.set(zone, known);
+  }
+  return known;
+}

@@ -25,7 +25,8 @@ function calls(): CallResult[] {
   };
   return Array.from({ length: 2000 }, (_, i) => {
     const status = STATUSES[rand(STATUSES.length)]!;
-    const created = new Date(T0 + rand(10 * 86_400_000)).toISOString();
+    // rand gives at most 32,767: an hour of the 10 days, then a second in it.
+    const created = new Date(T0 + rand(240) * 3_600_000 + rand(3600) * 1000).toISOString();
     return callResultSchema.parse({
       callId: `c-${i}`,
       callTaskId: null,
@@ -58,7 +59,10 @@ function expected(all: CallResult[], fromMs: number, toMs: number, f: InsightsFi
       t < toMs &&
       (!f.status || f.status.includes(c.status)) &&
       (!f.direction || f.direction.includes(c.direction)) &&
-      (f.agentId === undefined || c.agentId === f.agentId)
+      (f.agentId === undefined || c.agentId === f.agentId) &&
+      (f.agentName === undefined || (c.agentName ?? "").toLowerCase().includes(f.agentName.toLowerCase())) &&
+      (f.minDuration === undefined || (c.durationSeconds !== null && c.durationSeconds >= f.minDuration)) &&
+      (f.maxDuration === undefined || (c.durationSeconds !== null && c.durationSeconds <= f.maxDuration))
     );
   });
   const done = inRange.filter((c) => c.status === "completed");
@@ -94,6 +98,7 @@ for (const engine of engines) {
       for (const filters of [{}, { status: ["completed", "failed"], direction: ["inbound", "web"] }, { agentId: "agent-2" }] as InsightsFilters[]) {
         const data = await insightsData(store.db, { fromMs, toMs, zone: "UTC", compare: "previous", filters }, 10, null);
         const { longBar, ...want } = expected(all, fromMs, toMs, filters);
+        expect(want.calls).toBeGreaterThan(0);
         expect(data.current).toMatchObject(want);
         expect(data.histogram.find((b) => b.from === 300)).toEqual({ from: 300, to: 599, calls: longBar });
         expect(data.histogram.reduce((s, b) => s + b.calls, 0)).toBe(want.completed);
@@ -108,6 +113,32 @@ for (const engine of engines) {
         expect(data.trend.current.reduce((s, p) => s + p.calls, 0)).toBe(want.calls);
         expect(data.trend.unit).toBe("day");
       }
+    });
+
+    it("counts from the rows what the roll-ups do not count by (part of a name, a duration range), and says so", async () => {
+      const store = await openTestStore(await engine.fresh());
+      opened.push(store);
+      await upsertCalls(store.db, all, 1);
+      const fromMs = T0 + 2 * 86_400_000 + 31 * 60_000;
+      const toMs = T0 + 8 * 86_400_000;
+      const cases: InsightsFilters[] = [
+        { agentName: "NT 2" },
+        { minDuration: 60, maxDuration: 299, direction: ["inbound"] },
+        { agentName: "agent", maxDuration: 9 },
+      ];
+      for (const filters of cases) {
+        const data = await insightsData(store.db, { fromMs, toMs, zone: "UTC", compare: "previous", filters }, 10, null);
+        const { longBar, ...want } = expected(all, fromMs, toMs, filters);
+        expect(want.calls, JSON.stringify(filters)).toBeGreaterThan(0);
+        expect(data.current, JSON.stringify(filters)).toMatchObject(want);
+        expect(data.previous).toMatchObject((({ longBar: _, ...rest }) => rest)(expected(all, fromMs - (toMs - fromMs), fromMs, filters)));
+        expect(data.histogram.find((b) => b.from === 300)?.calls).toBe(longBar);
+        expect(data.heatmap.reduce((s, c) => s + c.calls, 0)).toBe(want.calls);
+        expect(data.agents.reduce((s, a) => s + a.current.calls, 0)).toBe(want.calls);
+        expect(data.rowsBecause).toMatch(filters.agentName ? /agent's name/ : /duration/);
+      }
+      const plain = await insightsData(store.db, { fromMs, toMs, zone: "UTC", compare: "none", filters: {} }, 10, null);
+      expect(plain.rowsBecause).toBeNull();
     });
 
     it("puts each hour in its local weekday and hour, across a DST change (Europe/Paris, 25 Oct 2026)", async () => {
@@ -138,6 +169,72 @@ for (const engine of engines) {
       expect(data.previous).toBeNull();
       expect(data.current).toMatchObject({ reviewed: 2, scored: 1, scoreSum: 4 });
       expect(data.trend.current.map((p) => p.calls)).toEqual([1, 0, 1, 0]);
+    });
+
+    it("reads an even count's median from one bucket or two", async () => {
+      const store = await openTestStore(await engine.fresh());
+      opened.push(store);
+      const done = (callId: string, durationSeconds: number) => ({
+        ...all[0]!,
+        callId,
+        status: "completed" as const,
+        durationSeconds,
+        createdAt: "2026-10-24T10:30:00Z",
+      });
+      const req = { fromMs: Date.parse("2026-10-24T00:00:00Z"), toMs: Date.parse("2026-10-25T00:00:00Z"), zone: "UTC", compare: "none" as const, filters: {} };
+      await upsertCalls(store.db, [done("a", 12), done("b", 14), done("c", 3), done("d", 40)], 1);
+      expect((await insightsData(store.db, req, 10, null)).current.medianSeconds).toBe(13);
+      await upsertCalls(store.db, [done("e", 5), done("f", 7)], 1);
+      // 3, 5, 7, 12, 14, 40: the middle two, 7 and 12, are in different buckets.
+      expect((await insightsData(store.db, req, 10, null)).current.medianSeconds).toBe(9.5);
+    });
+
+    it("counts each agent's submitted evaluations' average score and critical failures (issue #41), drafts and calibrations aside", async () => {
+      const store = await openTestStore(await engine.fresh());
+      opened.push(store);
+      const at = (callId: string, agentId: string) => ({ ...all[0]!, callId, agentId, createdAt: "2026-10-24T10:30:00Z", updatedAt: "2026-10-24T10:30:00Z" });
+      await upsertCalls(store.db, [at("a1", "ann"), at("a2", "ann"), at("b1", "bob"), at("out", "bob")], 1);
+      // "out" is soft-deleted: its evaluation is not counted.
+      await store.db.updateTable("call_index").set({ deleted: 1 }).where("call_id", "=", "out").execute();
+      const row = (id: string, callId: string, status: string, score: number | null, critical: number, calibration = "") => ({
+        id,
+        call_id: callId,
+        form_id: "f",
+        form_version: 1,
+        reviewer: `r-${id}`,
+        agent_name: null,
+        status,
+        answers: "{}",
+        score,
+        critical_failed: critical,
+        needs_attention: 0,
+        time_spent_ms: 0,
+        created_at: "2026-10-25T00:00:00Z",
+        updated_at: "2026-10-25T00:00:00Z",
+        submitted_at: status === "submitted" ? "2026-10-25T00:00:00Z" : null,
+        calibration_id: calibration,
+      });
+      await store.db
+        .insertInto("qa_evaluation")
+        .values([
+          row("e1", "a1", "submitted", 80, 0),
+          row("e2", "a2", "submitted", 60, 1),
+          row("e3", "a2", "draft", 10, 1),
+          row("e4", "b1", "submitted", null, 1),
+          row("e5", "b1", "submitted", 20, 1, "cal-1"),
+          row("e6", "out", "submitted", 0, 1),
+        ])
+        .execute();
+      const req = { fromMs: Date.parse("2026-10-24T00:00:00Z"), toMs: Date.parse("2026-10-25T00:00:00Z"), zone: "UTC", compare: "none" as const, filters: {} };
+      const data = await insightsData(store.db, req, 10, null);
+      const ann = data.agents.find((a) => a.agentId === "ann")!.current;
+      const bob = data.agents.find((a) => a.agentId === "bob")!.current;
+      expect([ann.evaluated, ann.evaluationScoreSum, ann.criticalFailures]).toEqual([2, 140, 1]);
+      expect([bob.evaluated, bob.evaluationScoreSum, bob.criticalFailures]).toEqual([0, 0, 1]);
+      expect([data.current.evaluated, data.current.evaluationScoreSum, data.current.criticalFailures]).toEqual([2, 140, 2]);
+      // The page's filters apply to the evaluated calls too.
+      const filtered = await insightsData(store.db, { ...req, filters: { agentId: "bob" } }, 10, null);
+      expect(filtered.current.criticalFailures).toBe(1);
     });
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { AgentRow, HeatCell, InsightsData, TrendPoint } from "@/lib/dashboard-api/insights";
 import { bucketLastSecond, DURATION_BUCKETS } from "@/lib/insights/buckets";
 import type { StoreDb } from "../store/database";
-import type { GroupedRow } from "./grouped";
+import type { GroupedRow, InsightsFilters } from "./grouped";
 import { localParts } from "./local-time";
 import type { InsightsRequest } from "./params";
 import { emptyCounts, periodCounts } from "./period";
@@ -63,6 +63,16 @@ function trend(hours: GroupedRow[], fromMs: number, toMs: number, zone: string, 
   return points;
 }
 
+/** Why the rows were counted instead of the roll-ups (grouped.ts's rowsOnly), in words; null when they were not. */
+function rowsBecause(f: InsightsFilters): string | null {
+  const why = [
+    f.agentName !== undefined && "part of an agent's name",
+    (f.minDuration !== undefined || f.maxDuration !== undefined) && "duration",
+    f.slotMs !== undefined && "hours of a time zone that is not a whole number of hours from UTC",
+  ].filter((w): w is string => typeof w === "string");
+  return why.length === 0 ? null : `the roll-ups do not count by ${why.join(" or ")}`;
+}
+
 export async function insightsData(db: StoreDb, req: InsightsRequest, shortSeconds: number, updatedAt: string | null): Promise<InsightsData> {
   const other = compareRange(req);
   const [current, previous, names] = await Promise.all([
@@ -83,6 +93,7 @@ export async function insightsData(db: StoreDb, req: InsightsRequest, shortSecon
     range: { from: iso(req.fromMs), to: iso(req.toMs - 1), zone: req.zone },
     compare: other ? { choice: req.compare, from: iso(other[0]), to: iso(other[1] - 1) } : null,
     shortSeconds,
+    rowsBecause: rowsBecause(req.filters),
     updatedAt,
     current: current.total,
     previous: previous?.total ?? null,

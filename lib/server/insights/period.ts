@@ -1,11 +1,12 @@
 import "server-only";
 import type { Counts, HeadlineCounts } from "@/lib/dashboard-api/insights";
 import type { StoreDb } from "../store/database";
+import { evaluationCounts } from "./evaluations";
 import { type BucketRow, bucketCounts, type GroupedRow, groupedCounts, type InsightsFilters, reviewedCounts } from "./grouped";
 import { exactMedian } from "./median";
 
 // One period's counts (the chosen range, or the one it is compared with): in total, per
-// agent and per UTC hour, from the roll-ups and the reviews' marks.
+// agent and per UTC hour, from the roll-ups, the reviews' marks and the submitted evaluations.
 
 export const emptyCounts = (): Counts => ({
   calls: 0,
@@ -20,6 +21,9 @@ export const emptyCounts = (): Counts => ({
   reviewed: 0,
   scored: 0,
   scoreSum: 0,
+  evaluated: 0,
+  evaluationScoreSum: 0,
+  criticalFailures: 0,
 });
 
 const STATUS_FIELD: Record<string, "completed" | "noAnswer" | "unreachable" | "failed" | undefined> = {
@@ -50,11 +54,12 @@ export interface Period {
 }
 
 export async function periodCounts(db: StoreDb, fromMs: number, toMs: number, filters: InsightsFilters, shortSeconds: number): Promise<Period> {
-  const [hours, byAgent, agentBuckets, reviewed] = await Promise.all([
+  const [hours, byAgent, agentBuckets, reviewed, evaluations] = await Promise.all([
     groupedCounts(db, fromMs, toMs, filters, ["hour_ms", "status", "voicemail"]),
     groupedCounts(db, fromMs, toMs, filters, ["agent_id", "status", "voicemail"]),
     bucketCounts(db, fromMs, toMs, filters, true),
     reviewedCounts(db, fromMs, toMs, filters),
+    evaluationCounts(db, fromMs, toMs, filters),
   ]);
   const total = emptyCounts();
   for (const row of hours) add(total, row);
@@ -81,6 +86,13 @@ export async function periodCounts(db: StoreDb, fromMs: number, toMs: number, fi
     total.reviewed += row.reviewed;
     total.scored += row.scored;
     total.scoreSum += row.score_sum;
+  }
+  for (const row of evaluations) {
+    for (const counts of [agent(row.agent_id), total]) {
+      counts.evaluated += row.scored;
+      counts.evaluationScoreSum += row.score_sum;
+      counts.criticalFailures += row.critical;
+    }
   }
   const bucketRows = [...buckets].map(([bucket, calls]) => ({ bucket, calls }));
   const medianSeconds = await exactMedian(db, fromMs, toMs, filters, bucketRows);

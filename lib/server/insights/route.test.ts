@@ -57,6 +57,8 @@ describe("GET /api/insights", () => {
     expect(await ask("created=7d&zone=Mars%2FBase")).toMatchObject({ status: 400, body: { details: [{ param: "zone" }] } });
     expect(await ask("created=7d&compare=year")).toMatchObject({ status: 400, body: { details: [{ param: "compare" }] } });
     expect(await ask("created=7d&direction=sideways")).toMatchObject({ status: 400, body: { details: [{ param: "direction" }] } });
+    expect(await ask("created=7d&minDuration=ten")).toMatchObject({ status: 400, body: { details: [{ param: "minDuration" }] } });
+    expect(await ask("created=7d&hour=3")).toMatchObject({ status: 400, body: { details: [{ param: "hour" }] } });
     expect(await ask("status=completed")).toMatchObject({ status: 400, body: { details: [{ param: "created" }] } });
   });
 

@@ -8,6 +8,7 @@ import { insightsRollups } from "./migration-015-insights";
 import { quality } from "./migration-017-quality";
 import { ownerIds } from "./migration-018-owner-ids";
 import { reviewsActivity } from "./migration-019-reviews-activity";
+import { insightsCover } from "./migration-021-insights-cover";
 import { callDates } from "./migration-022-call-dates";
 import type { DatabaseConfig } from "./store-config";
 
@@ -22,5 +23,6 @@ export const laterMigrations = (engine: DatabaseConfig["engine"]): Record<string
   "017_quality": quality,
   "018_owner_ids": ownerIds,
   "019_reviews_activity": reviewsActivity,
+  "021_insights_cover": insightsCover,
   "022_call_dates": callDates,
 });

@@ -1,0 +1,47 @@
+// The Agents table's CSV (issue #40) carries the quality program's two columns (issue #41):
+// the average evaluation score and the critical failures, for the range and the compared one.
+import { describe, expect, it } from "vitest";
+import type { Counts } from "@/lib/dashboard-api/insights";
+import { agentsCsv } from "./agents-csv";
+
+const counts = (patch: Partial<Counts>): Counts => ({
+  calls: 4,
+  completed: 2,
+  noAnswer: 1,
+  unreachable: 0,
+  failed: 1,
+  voicemail: 0,
+  durationCalls: 2,
+  durationSum: 100,
+  shortCalls: 0,
+  reviewed: 0,
+  scored: 0,
+  scoreSum: 0,
+  evaluated: 0,
+  evaluationScoreSum: 0,
+  criticalFailures: 0,
+  ...patch,
+});
+
+describe("the Agents CSV", () => {
+  it("has the evaluation score and critical failures, as numbers, and the compared period's", () => {
+    const csv = agentsCsv([
+      {
+        agentId: "ann",
+        agentName: "=Ann",
+        current: counts({ evaluated: 2, evaluationScoreSum: 141, criticalFailures: 1 }),
+        previous: counts({ criticalFailures: 3 }),
+      },
+    ]);
+    const [head, row] = csv
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(","));
+    const at = (name: string) => row![head!.indexOf(name)];
+    expect(at("Average evaluation score")).toBe("70.5");
+    expect(at("Critical failures")).toBe("1");
+    expect(at("Critical failures (compared)")).toBe("3");
+    expect(at("Average evaluation score (compared)")).toBe("");
+    expect(at("Agent name")).toBe("'=Ann");
+  });
+});
