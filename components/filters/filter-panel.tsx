@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Caret } from "@/components/ui/caret";
 import type { ListQuery } from "@/lib/call-results/list-query";
@@ -21,22 +21,16 @@ const IndexFilterButtons = dynamic(() => import("@/components/call-search/index-
 // "Filters" button that says how many are active. CSS decides which shows (the `phone:`
 // variant), so the server's first paint is already right. Open, the sheet lies over the
 // summary and the tools rather than pushing the calls down (it pushed the first call to
-// y 711 of 844, issue #38): a filter applied shows in the calls at once, and Done or Escape
-// folds it again, focus back on its button.
+// y 711 of 844, issue #38): a filter applied shows in the calls at once, and its button, just
+// above it, folds it again.
 export function FilterPanel({ query, onChange, indexOn }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void; indexOn: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = countFilters(query);
-  const button = useRef<HTMLButtonElement>(null);
-  const fold = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
   return (
-    <div className="relative">
+    <>
       <div className="hidden phone:block">
         <Button
-          ref={button}
           variant="secondary"
           aria-expanded={open}
           aria-controls={panelId}
@@ -50,15 +44,7 @@ export function FilterPanel({ query, onChange, indexOn }: { query: ListQuery; on
           <Caret />
         </Button>
       </div>
-      <section
-        id={panelId}
-        aria-label="Filters"
-        onKeyDown={(e) => {
-          // A popover's Escape inside closes only the popover (it stops the event).
-          if (e.key === "Escape" && open) fold();
-        }}
-        className={`panel flex flex-wrap items-center gap-2 p-2 ${open ? "phone:absolute phone:inset-x-0 phone:top-full phone:z-30 phone:mt-1 phone:shadow-lg" : "phone:hidden"}`}
-      >
+      <section id={panelId} aria-label="Filters" className={`panel flex flex-wrap items-center gap-2 p-2 ${open ? "filter-sheet" : "phone:hidden"}`}>
         <IdSearch query={query} onChange={onChange} indexOn={indexOn} />
         <StatusFilter value={query.status} onChange={(status) => onChange({ status })} />
         <CreatedRangeFilter
@@ -69,10 +55,7 @@ export function FilterPanel({ query, onChange, indexOn }: { query: ListQuery; on
         <div className="ml-auto">
           <TimeZoneSelect />
         </div>
-        <Button variant="primary" onClick={fold} className="hidden items-center phone:inline-flex">
-          Done
-        </Button>
       </section>
-    </div>
+    </>
   );
 }

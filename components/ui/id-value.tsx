@@ -17,7 +17,7 @@ export function IdValue({ value, name, nullLabel, truncate = false }: { value: s
         // Focusable: focus is how keyboard users read the whole id.
         <span tabIndex={0} title={value} className="id-cut">
           <span className="min-w-0 truncate">{value.slice(0, -TAIL)}</span>
-          <span className="shrink-0">{value.slice(-TAIL)}</span>
+          {value.slice(-TAIL)}
         </span>
       ) : (
         <span className="id-whole">{value}</span>
