@@ -9,8 +9,9 @@ import { Button } from "@/components/ui/button";
 export function FindByTaskForm() {
   return (
     <form role="search" aria-label="Find a call" action="/tasks" method="get" className="flex items-start gap-2">
+      {/* Short: a longer name held the filter bar's ("Call task ID", "Phone number"); the title says what it takes. */}
       <label htmlFor="find-task" className="sr-only">
-        Find a call by its ID, call task ID, phone number or agent name
+        Find a call
       </label>
       <input
         id="find-task"
