@@ -20,33 +20,6 @@ test("a first filter set while the chips' code is on its way shows its chip when
   await expect(chips).toBeHidden();
 });
 
-test("the header's call task search needs no script: with scripts off a bad ID is refused and a good one opens its task", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, javaScriptEnabled: false });
-  const page = await context.newPage();
-  try {
-    await page.goto("/");
-    const box = page.getByRole("searchbox", { name: "Find recording by call task" });
-    // The browser refuses it by the box's pattern and stays on the page, saying what an ID is.
-    await box.fill("../etc/passwd");
-    await box.press("Enter");
-    expect(await box.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
-    await expect(box).toHaveAttribute("title", /call task ID is 1–128 letters/);
-    await expect(page).toHaveURL(/\/$/);
-    // Spaces around a good ID are the paste's, not the ID's.
-    await box.fill(" task_demo_pending ");
-    await page.getByRole("button", { name: "Find recording" }).click();
-    await expect(page).toHaveURL(/\/tasks\/task_demo_pending$/);
-    // A call's id typed there opens the call (issue #38), a call task's its recording.
-    const call = (await upstreamList({ pageSize: 1 })).data[0]!;
-    await page.getByRole("searchbox", { name: "Find recording by call task" }).fill(call.callId);
-    await page.getByRole("button", { name: "Find recording" }).click();
-    await expect(page).toHaveURL(new RegExp(`/calls/${call.callId}$`));
-    await expect(page.getByRole("heading", { name: `Call ${call.callId}` })).toBeVisible();
-  } finally {
-    await context.close();
-  }
-});
-
 // Issue #38 §2: the filter bar's id search and the pager paint before the scripts run. A choice
 // made then is kept by hydration and used, and the forms work with no script at all.
 test("choices made before the scripts run are kept by hydration and used: the id search's field, rows per page", async ({ page }) => {

@@ -111,7 +111,7 @@ test("save, choose, rename and delete a view; without sign-in the menu says view
   await expect(viewsMenu(page).getByRole("group", { name: "Views (shared by everyone)" })).toBeVisible();
   await item(page, "Failed, oldest first").click();
   await expect(page).toHaveURL(
-    /\/\?status=failed&pageSize=50&sortOrder=asc&columns=callId%2Cstatus%2Cdirection%2Cfrom%2Cto%2CdurationSeconds%2CisVoicemail%2CcreatedAt%2Creview$/,
+    /\/\?status=failed&pageSize=50&sortOrder=asc&columns=callId%2Cstatus%2Cdirection%2Cfrom%2Cto%2CdurationSeconds%2CcreatedAt%2Creview$/,
   );
   await expect(page.getByRole("combobox", { name: /rows per page/i })).toHaveValue("50");
   await expect(callsTable(page).getByRole("columnheader", { name: "Agent", exact: true })).toHaveCount(0);

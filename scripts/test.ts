@@ -2,8 +2,10 @@
 // Playwright (browser journeys against `npm start`), then a scan of the servers' logs
 // from that run for the API key and signed URLs — and one closing line with the totals:
 // "N passed, N failed". Gates run first: Biome's format and lint check, tsc, the client
-// import rule, the sizes, apiRoute, knip and dependency-cruiser; the server-only build check
-// runs after vitest. `npm test -- --unit` runs vitest alone;
+// import rule, the sizes, apiRoute, knip and dependency-cruiser. The browser tests'
+// production build runs beside vitest (its output to a file, printed when it fails); the
+// server-only build check runs after them. Each stage's time is printed at the end.
+// `npm test -- --unit` runs vitest alone;
 // `npm run gates` runs the gates alone (seconds, before a commit).
 // The servers' log lines go to files in the run's temporary folder, not between the results;
 // a failed suite prints the end of its log.
@@ -18,38 +20,29 @@ import { checkDependencyCruiser } from "./checks/dependency-cruiser";
 import { COMPONENT_LIMIT, checkFileSizes, FILE_LIMIT } from "./checks/file-sizes";
 import { checkKnip } from "./checks/knip";
 import { checkServerOnlyBoundary } from "./checks/server-only-boundary";
+import { logLines, printSlowest, printTail, readJson } from "./test-output";
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "call-results-tests-"));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-/** Runs a node script (on this Node, or another one's binary) with its output going straight to ours. */
-function run(args: string[], extraEnv: Record<string, string> = {}, node = process.execPath): Promise<{ code: number }> {
+/**
+ * Runs a node script (on this Node, or another one's binary) with its output going straight
+ * to ours, or into `logFile` when it runs beside another stage (their lines would interleave).
+ */
+function run(args: string[], extraEnv: Record<string, string> = {}, node = process.execPath, logFile?: string): Promise<{ code: number }> {
   return new Promise((resolve) => {
-    const child = spawn(node, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-    child.on("close", (code) => resolve({ code: code ?? 1 }));
+    const log = logFile ? fs.openSync(logFile, "w") : undefined;
+    const child = spawn(node, args, { stdio: log === undefined ? "inherit" : ["ignore", log, log], env: { ...env, ...extraEnv } });
+    child.on("close", (code) => {
+      if (log !== undefined) fs.closeSync(log);
+      resolve({ code: code ?? 1 });
+    });
   });
 }
 
-function readJson(file: string): Record<string, any> | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, "utf8"));
-  } catch {
-    return undefined;
-  }
-}
-
-/** The lines of a server log, none when it was never written. */
-function logLines(file: string): string[] {
-  return fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter(Boolean) : [];
-}
-
-/** After a failure: the end of what the servers said, and where the rest is. */
-function printTail(file: string): void {
-  const lines = logLines(file);
-  if (lines.length === 0) return;
-  console.log(`\nThe last lines of the servers' log (all ${lines.length} of them: ${file}):`);
-  console.log(lines.slice(-40).join("\n"));
-}
+/** How long each stage took, printed at the end (CI's time is a budget: issue #38). */
+const stages: string[] = [];
+const since = (start: number) => `${Math.round((Date.now() - start) / 1000)} s`;
 
 let passed = 0;
 let failed = 0;
@@ -69,6 +62,7 @@ function gate(name: string, problems: string[]): void {
 // the sizes, apiRoute, dead code (knip) and the layers (dependency-cruiser).
 // The unit run (`--unit`) skips them.
 const unitOnly = process.argv.includes("--unit");
+const gatesStarted = Date.now();
 if (!unitOnly) {
   const biome = await run(["node_modules/@biomejs/biome/bin/biome", "ci", "--reporter=summary", "."]);
   gate("biome: format and lint", biome.code === 0 ? [] : ["run `npx biome check --write .` to apply the fixable ones"]);
@@ -91,6 +85,21 @@ if (!unitOnly) {
   }
 }
 
+if (!unitOnly) stages.push(`gates ${since(gatesStarted)}`);
+
+// The browser tests' production build (what `npm start` would build first), beside the unit
+// suite: each leaves the other's cores idle part of the time (the build's single-threaded
+// stretches, vitest's waits on its servers). BENCH_BASELINES as the e2e web server has it
+// (playwright.config.ts), so `npm start` finds the artifact current.
+const buildLog = path.join(out, "build.log");
+const buildStarted = Date.now();
+const e2eBuild = unitOnly
+  ? undefined
+  : run(["--import", "tsx", "scripts/build.ts", "--if-stale"], { BENCH_BASELINES: "1" }, process.execPath, buildLog).then((r) => {
+      stages.push(`production build ${since(buildStarted)} (beside vitest)`);
+      return r;
+    });
+
 const vitestJson = path.join(out, "vitest.json");
 // The route handlers' JSON log lines go here (see vitest.config.ts), not between the results.
 const unitServerLog = path.join(out, "unit-servers.log");
@@ -100,11 +109,13 @@ const unitNodeVersion = spawnSync(unitNode, ["-v"], { encoding: "utf8" }).stdout
 console.log(
   `unit suite on Node ${unitNodeVersion.replace(/^v/, "")}${unitNode === process.execPath ? "" : ` (UNIT_NODE; the rest on ${process.version.replace(/^v/, "")})`}`,
 );
+const vitestStarted = Date.now();
 const vitest = await run(
   ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`],
   { UNIT_SERVER_LOG: unitServerLog },
   unitNode,
 );
+stages.push(`vitest ${since(vitestStarted)}`);
 if (vitest.code !== 0) printTail(unitServerLog);
 const v = readJson(vitestJson);
 passed += v?.numPassedTests ?? 0;
@@ -114,32 +125,26 @@ if (v?.numPendingTests) console.log(`- ${v.numPendingTests} unit tests skipped; 
 // A suite that crashed, or an error outside any test, still counts as a failure.
 if (vitest.code !== 0 && (v?.numFailedTests ?? 0) === 0) failed += 1;
 
-/** Where a browser run's time went: its slowest tests, so the suite's length stays a choice. */
-function printSlowest(report: Record<string, any> | undefined): void {
-  const tests: { title: string; ms: number }[] = [];
-  const walk = (suite: Record<string, any>, file: string) => {
-    for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) tests.push({ title: `${file} › ${spec.title}`, ms: t.results?.[0]?.duration ?? 0 });
-    for (const child of suite.suites ?? []) walk(child, file);
-  };
-  for (const suite of report?.suites ?? []) walk(suite, suite.file ?? suite.title);
-  if (tests.length === 0) return;
-  const total = tests.reduce((sum, t) => sum + t.ms, 0);
-  console.log(`- browser tests: ${Math.round(total / 1000)} s of test time in ${Math.round((report?.stats?.duration ?? 0) / 1000)} s; the slowest:`);
-  for (const t of tests.sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`    ${(t.ms / 1000).toFixed(1)} s  ${t.title}`);
-}
-
-/** The closing line. */
+/** The closing lines: where the time went, and the totals. */
 function finish(ok: boolean): never {
+  console.log(`- stage times: ${stages.join(", ")}; in all ${since(gatesStarted)}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(ok ? 0 : 1);
 }
 
-if (!unitOnly) {
-  // A production build per check, so it stays out of the unit suite.
-  gate("the server-only boundary: a client component importing lib/server fails the build", checkServerOnlyBoundary());
-}
-if (unitOnly) {
+if (unitOnly || !e2eBuild) {
   finish(failed === 0 && vitest.code === 0);
+}
+const built = await e2eBuild;
+gate(`the production build for the browser tests (its output: ${buildLog})`, built.code === 0 ? [] : [logLines(buildLog).slice(-40).join("\n")]);
+// A production build per check, so it stays out of the unit suite.
+const boundaryStarted = Date.now();
+gate("the server-only boundary: a client component importing lib/server fails the build", checkServerOnlyBoundary());
+stages.push(`server-only boundary ${since(boundaryStarted)}`);
+// Without a build the browser tests cannot start (`npm start` would only try it again).
+if (built.code !== 0) {
+  console.log("- browser tests skipped: the production build failed (above)");
+  finish(false);
 }
 
 const playwrightJson = path.join(out, "playwright.json");
@@ -148,11 +153,13 @@ const serverLog = path.join(out, "servers.log");
 // One worker unless E2E_WORKERS says more (each on a stack of its own, e2e/env.ts). On two
 // cores two workers were no faster: about 16 s a test each instead of 7, and the longest
 // journeys ran out of time. More cores can use them.
+const browserStarted = Date.now();
 const playwright = await run(["node_modules/@playwright/test/cli.js", "test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   E2E_SERVER_LOG: serverLog,
   E2E_WORKERS: process.env.E2E_WORKERS ?? "1",
 });
+stages.push(`browser tests ${since(browserStarted)}`);
 const report = readJson(playwrightJson);
 const stats = report?.stats;
 printSlowest(report);

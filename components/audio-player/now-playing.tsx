@@ -23,8 +23,9 @@ function cachedCall(queryClient: QueryClient, callId: string): CallResult | unde
 
 // Who and when: the call's agent, direction, parties, created time (in the time zone the
 // user chose) and duration, with a link to its page. From the row already on screen when
-// there is one, else fetched once (a recorded call's facts are final).
-export function NowPlaying({ callId }: { callId: string }) {
+// there is one, else fetched once (a recorded call's facts are final). `detailsClassName`
+// goes on all but the link (the compact player hides them on phones until "More").
+export function NowPlaying({ callId, detailsClassName }: { callId: string; detailsClassName: string }) {
   const queryClient = useQueryClient();
   const { zone } = useTimeZone();
   const { data: call } = useQuery({ ...callOptions(callId), initialData: () => cachedCall(queryClient, callId) });
@@ -33,12 +34,12 @@ export function NowPlaying({ callId }: { callId: string }) {
       <Link
         // The page's own zone (`tz=`) carries over: the player docks outside the view's zone.
         href={callHref(callId, { tz: new URLSearchParams(window.location.search).get("tz") })}
-        className="rounded text-sky-300 underline underline-offset-2 hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-sky-400"
+        className="min-w-0 truncate rounded text-sky-300 underline underline-offset-2 hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-sky-400"
       >
         Call <span className="font-mono">{callId}</span>
       </Link>
       {call && (
-        <>
+        <span className={`contents ${detailsClassName}`}>
           <span>
             <span className="sr-only">Agent: </span>
             {call.agentName ?? call.agentId}
@@ -60,7 +61,7 @@ export function NowPlaying({ callId }: { callId: string }) {
               {formatDuration(call.durationSeconds)}
             </span>
           )}
-        </>
+        </span>
       )}
     </p>
   );

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Icon } from "@/components/ui/icon";
@@ -13,6 +13,7 @@ import { SeekBar } from "./seek-bar";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { SpeedSelect } from "./speed-select";
 import { Transport } from "./transport";
+import { useDockRoom } from "./use-dock-room";
 import { usePlayThrough } from "./use-play-through";
 import { usePlayerShortcuts } from "./use-player-shortcuts";
 import { VolumeControl } from "./volume-control";
@@ -24,23 +25,17 @@ export function RecordingPlayer() {
   const through = usePlayThrough();
   usePlayerShortcuts(p.callId !== null, actions, through);
   const ids = { moreTop: useId(), moreBottom: useId() };
-  // On phones only the playing controls show; "More" reveals the rest (CSS decides, by width).
+  // On phones the player is compact (issue #38: it took 279 of 844 px and hid a note just
+  // added): the call's link, More and Close on one row, play or pause and the seek bar with
+  // its times on another, two 44 px touch rows in all. "More" reveals the rest: the call's
+  // facts, previous and next, ±10 s, speed, volume and the tools (CSS decides, by width).
   const [more, setMore] = useState(false);
   const extra = more ? "" : "phone:hidden";
   const canDownload = useCan("downloader");
   // With the player's code, not the page's: a failure shows in the player.
   const download = () => void (p.callId && downloadRecording(p.callId).catch(actions.fail));
   // Room at the end of the page as tall as the docked player, so it never covers content.
-  const dock = useRef<HTMLElement>(null);
-  const [room, setRoom] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another recording may dock a new element; observe that one.
-  useEffect(() => {
-    const element = dock.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setRoom(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [p.callId]);
+  const { dock, room } = useDockRoom(p.callId);
 
   if (!p.callId) return null;
   const loading = p.status === "loading";
@@ -57,7 +52,7 @@ export function RecordingPlayer() {
         <div className="mx-auto flex max-w-screen-2xl flex-col gap-2 px-3 py-2 sm:px-4">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <div className="flex min-w-0 flex-wrap items-baseline gap-x-3">
-              <NowPlaying callId={p.callId} />
+              <NowPlaying callId={p.callId} detailsClassName={extra} />
               <span role="status" className="text-slate-300">
                 {loading ? "Loading recording…" : p.refreshing ? "Renewing the recording link…" : ""}
               </span>
@@ -95,9 +90,9 @@ export function RecordingPlayer() {
             <PlayerError key={JSON.stringify(p.error)} error={p.error} onRetry={actions.retry} onDownload={canDownload ? download : undefined} />
           ) : (
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <Transport playing={p.playing} loading={loading} actions={actions} through={through} />
+              <Transport playing={p.playing} loading={loading} actions={actions} through={through} extraClassName={extra} />
               <SeekBar currentTime={p.currentTime} duration={p.duration} disabled={loading} onSeek={actions.seek} />
-              <SpeedSelect rate={p.rate} onChange={actions.setRate} />
+              <SpeedSelect rate={p.rate} onChange={actions.setRate} className={extra} />
               <VolumeControl
                 id={ids.moreBottom}
                 className={extra}

@@ -5,12 +5,12 @@ import { SPEEDS } from "./player-controls";
 const OPTIONS = SPEEDS.map((s) => [s, `${s}×`] as const);
 
 // The playback speed; it stays for the next recording and the next visit (player-preferences.ts).
-export function SpeedSelect({ rate, onChange }: { rate: number; onChange: (rate: number) => void }) {
+export function SpeedSelect({ rate, onChange, className }: { rate: number; onChange: (rate: number) => void; className: string }) {
   return (
     <InlineSelect
       label="Speed"
       labelClassName="text-xs text-slate-300"
-      boxClassName="gap-1"
+      boxClassName={`gap-1 ${className}`}
       options={OPTIONS}
       value={rate}
       onChange={(e) => onChange(Number(e.target.value))}

@@ -7,11 +7,20 @@ import { PLAYER_ICONS } from "./player-icons";
 import type { PlayerActions } from "./player-loader";
 import type { PlayThrough } from "./use-play-through";
 
+interface TransportProps {
+  playing: boolean;
+  loading: boolean;
+  actions: PlayerActions;
+  through: PlayThrough;
+  /** Classes of all but play or pause (the compact player hides them on phones until "More"). */
+  extraClassName: string;
+}
+
 // The playing controls: previous call, back, play or pause, forward, next call. The calls come
 // from the list the user was on (use-play-through.ts).
-export function Transport({ playing, loading, actions, through }: { playing: boolean; loading: boolean; actions: PlayerActions; through: PlayThrough }) {
+export function Transport({ playing, loading, actions, through, extraClassName }: TransportProps) {
   const button = (label: string, icon: keyof typeof PLAYER_ICONS, onClick: () => void, disabled: boolean) => (
-    <Button variant="player" onClick={onClick} aria-label={label} title={label} disabled={disabled}>
+    <Button variant="player" onClick={onClick} aria-label={label} title={label} disabled={disabled} className={extraClassName}>
       <PathIcon path={PLAYER_ICONS[icon]} />
     </Button>
   );

@@ -5,6 +5,7 @@ import { usePlayerState } from "@/components/audio-player/player-context";
 import { Button } from "@/components/ui/button";
 import { addNote, refreshNotes } from "@/lib/dashboard-api/notes";
 import { formatMoment, noteProblem } from "@/lib/reviews/review";
+import { justAdded } from "./note-item";
 import { NoteTextBox } from "./note-text-box";
 import { useNoteKey } from "./use-note-key";
 import { useNoteSave } from "./use-note-save";
@@ -28,7 +29,7 @@ export function AddNoteForm({ callId }: { callId: string }) {
     if (busy) return;
     const wrong = noteProblem(text.trim()) ?? (atNow && moment === null ? "Play the recording to pin the note to its current time." : null);
     await save(wrong, async () => {
-      await addNote(callId, text.trim(), atNow ? moment : null);
+      justAdded.id = (await addNote(callId, text.trim(), atNow ? moment : null)).id;
       setText("");
       await refreshNotes(queryClient, callId);
     });

@@ -1,6 +1,6 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { deleteNote, refreshNotes } from "@/lib/dashboard-api/notes";
@@ -8,12 +8,24 @@ import type { Note } from "@/lib/reviews/review";
 import { EditNoteForm } from "./edit-note-form";
 import { MomentLink } from "./moment-link";
 
+/**
+ * The note the add form has just sent: once it shows, it scrolls into view, above the docked
+ * player (whose height is the page's scroll padding); the focus stays in the form's box.
+ */
+export const justAdded: { id: string | null } = { id: null };
+
 // One note: its moment, author and time, and its text as text (never as HTML). Its author
 // may edit it; its author or an admin may delete it.
 export function NoteItem({ note, canEdit, canDelete }: { note: Note; canEdit: boolean; canDelete: boolean }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (justAdded.id !== note.id) return;
+    justAdded.id = null;
+    item.current?.scrollIntoView({ block: "nearest" });
+  }, [note.id]);
   async function remove() {
     setProblem(null);
     try {
@@ -24,7 +36,7 @@ export function NoteItem({ note, canEdit, canDelete }: { note: Note; canEdit: bo
     }
   }
   return (
-    <li className="rounded-md border border-slate-200 p-3">
+    <li ref={item} className="rounded-md border border-slate-200 p-3">
       <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
         {note.atSeconds !== null && <MomentLink callId={note.callId} seconds={note.atSeconds} />}
         <span className="font-medium">{note.author}</span>

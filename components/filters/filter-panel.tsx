@@ -19,7 +19,10 @@ const IndexFilterButtons = dynamic(() => import("@/components/call-search/index-
 // as buttons that open popovers; the active
 // filters show as chips below. On phones the calls come first: the filters fold behind a
 // "Filters" button that says how many are active. CSS decides which shows (the `phone:`
-// variant), so the server's first paint is already right.
+// variant), so the server's first paint is already right. Open, the sheet lies over the
+// summary and the tools rather than pushing the calls down (it pushed the first call to
+// y 711 of 844, issue #38): a filter applied shows in the calls at once, and its button, just
+// above it, folds it again.
 export function FilterPanel({ query, onChange, indexOn }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void; indexOn: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -41,7 +44,11 @@ export function FilterPanel({ query, onChange, indexOn }: { query: ListQuery; on
           <Caret />
         </Button>
       </div>
-      <section id={panelId} aria-label="Filters" className={`panel flex flex-wrap items-center gap-x-1.5 gap-y-2 p-2 ${open ? "" : "phone:hidden"}`}>
+      <section
+        id={panelId}
+        aria-label="Filters"
+        className={`panel flex flex-wrap items-center gap-x-1.5 gap-y-2 p-2 ${open ? "filter-sheet" : "phone:hidden"}`}
+      >
         <IdSearch query={query} onChange={onChange} indexOn={indexOn} />
         <StatusFilter value={query.status} onChange={(status) => onChange({ status })} />
         <CreatedRangeFilter

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { EarlyChoices } from "@/components/layout/early-choices";
 import { IntlWarmUp } from "@/components/layout/intl-warm-up";
+import { MainNav } from "@/components/layout/main-nav";
 import { SkipLink } from "@/components/layout/skip-link";
 import { ThemeChoice } from "@/components/layout/theme-choice";
 import { AppProviders } from "@/components/providers/app-providers";
@@ -11,7 +12,6 @@ import { Button } from "@/components/ui/button";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { parseTheme } from "@/lib/client/theme-cookie";
 import { THEME_COOKIE } from "@/lib/cookie-names";
-import { roleAtLeast } from "@/lib/roles";
 import { authConfig } from "@/lib/server/auth/auth-config";
 import { currentUser } from "@/lib/server/auth/guard";
 import { upstreamConfig } from "@/lib/server/config";
@@ -41,32 +41,12 @@ export async function DashboardShell({ children }: { children: ReactNode }) {
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-2 px-4 py-3">
             {/* No prefetch: the calls page is rendered per request, and on the calls page itself
-                the prefetch was one more server render after every load. Narrower gaps on
-                phones: with four links the title and the nav were 9 px wider than 375 px. */}
+                the prefetch was one more server render after every load. */}
             <div className="flex items-center gap-4 phone:gap-2">
               <Link href="/" prefetch={false} className="text-lg font-semibold focus-ring">
                 Call Results
               </Link>
-              {user && (
-                <nav aria-label="Main" className="flex gap-3 text-sm phone:gap-2">
-                  <Link href="/reviews" prefetch={false} className="link">
-                    Reviews
-                  </Link>
-                  <Link href="/insights" prefetch={false} className="link">
-                    Insights
-                  </Link>
-                  {roleAtLeast(user.role, "listener") && (
-                    <Link href="/queue" prefetch={false} className="link">
-                      My queue
-                    </Link>
-                  )}
-                  {user.role === "admin" && (
-                    <Link href="/quality" prefetch={false} className="link">
-                      Scorecards
-                    </Link>
-                  )}
-                </nav>
-              )}
+              {user && <MainNav role={user.role} />}
             </div>
             <div className="flex flex-wrap items-center gap-3">
               <FindByTaskForm />

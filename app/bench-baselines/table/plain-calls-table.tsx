@@ -31,7 +31,6 @@ export const PLAIN_TABLE_COLUMNS: (CallField | "review")[] = [
   "to",
   "agentName",
   "review",
-  "isVoicemail",
 ];
 const isSortBy = (id: string): id is SortBy => (SORT_FIELDS as readonly string[]).includes(id);
 const columns = col.columns([
