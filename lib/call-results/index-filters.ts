@@ -75,7 +75,6 @@ const REVIEW_CHECKS = {
 };
 
 const SECONDS = /^\d{1,7}$/;
-const seconds = (v: string) => (SECONDS.test(v) ? null : `must be a whole number of seconds, got ${JSON.stringify(v.slice(0, SEARCH_TEXT_MAX))}`);
 const whole = (v: string) => (SECONDS.test(v) ? null : `must be a whole number, got ${JSON.stringify(v.slice(0, SEARCH_TEXT_MAX))}`);
 const yesNo = (v: string) => ((YES_NO as readonly string[]).includes(v) ? null : "must be yes or no");
 
@@ -88,8 +87,8 @@ const CHECKS = {
     v.split(",").every((t) => (CALL_DIRECTIONS as readonly string[]).includes(t.trim()))
       ? null
       : `must be a comma-separated list of ${CALL_DIRECTIONS.join(", ")}`,
-  minDuration: seconds,
-  maxDuration: seconds,
+  minDuration: whole,
+  maxDuration: whole,
   voicemail: yesNo,
   recording: yesNo,
   reviewed: yesNo,
