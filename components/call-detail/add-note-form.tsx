@@ -1,9 +1,8 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { usePlayerState } from "@/components/audio-player/player-context";
 import { Button } from "@/components/ui/button";
-import { addNote, refreshNotes } from "@/lib/dashboard-api/notes";
+import { addNote } from "@/lib/dashboard-api/notes";
 import { formatMoment, noteProblem } from "@/lib/reviews/review";
 import { NoteTextBox } from "./note-text-box";
 import { useNoteKey } from "./use-note-key";
@@ -14,24 +13,23 @@ import { useNoteSave } from "./use-note-save";
 // checks it, and stays in the box until the server has it. After adding, focus stays in the
 // box for the next note (Esc leaves it for the page's keys).
 export function AddNoteForm({ callId }: { callId: string }) {
-  const queryClient = useQueryClient();
   const atId = useId();
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
   const { atNow, setAtNow } = useNoteKey(box);
-  const { problem, busy, save } = useNoteSave();
   // Whole seconds, so the form re-renders once a second while this call plays, not per frame.
   const moment = usePlayerState((s) => (s.callId === callId && s.status !== "idle" && s.status !== "error" ? Math.floor(s.currentTime) : null));
+  const at = atNow ? moment : null;
+  const { problem, busy, save } = useNoteSave(
+    callId,
+    (typed) => addNote(callId, typed, at),
+    () => setText(""),
+  );
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
     const wrong = noteProblem(text.trim()) ?? (atNow && moment === null ? "Play the recording to pin the note to its current time." : null);
-    await save(wrong, async () => {
-      await addNote(callId, text.trim(), atNow ? moment : null);
-      setText("");
-      await refreshNotes(queryClient, callId);
-    });
+    save(wrong, text.trim());
   }
 
   return (

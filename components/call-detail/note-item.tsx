@@ -1,7 +1,8 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { deleteNote, refreshNotes } from "@/lib/dashboard-api/notes";
 import type { Note } from "@/lib/reviews/review";
@@ -13,16 +14,7 @@ import { MomentLink } from "./moment-link";
 export function NoteItem({ note, canEdit, canDelete }: { note: Note; canEdit: boolean; canDelete: boolean }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function remove() {
-    setProblem(null);
-    try {
-      await deleteNote(note.callId, note.id);
-      await refreshNotes(queryClient, note.callId);
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  }
+  const remove = useMutation({ mutationFn: () => deleteNote(note.callId, note.id), onSuccess: () => refreshNotes(queryClient, note.callId) });
   return (
     <li className="rounded-md border border-slate-200 p-3">
       <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
@@ -32,11 +24,7 @@ export function NoteItem({ note, canEdit, canDelete }: { note: Note; canEdit: bo
         {note.updatedAt !== note.createdAt && <span>(edited)</span>}
       </p>
       {editing ? <EditNoteForm note={note} onDone={() => setEditing(false)} /> : <p className="mt-1 text-sm break-words whitespace-pre-wrap">{note.text}</p>}
-      {problem && (
-        <p role="alert" className="mt-1 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
+      <FormError error={remove.error} className="mt-1 text-sm text-red-800" />
       {!editing && (canEdit || canDelete) && (
         <div className="mt-2 flex gap-2">
           {canEdit && (
@@ -45,7 +33,7 @@ export function NoteItem({ note, canEdit, canDelete }: { note: Note; canEdit: bo
             </Button>
           )}
           {canDelete && (
-            <Button variant="secondary" onClick={() => void remove()} aria-label={`Delete note by ${note.author}`}>
+            <Button variant="secondary" onClick={() => remove.mutate()} aria-label={`Delete note by ${note.author}`}>
               Delete
             </Button>
           )}

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { calibrationsOptions, createCalibration, refreshCalibrations } from "@/lib/dashboard-api/calibrations";
 import type { FormSummary } from "@/lib/dashboard-api/quality";
 
@@ -68,11 +69,7 @@ export function CalibrationsAdmin({ forms }: { forms: FormSummary[] }) {
             Calibration started with the default scorecard.
           </p>
         )}
-        {save.error && (
-          <p role="alert" className="w-full text-sm text-red-800">
-            {save.error.message}
-          </p>
-        )}
+        <FormError error={save.error} className="w-full text-sm text-red-800" />
       </form>
     </section>
   );

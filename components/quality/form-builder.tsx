@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { createForm, type FormSummary, refreshForms, updateForm } from "@/lib/dashboard-api/quality";
 import { newRow, toDefinition, toRows } from "./builder-model";
 import { QuestionRowEditor } from "./question-row";
@@ -67,11 +68,7 @@ export function FormBuilder({ editing, onDone }: { editing: FormSummary | null; 
           Cancel
         </Button>
       </div>
-      {save.error && (
-        <p role="alert" className="text-sm text-red-800">
-          {save.error.message}
-        </p>
-      )}
+      <FormError error={save.error} className="text-sm text-red-800" />
     </form>
   );
 }

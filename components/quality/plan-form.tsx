@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { createPlan, refreshPlans } from "@/lib/dashboard-api/assignments";
 import type { FormSummary } from "@/lib/dashboard-api/quality";
 
@@ -92,11 +93,7 @@ export function PlanForm({ forms }: { forms: FormSummary[] }) {
       <Button type="submit" disabled={save.isPending || !formId}>
         Create plan
       </Button>
-      {save.error && (
-        <p role="alert" className="w-full text-sm text-red-800">
-          {save.error.message}
-        </p>
-      )}
+      <FormError error={save.error} className="w-full text-sm text-red-800" />
     </form>
   );
 }
