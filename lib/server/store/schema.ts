@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { AuditAction } from "./audit-actions";
 import type { QualitySchema } from "./schema-quality";
 
 // The tables of the one store, as Kysely sees them. Times are ISO strings (audit) or
@@ -9,7 +10,7 @@ interface AuditTable {
   id: Generated<number>;
   at: string;
   user_name: string;
-  action: "play" | "download" | "export" | "note" | "review" | "search" | "form" | "evaluation" | "plan" | "assignment";
+  action: AuditAction;
   call_id: string | null;
   call_task_id: string | null;
   client: string;

@@ -5,7 +5,6 @@ import { apiRoute } from "@/lib/server/api-route";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { changeAssignment, findAssignment } from "@/lib/server/quality/assignments-store";
 import { checkQualityId } from "@/lib/server/quality/bodies";
-import { auditQuality } from "@/lib/server/quality/quality-audit";
 import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { textProblem } from "@/lib/text-input";
 
@@ -20,8 +19,8 @@ function text(body: Record<string, unknown>, field: string, max: number): string
 // PATCH /api/assignments/{assignmentId} – { action: "return", reason } by its reviewer (a listener or above),
 // or { action: "reassign", reviewer, reason } by an admin.
 export const PATCH = apiRoute<{ assignmentId: string }>(
-  { name: "PATCH /api/assignments/{assignmentId}", role: "listener" },
-  async ({ request, params, user }) => {
+  { name: "PATCH /api/assignments/{assignmentId}", role: "listener", audit: { action: "assignment" } },
+  async ({ request, params, user, audit }) => {
     const id = checkQualityId("assignmentId", params.assignmentId);
     const body = await readReviewBody(request);
     const reason = text(body, "reason", 500);
@@ -37,12 +36,7 @@ export const PATCH = apiRoute<{ assignmentId: string }>(
         changed = await changeAssignment(trx, id, { status: "open", reviewer: text(body, "reviewer", 100), reason });
       } else throw bad("action", 'must be "return" or "reassign"');
       const outcome = body.action === "return" ? "returned" : "reassigned";
-      await auditQuality(trx, request, user, {
-        action: "assignment",
-        outcome,
-        callId: changed.callId,
-        details: `${assignment.reviewer} → ${changed.reviewer}: ${reason}`,
-      });
+      await audit(outcome, `${assignment.reviewer} → ${changed.reviewer}: ${reason}`, { callId: changed.callId });
       return Response.json({ assignment: changed }, { headers: { "cache-control": "no-store" } });
     });
   },
