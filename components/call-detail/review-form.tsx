@@ -6,7 +6,7 @@ import { FormError } from "@/components/ui/form-error";
 import { putReview, refreshNotes } from "@/lib/dashboard-api/notes";
 import type { Review } from "@/lib/reviews/review";
 import { SCORES } from "@/lib/reviews/scores";
-import { REVIEW_KEY } from "./review-shortcuts";
+import { REVIEW_KEY } from "@/lib/shortcut-keys";
 import { useReviewKeys } from "./use-review-keys";
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((t) => b.includes(t));
