@@ -6,12 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { calibrationsOptions, createCalibration, refreshCalibrations } from "@/lib/dashboard-api/calibrations";
 import type { FormSummary } from "@/lib/dashboard-api/quality";
-
-const names = (text: string) =>
-  text
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+import { commaList } from "./comma-list";
 
 // Calibrations (admins, issue #41): a call, a scorecard, the reviewers and the expert among
 // them; each calibration links to its page, where the answers show side by side.
@@ -23,7 +18,7 @@ export function CalibrationsAdmin({ forms }: { forms: FormSummary[] }) {
   const [expert, setExpert] = useState("");
   const formId = forms.find((f) => f.isDefault)?.id ?? forms[0]?.id ?? "";
   const save = useMutation({
-    mutationFn: () => createCalibration({ callId: callId.trim(), formId, reviewers: names(reviewers), expert: expert.trim() }),
+    mutationFn: () => createCalibration({ callId: callId.trim(), formId, reviewers: commaList(reviewers), expert: expert.trim() }),
     onSuccess: () => refreshCalibrations(queryClient),
   });
   return (

@@ -5,12 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { createPlan, refreshPlans } from "@/lib/dashboard-api/assignments";
 import type { FormSummary } from "@/lib/dashboard-api/quality";
-
-const list = (text: string) =>
-  text
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+import { commaList } from "./comma-list";
 
 const NUMBERS = [
   ["perAgent", "Calls per agent", 5],
@@ -33,8 +28,8 @@ export function PlanForm({ forms }: { forms: FormSummary[] }) {
     mutationFn: () =>
       createPlan(name.trim(), {
         formId,
-        reviewers: list(reviewers),
-        agents: list(agents),
+        reviewers: commaList(reviewers),
+        agents: commaList(agents),
         perAgent: numbers.perAgent!,
         daysBack: numbers.daysBack!,
         minDurationSeconds: numbers.minDurationSeconds!,
