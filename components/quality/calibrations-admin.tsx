@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
+import { TextInput } from "@/components/ui/text-input";
 import { calibrationsOptions, createCalibration, refreshCalibrations } from "@/lib/dashboard-api/calibrations";
 import type { FormSummary } from "@/lib/dashboard-api/quality";
 import { commaList } from "./comma-list";
@@ -44,18 +45,9 @@ export function CalibrationsAdmin({ forms }: { forms: FormSummary[] }) {
           save.mutate();
         }}
       >
-        <label className="text-sm">
-          Call ID
-          <input className="field block" value={callId} maxLength={128} required onChange={(e) => setCallId(e.target.value)} />
-        </label>
-        <label className="text-sm">
-          Calibration reviewers, comma-separated
-          <input className="field block" value={reviewers} maxLength={1000} required onChange={(e) => setReviewers(e.target.value)} />
-        </label>
-        <label className="text-sm">
-          Expert
-          <input className="field block" value={expert} maxLength={100} required onChange={(e) => setExpert(e.target.value)} />
-        </label>
+        <TextInput label="Call ID" value={callId} maxLength={128} required onChange={setCallId} />
+        <TextInput label="Calibration reviewers, comma-separated" value={reviewers} maxLength={1000} required onChange={setReviewers} />
+        <TextInput label="Expert" value={expert} maxLength={100} required onChange={setExpert} />
         <Button type="submit" disabled={save.isPending || !formId}>
           Start calibration
         </Button>

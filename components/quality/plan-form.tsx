@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
+import { TextInput } from "@/components/ui/text-input";
 import { createPlan, refreshPlans } from "@/lib/dashboard-api/assignments";
 import type { FormSummary } from "@/lib/dashboard-api/quality";
 import { commaList } from "./comma-list";
@@ -47,10 +48,7 @@ export function PlanForm({ forms }: { forms: FormSummary[] }) {
         save.mutate();
       }}
     >
-      <label className="text-sm">
-        Plan name
-        <input className="field block" value={name} maxLength={100} required onChange={(e) => setName(e.target.value)} />
-      </label>
+      <TextInput label="Plan name" value={name} maxLength={100} required onChange={setName} />
       <label className="text-sm">
         Scorecard
         <select className="field block" value={formId} onChange={(e) => setFormId(e.target.value)}>
@@ -61,14 +59,8 @@ export function PlanForm({ forms }: { forms: FormSummary[] }) {
           ))}
         </select>
       </label>
-      <label className="text-sm">
-        Reviewers, comma-separated
-        <input className="field block" value={reviewers} maxLength={1000} required onChange={(e) => setReviewers(e.target.value)} />
-      </label>
-      <label className="text-sm">
-        Agents, comma-separated (all when empty)
-        <input className="field block" value={agents} maxLength={2000} onChange={(e) => setAgents(e.target.value)} />
-      </label>
+      <TextInput label="Reviewers, comma-separated" value={reviewers} maxLength={1000} required onChange={setReviewers} />
+      <TextInput label="Agents, comma-separated (all when empty)" value={agents} maxLength={2000} onChange={setAgents} />
       {NUMBERS.map(([key, label]) => (
         <label key={key} className="text-sm">
           {label}
