@@ -347,3 +347,22 @@ test("an admin reassigns an assignment, and it shows in the other reviewer's que
   const id = (await rita.request.get("/api/assignments").then((r) => r.json())).assignments[0].id as string;
   expect((await rita.request.patch(`/api/assignments/${id}`, { data: { action: "reassign", reviewer: "rita", reason: "x" } })).status()).toBe(403);
 });
+
+// Issue #42: a save the server refuses says why, with the reference of its request, as
+// support finds it in the log.
+test("a refused calibration says why, with its request's reference", async ({ browser }) => {
+  const page = await pageAs(browser, "ada");
+  await page.goto("/quality");
+  await settled(page);
+  const form = page.getByRole("form", { name: "New calibration" });
+  await form.getByLabel("Call ID").fill("call_not_checked_here");
+  await form.getByLabel("Calibration reviewers, comma-separated").fill("rita, sam");
+  await form.getByLabel("Expert").fill("zed");
+  const refused = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/calibrations");
+  await form.getByRole("button", { name: "Start calibration" }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(400);
+  await expect(form.getByRole("alert").getByText(/^expert must be/)).toHaveText("expert must be one of the reviewers.");
+  await expect(form.getByRole("alert").getByText(/^Reference: /)).toHaveText(`Reference: ${answer.headers()["x-request-id"]}`);
+  await page.context().close();
+});

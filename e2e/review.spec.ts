@@ -266,3 +266,43 @@ test("the Reviews page reads its date filter in the link's zone (tz=Asia/Kolkata
   await expect(page.getByText("No reviewed or noted calls match these filters.")).toBeVisible();
   await page.context().close();
 });
+
+// Issue #42: a save the server refuses says why, with the reference of the request support
+// finds in the log. The form sends only what it checked, so the request is changed on its
+// way (route interception) for the server itself to refuse it.
+test("a refused note or review says the server's reason and its request's reference, and keeps what was typed", async ({ browser }) => {
+  const page = await pageAs(browser, "lee");
+  await openCall(page);
+  const refusedAnswer = (method: string, path: string) =>
+    page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path && r.status() === 400);
+
+  const notesPath = `/api/calls/${LONG}/notes`;
+  await page.route(`**${notesPath}`, (route) =>
+    route.request().method() === "POST" ? route.continue({ postData: JSON.stringify({ text: "x", atSeconds: -1 }) }) : route.continue(),
+  );
+  const noteRefused = refusedAnswer("POST", notesPath);
+  await page.getByRole("textbox", { name: "Note" }).fill("Kept after a refusal");
+  await page.getByRole("button", { name: "Add note" }).click();
+  const noteAnswer = await noteRefused;
+  const noteAlert = page.getByRole("alert").filter({ hasText: "atSeconds must be a number from 0 to 86400." });
+  await expect(noteAlert.getByText(/^Reference: /)).toHaveText(`Reference: ${noteAnswer.headers()["x-request-id"]}`);
+  expect(noteAnswer.headers()["x-request-id"]).toMatch(/^[0-9a-f]{16}$/);
+  await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue("Kept after a refusal");
+  await expect(page.getByRole("textbox", { name: "Note" })).toHaveAccessibleDescription(/atSeconds must be.*Reference: [0-9a-f]{16}/);
+
+  const reviewPath = `/api/calls/${LONG}/review`;
+  await page.route(`**${reviewPath}`, (route) => route.continue({ postData: JSON.stringify({ score: 9, tags: [] }) }));
+  const reviewRefused = refusedAnswer("PUT", reviewPath);
+  await page.getByRole("radiogroup", { name: "Score" }).getByRole("radio", { name: "2" }).check();
+  await page.getByRole("button", { name: /^(Mark reviewed|Reviewed)$/ }).click();
+  const reviewAnswer = await reviewRefused;
+  const reviewAlert = page.getByRole("alert").filter({ hasText: "score must be" });
+  await expect(reviewAlert.getByText(/^Reference: /)).toHaveText(`Reference: ${reviewAnswer.headers()["x-request-id"]}`);
+
+  // Once the server takes it, the note is added and the refusal goes.
+  await page.unroute(`**${notesPath}`);
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(notes(page)).toContainText("Kept after a refusal");
+  await expect(noteAlert).toHaveCount(0);
+  await page.context().close();
+});

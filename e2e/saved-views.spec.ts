@@ -133,8 +133,13 @@ test("save, choose, rename and delete a view; without sign-in the menu says view
   await expectAxeClean(page, "save dialog", "dialog");
   const name = save.getByRole("textbox", { name: "Name" });
   await name.fill("Failed calls");
+  const refused = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/views");
   await save.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(save.getByRole("alert")).toHaveText('A shared view is already named "Failed calls". Choose another name.');
+  const answer = await refused;
+  expect(answer.status()).toBe(409);
+  await expect(save.getByRole("alert").getByText(/^A shared view/)).toHaveText('A shared view is already named "Failed calls". Choose another name.');
+  // Issue #42: the server's refusal carries the reference of its request, as support finds it in the log.
+  await expect(save.getByRole("alert").getByText(/^Reference: /)).toHaveText(`Reference: ${answer.headers()["x-request-id"]}`);
   await expect(name).toHaveValue("Failed calls");
   await expect(name).toHaveAttribute("aria-invalid", "true");
   const long = "x".repeat(81);

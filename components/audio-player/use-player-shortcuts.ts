@@ -1,5 +1,5 @@
 "use client";
-// The player's keys (listed in shortcuts-list.tsx), wherever no text field has focus: Space
+// The player's keys (listed in components/ui/shortcuts-list.tsx), wherever no text field has focus: Space
 // plays or pauses (but keeps its meaning on buttons and links), the arrows skip (but not on a
 // slider, which uses them itself), [ and ] change the speed, Shift+P and Shift+N go to the
 // previous and next call. None is a key of the calls table's rows (p, o, j, k, the arrows

@@ -1,9 +1,8 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { usePlayerState } from "@/components/audio-player/player-context";
 import { Button } from "@/components/ui/button";
-import { addNote, refreshNotes } from "@/lib/dashboard-api/notes";
+import { addNote } from "@/lib/dashboard-api/notes";
 import { formatMoment, noteProblem } from "@/lib/reviews/review";
 import { justAdded } from "./note-item";
 import { NoteTextBox } from "./note-text-box";
@@ -15,24 +14,27 @@ import { useNoteSave } from "./use-note-save";
 // checks it, and stays in the box until the server has it. After adding, focus stays in the
 // box for the next note (Esc leaves it for the page's keys).
 export function AddNoteForm({ callId }: { callId: string }) {
-  const queryClient = useQueryClient();
   const atId = useId();
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
   const { atNow, setAtNow } = useNoteKey(box);
-  const { problem, busy, save } = useNoteSave();
   // Whole seconds, so the form re-renders once a second while this call plays, not per frame.
   const moment = usePlayerState((s) => (s.callId === callId && s.status !== "idle" && s.status !== "error" ? Math.floor(s.currentTime) : null));
+  const at = atNow ? moment : null;
+  const { problem, busy, save } = useNoteSave(
+    callId,
+    async (typed) => {
+      const note = await addNote(callId, typed, at);
+      justAdded.id = note.id;
+      return note;
+    },
+    () => setText(""),
+  );
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
     const wrong = noteProblem(text.trim()) ?? (atNow && moment === null ? "Play the recording to pin the note to its current time." : null);
-    await save(wrong, async () => {
-      justAdded.id = (await addNote(callId, text.trim(), atNow ? moment : null)).id;
-      setText("");
-      await refreshNotes(queryClient, callId);
-    });
+    save(wrong, text.trim());
   }
 
   return (

@@ -2,15 +2,15 @@
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { usePlayerActions } from "@/components/audio-player/player-context";
-import { ShortcutsHelp } from "@/components/audio-player/shortcuts-help";
-import { LiveStatus } from "@/components/calls/live-status";
-import { BackToCalls } from "@/components/layout/back-to-calls";
 import { CallPivots } from "@/components/ui/call-pivots";
+import { LiveStatus } from "@/components/ui/live-status";
+import { ShortcutsHelp } from "@/components/ui/shortcuts-help";
 import { CALL_FIELDS, type CallField } from "@/lib/call-results/fields";
 import type { CallResult } from "@/lib/call-results/schemas";
 import { rememberPosition } from "@/lib/client/calls-list";
 import { STATUS_LABELS } from "@/lib/labels";
 import { callHref } from "@/lib/urls";
+import { BackToCalls } from "./back-to-calls";
 import { CallFacts } from "./call-facts";
 import { CallListNeighbours } from "./call-list-neighbours";
 import { CallNotes } from "./call-notes";

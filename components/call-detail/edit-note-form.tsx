@@ -1,27 +1,21 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { editNote, refreshNotes } from "@/lib/dashboard-api/notes";
+import { editNote } from "@/lib/dashboard-api/notes";
 import { type Note, noteProblem } from "@/lib/reviews/review";
 import { NoteTextBox } from "./note-text-box";
 import { useNoteSave } from "./use-note-save";
 
 // A note's text in a box to change; what was typed stays if the server refuses it.
 export function EditNoteForm({ note, onDone }: { note: Note; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const [text, setText] = useState(note.text);
-  const { problem, busy, save: send } = useNoteSave();
-  async function save(e: FormEvent) {
+  const { problem, busy, save } = useNoteSave(note.callId, (typed) => editNote(note.callId, note.id, typed), onDone);
+  function submit(e: FormEvent) {
     e.preventDefault();
-    await send(noteProblem(text.trim()), async () => {
-      await editNote(note.callId, note.id, text.trim());
-      await refreshNotes(queryClient, note.callId);
-      onDone();
-    });
+    save(noteProblem(text.trim()), text.trim());
   }
   return (
-    <form onSubmit={save} className="mt-2 space-y-2" noValidate>
+    <form onSubmit={submit} className="mt-2 space-y-2" noValidate>
       <NoteTextBox label="Edit note" hideLabel text={text} onText={setText} problem={problem} />
       <div className="flex gap-2">
         <Button type="submit" disabled={busy}>

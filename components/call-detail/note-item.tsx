@@ -1,7 +1,8 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { deleteNote, refreshNotes } from "@/lib/dashboard-api/notes";
 import type { Note } from "@/lib/reviews/review";
@@ -19,22 +20,13 @@ export const justAdded: { id: string | null } = { id: null };
 export function NoteItem({ note, canEdit, canDelete }: { note: Note; canEdit: boolean; canDelete: boolean }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const item = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (justAdded.id !== note.id) return;
     justAdded.id = null;
     item.current?.scrollIntoView({ block: "nearest" });
   }, [note.id]);
-  async function remove() {
-    setProblem(null);
-    try {
-      await deleteNote(note.callId, note.id);
-      await refreshNotes(queryClient, note.callId);
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  }
+  const remove = useMutation({ mutationFn: () => deleteNote(note.callId, note.id), onSuccess: () => refreshNotes(queryClient, note.callId) });
   return (
     <li ref={item} className="rounded-md border border-slate-200 p-3">
       <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
@@ -44,11 +36,7 @@ export function NoteItem({ note, canEdit, canDelete }: { note: Note; canEdit: bo
         {note.updatedAt !== note.createdAt && <span>(edited)</span>}
       </p>
       {editing ? <EditNoteForm note={note} onDone={() => setEditing(false)} /> : <p className="mt-1 text-sm break-words whitespace-pre-wrap">{note.text}</p>}
-      {problem && (
-        <p role="alert" className="mt-1 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
+      <FormError error={remove.error} className="mt-1 text-sm text-red-800" />
       {!editing && (canEdit || canDelete) && (
         <div className="mt-2 flex gap-2">
           {canEdit && (
@@ -57,7 +45,7 @@ export function NoteItem({ note, canEdit, canDelete }: { note: Note; canEdit: bo
             </Button>
           )}
           {canDelete && (
-            <Button variant="secondary" onClick={() => void remove()} aria-label={`Delete note by ${note.author}`}>
+            <Button variant="secondary" onClick={() => remove.mutate()} aria-label={`Delete note by ${note.author}`}>
               Delete
             </Button>
           )}

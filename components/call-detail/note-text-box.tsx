@@ -1,5 +1,6 @@
 "use client";
 import { type KeyboardEvent, type RefObject, useId } from "react";
+import { FormError } from "@/components/ui/form-error";
 import { NOTE_MAX } from "@/lib/reviews/review";
 
 interface NoteTextBoxProps {
@@ -8,7 +9,8 @@ interface NoteTextBoxProps {
   hideLabel?: boolean;
   text: string;
   onText: (text: string) => void;
-  problem: string | null;
+  /** A problem found before sending, or the server's refusal (shown with its reference). */
+  problem: unknown;
   boxRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
@@ -40,15 +42,11 @@ export function NoteTextBox({ label, hideLabel = false, text, onText, problem, b
         onChange={(e) => onText(e.target.value)}
         rows={3}
         maxLength={NOTE_MAX * 2}
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? ids.problem : undefined}
+        aria-invalid={problem != null}
+        aria-describedby={problem != null ? ids.problem : undefined}
         className="w-full rounded-md border border-slate-300 bg-white p-2 text-sm focus-ring"
       />
-      {problem && (
-        <p id={ids.problem} role="alert" className="text-sm text-red-800">
-          {problem}
-        </p>
-      )}
+      <FormError error={problem} id={ids.problem} />
     </>
   );
 }

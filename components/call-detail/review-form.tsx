@@ -1,11 +1,12 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { putReview, refreshNotes } from "@/lib/dashboard-api/notes";
 import type { Review } from "@/lib/reviews/review";
 import { SCORES } from "@/lib/reviews/scores";
-import { REVIEW_KEY } from "./review-shortcuts";
+import { REVIEW_KEY } from "@/lib/shortcut-keys";
 import { useReviewKeys } from "./use-review-keys";
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((t) => b.includes(t));
@@ -18,33 +19,30 @@ export function ReviewForm({ callId, tags, own, next }: { callId: string; tags: 
   const scoreLabel = useId();
   const [score, setScore] = useState<number | null>(own?.score ?? null);
   const [chosen, setChosen] = useState<string[]>(own?.tags ?? []);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [wrong, setWrong] = useState<string | null>(null);
+  const write = useMutation({
+    mutationFn: (scored: number) =>
+      putReview(
+        callId,
+        scored,
+        tags.filter((t) => chosen.includes(t)),
+      ),
+    onSuccess: () => refreshNotes(queryClient, callId),
+  });
+  const busy = write.isPending;
   const reviewed = own !== undefined && own.score === score && same(own.tags, chosen);
 
   const tagsRef = useRef<HTMLFieldSetElement>(null);
+  // Whether the review was saved: Shift+R goes on to the next call only then.
   async function mark(): Promise<boolean> {
-    if (score === null) {
-      setProblem("Choose a score from 1 to 5 first.");
-      return false;
-    }
     if (busy) return false;
-    setProblem(null);
-    setBusy(true);
-    try {
-      await putReview(
-        callId,
-        score,
-        tags.filter((t) => chosen.includes(t)),
-      );
-      await refreshNotes(queryClient, callId);
-      return true;
-    } catch (error) {
-      setProblem((error as Error).message);
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    setWrong(score === null ? "Choose a score from 1 to 5 first." : null);
+    write.reset();
+    if (score === null) return false;
+    return write.mutateAsync(score).then(
+      () => true,
+      () => false,
+    );
   }
   useReviewKeys({ score: setScore, mark, next, tags: tagsRef });
 
@@ -79,11 +77,7 @@ export function ReviewForm({ callId, tags, own, next }: { callId: string; tags: 
       <Button onClick={() => void mark()} aria-disabled={busy} aria-pressed={reviewed} aria-keyshortcuts={`${REVIEW_KEY} Shift+${REVIEW_KEY}`}>
         {reviewed ? "Reviewed" : "Mark reviewed"}
       </Button>
-      {problem && (
-        <p role="alert" className="w-full text-sm text-red-800">
-          {problem}
-        </p>
-      )}
+      <FormError error={wrong ?? write.error} className="w-full text-sm text-red-800" />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { type RefObject, useEffect } from "react";
 import { isTyping } from "@/lib/client/is-typing";
 import { storedChoice } from "@/lib/client/stored-choice";
-import { NOTE_KEY } from "./review-shortcuts";
+import { NOTE_KEY } from "@/lib/shortcut-keys";
 
 const atCurrentTime = storedChoice("call-notes:at-current-time", ["yes", "no"], "no");
 

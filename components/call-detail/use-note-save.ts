@@ -1,24 +1,28 @@
 "use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { refreshNotes } from "@/lib/dashboard-api/notes";
 
 /**
- * A note form's sending state: `save` checks first (a problem stops it), then runs `send`;
- * a refusal's message becomes the problem, and the typed text is left as it was.
+ * A note form's write (a TanStack Query mutation): `save` checks first (a problem stops it),
+ * then sends `text`; once the server has it, the call's notes are read again and `onSaved`
+ * runs. A refusal is the problem shown (with its reference), and the typed text stays.
  */
-export function useNoteSave() {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function save(wrong: string | null, send: () => Promise<void>) {
-    setProblem(wrong);
-    if (wrong) return;
-    setBusy(true);
-    try {
-      await send();
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+export function useNoteSave(callId: string, send: (text: string) => Promise<unknown>, onSaved: () => void) {
+  const queryClient = useQueryClient();
+  const [wrong, setWrong] = useState<string | null>(null);
+  const write = useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await refreshNotes(queryClient, callId);
+      onSaved();
+    },
+  });
+  function save(problem: string | null, text: string) {
+    if (write.isPending) return;
+    setWrong(problem);
+    write.reset();
+    if (!problem) write.mutate(text);
   }
-  return { problem, busy, save };
+  return { problem: wrong ?? write.error, busy: write.isPending, save };
 }

@@ -1,11 +1,11 @@
 "use client";
-// The review's keys on a call's page (listed in review-shortcuts.ts), wherever no text field
+// The review's keys on a call's page (listed in components/ui/shortcuts-list.tsx), wherever no text field
 // has focus: 1-5 choose the score, T moves to the tags, R marks the call reviewed, Shift+R
 // marks it and opens the next call. Focus stays where it was, so the next key works too.
 import { type RefObject, useEffect, useRef } from "react";
 import { isTyping } from "@/lib/client/is-typing";
 import { SCORES } from "@/lib/reviews/scores";
-import { REVIEW_KEY, TAGS_KEY } from "./review-shortcuts";
+import { REVIEW_KEY, TAGS_KEY } from "@/lib/shortcut-keys";
 
 interface ReviewKeyActions {
   score: (n: number) => void;

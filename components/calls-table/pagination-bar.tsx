@@ -1,7 +1,7 @@
 "use client";
-import { PAGER_FORM } from "@/components/calls/kept-params";
 import { Icon, type IconName } from "@/components/ui/icon";
 import { InlineSelect } from "@/components/ui/inline-select";
+import { PAGER_FORM } from "@/components/ui/kept-params";
 import { formatCount } from "@/lib/format";
 
 const PAGE_SIZE_OPTIONS = [20, 50, 100, 200, 500];

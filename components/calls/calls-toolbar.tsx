@@ -1,5 +1,4 @@
 "use client";
-import { ShortcutsHelp } from "@/components/audio-player/shortcuts-help";
 import { RefreshStatus } from "@/components/calls/refresh-status";
 import { ColumnPicker } from "@/components/calls-table/column-picker";
 import { DensityChoice } from "@/components/calls-table/density-choice";
@@ -8,6 +7,7 @@ import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
 import { FilterPanel } from "@/components/filters/filter-panel";
 import { ViewsButton } from "@/components/saved-views/views-button";
 import { SummaryPanel } from "@/components/summary/summary-panel";
+import { ShortcutsHelp } from "@/components/ui/shortcuts-help";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ViewSettings } from "@/lib/view-settings";
 import { LiveSwitch } from "./live-switch";

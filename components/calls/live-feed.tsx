@@ -1,8 +1,8 @@
 "use client";
+import { LiveStatus } from "@/components/ui/live-status";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { formatDateTime } from "@/lib/format";
-import { LiveStatus } from "./live-status";
 import { type LiveFeedInput, useLiveFeed } from "./use-live-feed";
 
 // What stands beside the Live switch while it is on: why the view is paused and its fix, or

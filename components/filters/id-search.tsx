@@ -1,13 +1,13 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { SearchReadout } from "@/components/call-search/search-readout";
-import { ID_SEARCH_FORM } from "@/components/calls/kept-params";
+import { ID_SEARCH_FORM } from "@/components/ui/kept-params";
 import type { ID_FILTERS } from "@/lib/call-results/constants";
 import { phoneProblem } from "@/lib/call-results/index-filters";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import { isTyping } from "@/lib/client/is-typing";
 import { FILTER_LABELS } from "@/lib/labels";
-import { SEARCH_KEY } from "./search-shortcuts";
+import { SEARCH_KEY } from "@/lib/shortcut-keys";
 
 type IdField = (typeof ID_FILTERS)[number];
 type SearchField = IdField | "phone" | "agentName";

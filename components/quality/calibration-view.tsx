@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { ErrorReference } from "@/components/ui/error-reference";
+import { FormError } from "@/components/ui/form-error";
 import { calibrationOptions } from "@/lib/dashboard-api/calibrations";
 import { SideBySide } from "./side-by-side";
 
@@ -9,13 +9,7 @@ import { SideBySide } from "./side-by-side";
 // not gets the link to evaluate; once all have, the answers side by side.
 export function CalibrationView({ id, userName }: { id: string; userName: string }) {
   const { data, error } = useQuery(calibrationOptions(id));
-  if (error)
-    return (
-      <div role="alert">
-        <p>{error.message}</p>
-        <ErrorReference error={error} />
-      </div>
-    );
+  if (error) return <FormError error={error} className="" />;
   if (!data) return <p>Loading the calibration…</p>;
   const { calibration: c } = data;
   const waiting = c.reviewers.filter((r) => !c.submitted.includes(r));

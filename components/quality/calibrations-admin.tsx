@@ -3,14 +3,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
+import { TextInput } from "@/components/ui/text-input";
 import { calibrationsOptions, createCalibration, refreshCalibrations } from "@/lib/dashboard-api/calibrations";
 import type { FormSummary } from "@/lib/dashboard-api/quality";
-
-const names = (text: string) =>
-  text
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+import { commaList } from "./comma-list";
 
 // Calibrations (admins, issue #41): a call, a scorecard, the reviewers and the expert among
 // them; each calibration links to its page, where the answers show side by side.
@@ -22,7 +19,7 @@ export function CalibrationsAdmin({ forms }: { forms: FormSummary[] }) {
   const [expert, setExpert] = useState("");
   const formId = forms.find((f) => f.isDefault)?.id ?? forms[0]?.id ?? "";
   const save = useMutation({
-    mutationFn: () => createCalibration({ callId: callId.trim(), formId, reviewers: names(reviewers), expert: expert.trim() }),
+    mutationFn: () => createCalibration({ callId: callId.trim(), formId, reviewers: commaList(reviewers), expert: expert.trim() }),
     onSuccess: () => refreshCalibrations(queryClient),
   });
   return (
@@ -48,18 +45,9 @@ export function CalibrationsAdmin({ forms }: { forms: FormSummary[] }) {
           save.mutate();
         }}
       >
-        <label className="text-sm">
-          Call ID
-          <input className="field block" value={callId} maxLength={128} required onChange={(e) => setCallId(e.target.value)} />
-        </label>
-        <label className="text-sm">
-          Calibration reviewers, comma-separated
-          <input className="field block" value={reviewers} maxLength={1000} required onChange={(e) => setReviewers(e.target.value)} />
-        </label>
-        <label className="text-sm">
-          Expert
-          <input className="field block" value={expert} maxLength={100} required onChange={(e) => setExpert(e.target.value)} />
-        </label>
+        <TextInput label="Call ID" value={callId} maxLength={128} required onChange={setCallId} />
+        <TextInput label="Calibration reviewers, comma-separated" value={reviewers} maxLength={1000} required onChange={setReviewers} />
+        <TextInput label="Expert" value={expert} maxLength={100} required onChange={setExpert} />
         <Button type="submit" disabled={save.isPending || !formId}>
           Start calibration
         </Button>
@@ -68,11 +56,7 @@ export function CalibrationsAdmin({ forms }: { forms: FormSummary[] }) {
             Calibration started with the default scorecard.
           </p>
         )}
-        {save.error && (
-          <p role="alert" className="w-full text-sm text-red-800">
-            {save.error.message}
-          </p>
-        )}
+        <FormError error={save.error} className="w-full text-sm text-red-800" />
       </form>
     </section>
   );

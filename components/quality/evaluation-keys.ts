@@ -1,12 +1,5 @@
 import { type Answer, type FormDefinition, isNegative, optionsOf } from "@/lib/quality/form";
 
-/** The Evaluation form's keys and the queue's, listed in the keyboard help. */
-export const EVALUATION_SHORTCUTS: Array<[string, string]> = [
-  ["1 – 9", "Answer the focused question (1 is its first option), then go to the next"],
-  ["Ctrl+Enter", "Submit the evaluation (in the queue: and open the next call)"],
-  ["J / K", "In the queue: the next or previous call"],
-];
-
 /**
  * A digit pressed on a question (its group or inside it): the answer it picks, and the
  * element to focus next (the comment box when the answer needs one, else the next question).

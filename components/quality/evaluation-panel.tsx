@@ -1,4 +1,5 @@
 "use client";
+import { FormError } from "@/components/ui/form-error";
 import { useCan } from "@/lib/client/role";
 import { EvaluationForm } from "./evaluation-form";
 import { EvaluationList } from "./evaluation-list";
@@ -45,11 +46,7 @@ export function EvaluationPanel({ callId, userName, inQueue, calibrationId }: { 
           <p role="status" className="text-sm">
             {evaluation.error ? "" : evaluation.saved ? (submitted ? "Evaluation submitted." : "Draft saved.") : ""}
           </p>
-          {evaluation.error && (
-            <p role="alert" className="text-sm text-red-800">
-              {evaluation.error.message}
-            </p>
-          )}
+          <FormError error={evaluation.error} className="text-sm text-red-800" />
         </>
       )}
       <EvaluationList evaluations={canEvaluate ? evaluation.others : [...(mine ? [mine] : []), ...evaluation.others]} />

@@ -2,6 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
+import { TextInput } from "@/components/ui/text-input";
 import { createForm, type FormSummary, refreshForms, updateForm } from "@/lib/dashboard-api/quality";
 import { newRow, toDefinition, toRows } from "./builder-model";
 import { QuestionRowEditor } from "./question-row";
@@ -34,10 +36,7 @@ export function FormBuilder({ editing, onDone }: { editing: FormSummary | null; 
       }}
     >
       <div className="flex flex-wrap items-end gap-3">
-        <label className="text-sm">
-          Form name
-          <input className="field block" value={name} maxLength={100} required onChange={(e) => setName(e.target.value)} />
-        </label>
+        <TextInput label="Form name" value={name} maxLength={100} required onChange={setName} />
         <label className="text-sm">
           Needs attention below (score %)
           <input className="field block w-28" type="number" min={0} max={100} value={threshold} onChange={(e) => setThreshold(Number(e.target.value))} />
@@ -67,11 +66,7 @@ export function FormBuilder({ editing, onDone }: { editing: FormSummary | null; 
           Cancel
         </Button>
       </div>
-      {save.error && (
-        <p role="alert" className="text-sm text-red-800">
-          {save.error.message}
-        </p>
-      )}
+      <FormError error={save.error} className="text-sm text-red-800" />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ErrorReference } from "@/components/ui/error-reference";
+import { FormError } from "@/components/ui/form-error";
 import { type FormSummary, formsOptions } from "@/lib/dashboard-api/quality";
 import { FormBuilder } from "./form-builder";
 
@@ -15,12 +15,7 @@ export function FormsAdmin() {
       <h2 id="forms-heading" className="text-lg font-semibold">
         Scorecards
       </h2>
-      {error && (
-        <div role="alert">
-          <p>{error.message}</p>
-          <ErrorReference error={error} />
-        </div>
-      )}
+      <FormError error={error} className="" />
       {data && data.length > 0 && (
         <table aria-label="Scorecards" className="text-sm">
           <thead>

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { handBack, refreshPlans } from "@/lib/dashboard-api/assignments";
 
 // A queue row's "Hand back": the reason, then the assignment leaves the queue (an admin may
@@ -33,11 +34,7 @@ export function HandBack({ id, callId }: { id: string; callId: string }) {
       <Button type="submit" variant="compact" disabled={back.isPending}>
         Hand back
       </Button>
-      {back.error && (
-        <span role="alert" className="text-sm text-red-800">
-          {back.error.message}
-        </span>
-      )}
+      <FormError error={back.error} className="text-sm text-red-800" />
     </form>
   );
 }

@@ -2,14 +2,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
+import { TextInput } from "@/components/ui/text-input";
 import { createPlan, refreshPlans } from "@/lib/dashboard-api/assignments";
 import type { FormSummary } from "@/lib/dashboard-api/quality";
-
-const list = (text: string) =>
-  text
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+import { commaList } from "./comma-list";
 
 const NUMBERS = [
   ["perAgent", "Calls per agent", 5],
@@ -32,8 +29,8 @@ export function PlanForm({ forms }: { forms: FormSummary[] }) {
     mutationFn: () =>
       createPlan(name.trim(), {
         formId,
-        reviewers: list(reviewers),
-        agents: list(agents),
+        reviewers: commaList(reviewers),
+        agents: commaList(agents),
         perAgent: numbers.perAgent!,
         daysBack: numbers.daysBack!,
         minDurationSeconds: numbers.minDurationSeconds!,
@@ -51,10 +48,7 @@ export function PlanForm({ forms }: { forms: FormSummary[] }) {
         save.mutate();
       }}
     >
-      <label className="text-sm">
-        Plan name
-        <input className="field block" value={name} maxLength={100} required onChange={(e) => setName(e.target.value)} />
-      </label>
+      <TextInput label="Plan name" value={name} maxLength={100} required onChange={setName} />
       <label className="text-sm">
         Scorecard
         <select className="field block" value={formId} onChange={(e) => setFormId(e.target.value)}>
@@ -65,14 +59,8 @@ export function PlanForm({ forms }: { forms: FormSummary[] }) {
           ))}
         </select>
       </label>
-      <label className="text-sm">
-        Reviewers, comma-separated
-        <input className="field block" value={reviewers} maxLength={1000} required onChange={(e) => setReviewers(e.target.value)} />
-      </label>
-      <label className="text-sm">
-        Agents, comma-separated (all when empty)
-        <input className="field block" value={agents} maxLength={2000} onChange={(e) => setAgents(e.target.value)} />
-      </label>
+      <TextInput label="Reviewers, comma-separated" value={reviewers} maxLength={1000} required onChange={setReviewers} />
+      <TextInput label="Agents, comma-separated (all when empty)" value={agents} maxLength={2000} onChange={setAgents} />
       {NUMBERS.map(([key, label]) => (
         <label key={key} className="text-sm">
           {label}
@@ -92,11 +80,7 @@ export function PlanForm({ forms }: { forms: FormSummary[] }) {
       <Button type="submit" disabled={save.isPending || !formId}>
         Create plan
       </Button>
-      {save.error && (
-        <p role="alert" className="w-full text-sm text-red-800">
-          {save.error.message}
-        </p>
-      )}
+      <FormError error={save.error} className="w-full text-sm text-red-800" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { plansOptions, refreshPlans, runPlanNow } from "@/lib/dashboard-api/assignments";
 import { formsOptions } from "@/lib/dashboard-api/quality";
 import { CalibrationsAdmin } from "./calibrations-admin";
@@ -36,11 +37,7 @@ export function PlansAdmin() {
       <p role="status" className="text-sm">
         {run.data ? `Assigned ${run.data.assignments} calls (seed ${run.data.run.seed}).` : ""}
       </p>
-      {run.error && (
-        <p role="alert" className="text-sm text-red-800">
-          {run.error.message}
-        </p>
-      )}
+      <FormError error={run.error} className="text-sm text-red-800" />
       {forms.data && forms.data.length > 0 ? (
         <>
           <PlanForm forms={forms.data} />

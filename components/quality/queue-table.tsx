@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { ErrorReference } from "@/components/ui/error-reference";
+import { FormError } from "@/components/ui/form-error";
 import { myAssignmentsOptions } from "@/lib/dashboard-api/assignments";
 import { formatDateTime } from "@/lib/format";
 import { HandBack } from "./hand-back";
@@ -19,13 +19,7 @@ export function QueueTable() {
     if (hasRows && (document.activeElement === document.body || document.activeElement === null)) table.current?.querySelector<HTMLElement>("tbody a")?.focus();
   }, [hasRows]);
   if (isPending) return <p>Loading your assignments…</p>;
-  if (error)
-    return (
-      <div role="alert">
-        <p>{error.message}</p>
-        <ErrorReference error={error} />
-      </div>
-    );
+  if (error) return <FormError error={error} className="" />;
   if (data.length === 0) return <p>Nothing to review: no open assignments.</p>;
   const now = Date.now();
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {

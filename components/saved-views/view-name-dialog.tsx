@@ -1,10 +1,10 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { ModalDialog, useModalDialog } from "@/components/ui/modal-dialog";
 import { RadioChoice } from "@/components/ui/radio-choice";
-import { ApiError } from "@/lib/dashboard-api/fetch";
 import { createView, refreshViews, renameView, savedViewsOptions } from "@/lib/dashboard-api/saved-views";
 import { type SavedView, type ViewScope, viewNameProblem } from "@/lib/saved-views/saved-view";
 
@@ -26,30 +26,27 @@ export function ViewNameDialog({ request, onClose }: { request: Request; onClose
   const { data } = useQuery(savedViewsOptions());
   const [name, setName] = useState(request.kind === "rename" ? request.view.name : "");
   const [scope, setScope] = useState<ViewScope>("personal");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [wrong, setWrong] = useState<string | null>(null);
   const saving = request.kind === "save";
   const { close } = dialog;
+  const write = useMutation({
+    mutationFn: (trimmed: string) => (saving ? createView(trimmed, request.search, scope) : renameView(request.view.id, trimmed)),
+    onSuccess: async (view) => {
+      await refreshViews(queryClient);
+      close(saving ? `Saved view “${view.name}”.` : `Renamed the view to “${view.name}”.`);
+    },
+  });
+  // Kept after a success too, until the dialog has closed: a second Enter sends nothing.
+  const busy = write.isPending || write.isSuccess;
+  const error = wrong ?? write.error;
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     const trimmed = name.trim();
-    const problem = viewNameProblem(trimmed);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const view = saving ? await createView(trimmed, request.search, scope) : await renameView(request.view.id, trimmed);
-      await refreshViews(queryClient);
-      close(saving ? `Saved view “${view.name}”.` : `Renamed the view to “${view.name}”.`);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "The view could not be saved just now. Try again.");
-      setBusy(false);
-    }
+    setWrong(viewNameProblem(trimmed));
+    write.reset();
+    if (!viewNameProblem(trimmed)) write.mutate(trimmed);
   }
 
   return (
@@ -70,11 +67,7 @@ export function ViewNameDialog({ request, onClose }: { request: Request; onClose
             autoComplete="off"
             className="mt-1 w-full rounded-md border border-slate-400 px-2 py-1.5 text-sm focus-ring"
           />
-          {error && (
-            <p id={errorId} role="alert" className="mt-1 text-sm text-red-800">
-              {error}
-            </p>
-          )}
+          <FormError error={error} id={errorId} fallback="The view could not be saved just now. Try again." className="mt-1 text-sm text-red-800" />
         </div>
         {saving && data?.signIn && (
           <RadioChoice

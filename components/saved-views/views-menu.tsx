@@ -1,8 +1,8 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useId, useMemo, useRef, useState } from "react";
+import { FormError } from "@/components/ui/form-error";
 import { type ListQuery, listQueryToSearchParams } from "@/lib/call-results/list-query";
-import { ApiError } from "@/lib/dashboard-api/fetch";
 import { refreshViews, savedViewsOptions } from "@/lib/dashboard-api/saved-views";
 import { canonicalViewSearch, viewHref } from "@/lib/saved-views/saved-view";
 import { appendViewSettings, VIEW_COLUMNS, type ViewSettings } from "@/lib/view-settings";
@@ -36,7 +36,15 @@ export function ViewsMenu({ id, labelledBy, initialFocus, query, view, visibilit
   const noteId = useId();
   const queryClient = useQueryClient();
   const list = useQuery(savedViewsOptions());
-  const [failure, setFailure] = useState<string | null>(null);
+  const [wrong, setWrong] = useState<string | null>(null);
+  // Setting or clearing the start view; the menu says what was done, or why it was not.
+  const act = useMutation({
+    mutationFn: ({ action }: { action: () => Promise<unknown>; announcement: string }) => action(),
+    onSuccess: async (_, { announcement }) => {
+      await refreshViews(queryClient);
+      onDone(announcement);
+    },
+  });
 
   // The view on screen as it would be saved: every setting, the visible columns included.
   const current = useMemo(() => {
@@ -52,15 +60,9 @@ export function ViewsMenu({ id, labelledBy, initialFocus, query, view, visibilit
     onClose(true);
   };
 
-  const run = async (action: () => Promise<unknown>, announcement: string) => {
-    setFailure(null);
-    try {
-      await action();
-      await refreshViews(queryClient);
-      onDone(announcement);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : "The dashboard could not do that just now.");
-    }
+  const run = (action: () => Promise<unknown>, announcement: string) => {
+    setWrong(null);
+    act.mutate({ action, announcement });
   };
 
   const data = list.data;
@@ -88,7 +90,7 @@ export function ViewsMenu({ id, labelledBy, initialFocus, query, view, visibilit
         onKeyDown={onKeyDown}
         className="max-h-96 overflow-y-auto"
       >
-        <MenuItem onSelect={() => (current === null ? setFailure("This view's query is too long to save.") : onDialog({ kind: "save", search: current }))}>
+        <MenuItem onSelect={() => (current === null ? setWrong("This view's query is too long to save.") : onDialog({ kind: "save", search: current }))}>
           Save view…
         </MenuItem>
         <ViewGroup
@@ -111,10 +113,10 @@ export function ViewsMenu({ id, labelledBy, initialFocus, query, view, visibilit
         </p>
       )}
       {data && views.length === 0 && <p className="px-2 py-1 text-sm text-slate-700">No saved views yet.</p>}
-      {(failure ?? list.error) && (
-        <p role="alert" className="px-2 py-1 text-sm text-red-800">
-          {failure ?? (list.error instanceof ApiError ? list.error.message : "The saved views could not be loaded.")}
-        </p>
+      {wrong || act.error ? (
+        <FormError error={wrong ?? act.error} fallback="The dashboard could not do that just now." className="px-2 py-1 text-sm text-red-800" />
+      ) : (
+        <FormError error={list.error} fallback="The saved views could not be loaded." className="px-2 py-1 text-sm text-red-800" />
       )}
     </div>
   );

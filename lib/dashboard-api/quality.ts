@@ -2,19 +2,12 @@
 // followed by reading the affected lists again.
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Evaluation } from "@/lib/quality/evaluation";
-import type { Answers, FormDefinition } from "@/lib/quality/form";
+import type { Answers, FormDefinition, FormSummary } from "@/lib/quality/form";
 import { requestJson } from "./fetch";
 import { PAGE_PATHS } from "./page-paths";
 import { withSearch } from "./paths";
 
-export interface FormSummary {
-  id: string;
-  name: string;
-  isDefault: boolean;
-  version: number;
-  definition: FormDefinition;
-  updatedAt: string;
-}
+export type { FormSummary };
 
 export interface FormInput {
   name: string;

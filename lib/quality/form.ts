@@ -79,3 +79,13 @@ export function optionsOf(question: Question): Array<{ value: AnswerValue; label
   if (question.kind === "scale") return [...[1, 2, 3, 4, 5].map((n) => ({ value: n, label: String(n) })), na];
   return [...(question.choices ?? []).map((c, i) => ({ value: i, label: c.label })), na];
 }
+
+/** A scorecard at its latest version, as the API lists it. */
+export interface FormSummary {
+  id: string;
+  name: string;
+  isDefault: boolean;
+  version: number;
+  definition: FormDefinition;
+  updatedAt: string;
+}

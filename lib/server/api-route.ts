@@ -5,16 +5,19 @@ import { authenticate, requireRole, spendToken } from "./auth/guard";
 import { isCrossSite } from "./auth/same-origin";
 import { clientAddress } from "./http/client-address";
 import { errorResponse, toDashboardError } from "./http/respond";
-import { once } from "./idempotency/idempotency";
+import { once, writeTransaction } from "./idempotency/idempotency";
 import { log } from "./log/logger";
 import { requestId } from "./log/request-id";
 import { observeRequest } from "./metrics";
 import { type AuditEntry, recordAudit } from "./store/audit";
+import type { AuditAction } from "./store/audit-actions";
 import { currentStore } from "./store/current-store";
 import type { UpstreamTrace } from "./upstream/upstream";
 
 // Every /api route handler is declared through apiRoute: its name (for the log), the
-// least role that may call it, and for recording routes what goes into the audit trail.
+// least role that may call it, and the audit trail's action it records, if any: a write's
+// handler records what it did through its context's audit(outcome, details), bound to that
+// action, and a recording route has every request recorded here, refusals included.
 // The session and the role are checked before the handler runs, so a handler only does
 // its job (the shape of dub's withWorkspace(…, { requiredPermissions })). Every request
 // that may change something (any method but GET and HEAD) from another site is refused
@@ -31,8 +34,12 @@ export interface RouteOptions<P> {
    * load balancers call without a session).
    */
   role: Role | ((url: URL) => Role) | "anyone";
-  /** Recording routes: each request, refusals included, becomes an audit entry of this action and target (`target` validates the ids). */
-  audit?: { action: (url: URL) => AuditEntry["action"]; target: (params: P) => AuditTarget };
+  /**
+   * The audit trail's action of the route, and the call or call task its entries name
+   * (`target` validates the ids). `everyRequest`: each request, refusals included, becomes
+   * an entry (recording routes); otherwise the handler records through `audit()`.
+   */
+  audit?: { action: AuditAction | ((url: URL) => AuditAction); target?: (params: P) => Partial<AuditTarget>; everyRequest?: true };
   /** A GET that acts in the user's name (a download issued, an export started): refused from another site, as writes are. */
   sameSite?: true | ((url: URL) => boolean);
 }
@@ -45,6 +52,12 @@ export interface RouteContext<P, U extends SessionUser | null = SessionUser> {
   user: U;
   /** What the upstream did, for the log line. */
   trace: UpstreamTrace;
+  /**
+   * An audit entry of the route's declared action by this user: inside writeOnce, in the
+   * write's own transaction (no entry, no change); outside, written at once or the request
+   * is refused (503). `target` names the call when the path does not.
+   */
+  audit: (outcome: string, details?: string | null, target?: Partial<AuditTarget>) => Promise<void>;
 }
 
 type Segment<P> = { params: Promise<P> };
@@ -119,7 +132,8 @@ async function run<P>(
   const url = new URL(request.url);
   const acts = !SAFE_METHODS.has(request.method) || (typeof options.sameSite === "function" ? options.sameSite(url) : options.sameSite === true);
   if (acts && isCrossSite(request)) throw new DashboardError("forbidden", "Refused: this request came from another site.");
-  if (options.role === "anyone") return handler({ request, url, params, user: null, trace });
+  const audit = boundAudit(options, url, params, request);
+  if (options.role === "anyone") return handler({ request, url, params, user: null, trace, audit: audit(null) });
   const role = typeof options.role === "function" ? options.role(url) : options.role;
   // The order bounds the audit trail: an unknown caller (401) and a caller over the rate
   // limit (429) are never recorded, and the token is spent before the role check, so
@@ -127,26 +141,49 @@ async function run<P>(
   const user = await authenticate(request);
   who.user = user.name;
   await spendToken(user);
-  if (!options.audit) {
+  const context = { request, url, params, user, trace, audit: audit(user) };
+  if (!options.audit?.everyRequest) {
     requireRole(user, role);
-    const write = () => handler({ request, url, params, user, trace });
+    const write = () => handler(context);
     // A write is done once per Idempotency-Key (lib/server/idempotency/).
     return SAFE_METHODS.has(request.method) ? write() : once(request, user.name, write);
   }
   // Validated (400) before anything is written, so no raw path text reaches the trail.
-  const entry = { user: user.name, action: options.audit.action(url), ...options.audit.target(params), client: clientAddress(request) };
+  options.audit.target?.(params);
   try {
     requireRole(user, role);
-    const response = await handler({ request, url, params, user, trace });
+    const response = await handler(context);
     // The URL leaves only once its entry is written: no record, no recording.
-    await auditOrRefuse({ ...entry, outcome: response.status === 202 ? "pending" : "issued" });
+    await context.audit(response.status === 202 ? "pending" : "issued");
     return response;
   } catch (error) {
     if (error instanceof DashboardError && error.code === "store_unavailable") throw error;
     // Refusals and failures are recorded too, so the trail shows who tried.
-    await auditOrRefuse({ ...entry, outcome: toDashboardError(error).code });
+    await context.audit(toDashboardError(error).code);
     throw error;
   }
+}
+
+/** The route's audit(), for a user: bound to its declared action, its target and the caller's address. */
+function boundAudit<P>(options: RouteOptions<P>, url: URL, params: P, request: Request) {
+  return (user: SessionUser | null): RouteContext<P>["audit"] =>
+    async (outcome, details = null, target = {}) => {
+      if (!options.audit || !user) throw new Error(`${options.name} declares no audit action for a signed-in user.`);
+      const { action, target: declared } = options.audit;
+      const entry = {
+        user: user.name,
+        action: typeof action === "function" ? action(url) : action,
+        callId: null,
+        callTaskId: null,
+        ...declared?.(params),
+        ...target,
+        client: clientAddress(request),
+        outcome,
+        details,
+      };
+      const trx = writeTransaction();
+      return trx ? recordAudit(trx, entry) : auditOrRefuse(entry);
+    };
 }
 
 /** Writes an audit entry, or refuses the request (503) when the trail cannot take it: no record, no access. */

@@ -2,13 +2,13 @@ import "server-only";
 import { isIsoDateTime, isoToMillis } from "@/lib/call-results/date-time";
 import { DashboardError } from "@/lib/errors";
 import { textProblem } from "@/lib/text-input";
-import { type AuditEntry, MAX_FIELD_LENGTH } from "./store/audit";
+import { MAX_FIELD_LENGTH } from "./store/audit";
+import { AUDIT_ACTIONS, isAuditAction } from "./store/audit-actions";
 import type { AuditQuery } from "./store/audit-read";
 
 // The audit log's filters from query parameters. A bad one is named, never ignored: a
 // filter dropped in silence returns every entry while the admin believes it filtered.
 
-const ACTIONS: ReadonlyArray<AuditEntry["action"]> = ["play", "download", "export", "note", "review", "search", "form", "evaluation", "plan", "assignment"];
 const MAX_PAGE = 1_000_000;
 
 export interface AuditParamIssue {
@@ -32,8 +32,8 @@ export function parseAuditQuery(get: (name: string) => string | null | undefined
   }
   const action = get("action");
   if (action) {
-    if (ACTIONS.includes(action as AuditEntry["action"])) query.action = action as AuditEntry["action"];
-    else problem("action", `must be one of ${ACTIONS.join(", ")}`);
+    if (isAuditAction(action)) query.action = action;
+    else problem("action", `must be one of ${Object.keys(AUDIT_ACTIONS).join(", ")}`);
   }
   for (const param of ["from", "to"] as const) {
     const value = get(param);

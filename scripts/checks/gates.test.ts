@@ -22,7 +22,7 @@ const PLANTED: Record<string, [string, string]> = {
   "demo-service-apart": ["demo-service/planted-api-reach.ts", "lib/dashboard-api/call-results.ts"],
   "test-support-for-tests": ["lib/planted-helper-reach.ts", "test-support/throwaway-project.ts"],
   "tools-above-code": ["app/planted-tool-reach.ts", "e2e/env.ts"],
-  "component-folders": ["components/summary/planted-reach.tsx", "components/filters/search-shortcuts.ts"],
+  "component-folders": ["components/summary/planted-reach.tsx", "components/filters/id-search.tsx"],
 };
 const PLANTED_IMPORTS = Object.entries(PLANTED).map(([rule, [from, to]]) => ({ rule, from, to }));
 
@@ -42,7 +42,7 @@ describe("in a copy of the project with a violation of each kind planted", () =>
   const source = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 
   beforeAll(() => {
-    const shortcuts = "components/audio-player/shortcuts-list.tsx";
+    const allowed = "components/calls/calls-view.tsx";
     copy = projectCopy("gates", root, {
       // An export nothing imports, whose name the file uses for something else (a parameter).
       "lib/format.ts": `${source("lib/format.ts")}\nexport const zone = "UTC";\n`,
@@ -61,9 +61,7 @@ describe("in a copy of the project with a violation of each kind planted", () =>
       // A test may import any layer.
       "lib/planted-any.test.ts": `${importLine("lib/planted-any.test.ts", "app/bench-baselines/gate.ts")}${importLine("lib/planted-any.test.ts", "test-support/throwaway-project.ts")}`,
       // An allowed import that is gone: its allowance must be deleted.
-      [shortcuts]: source(shortcuts)
-        .replace(/^import \{ SEARCH_SHORTCUTS \}.*\n/m, "")
-        .replace("SEARCH_SHORTCUTS]", "[]]"),
+      [allowed]: source(allowed).replace(/^import \{ DEFAULT_VISIBILITY \}.*\n/m, ""),
       // A stylesheet over 200 lines.
       "app/planted.css": ".a {\n  color: red;\n}\n".repeat(67),
       // A route handler outside apiRoute.
@@ -100,7 +98,7 @@ describe("in a copy of the project with a violation of each kind planted", () =>
 
   it("dependency-cruiser reports an allowance whose import is gone, so the list only shrinks", () => {
     expect(cruiser).toContain(
-      "component-folders components/audio-player/shortcuts-list.tsx components/filters/search-shortcuts.ts: allowed in .dependency-cruiser-allowed.json, but the import is gone: delete its line there",
+      "component-folders components/calls/calls-view.tsx components/calls-table/columns.tsx: allowed in .dependency-cruiser-allowed.json, but the import is gone: delete its line there",
     );
   });
 

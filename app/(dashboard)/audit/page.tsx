@@ -6,6 +6,7 @@ import { Labelled } from "@/components/ui/labelled";
 import { formatCount } from "@/lib/format";
 import { parseAuditQuery } from "@/lib/server/audit-query";
 import { requirePageUser } from "@/lib/server/auth/guard";
+import { AUDIT_ACTIONS } from "@/lib/server/store/audit-actions";
 import { listAudit } from "@/lib/server/store/audit-read";
 import { currentStore } from "@/lib/server/store/current-store";
 
@@ -43,16 +44,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         <Labelled htmlFor="action" label="Action">
           <select id="action" name="action" defaultValue={get("action") ?? ""} className="field">
             <option value="">Any</option>
-            <option value="play">Play</option>
-            <option value="download">Download</option>
-            <option value="export">Export</option>
-            <option value="note">Note</option>
-            <option value="review">Review</option>
-            <option value="search">Search</option>
-            <option value="form">Scorecard</option>
-            <option value="evaluation">Evaluation</option>
-            <option value="plan">Sampling plan</option>
-            <option value="assignment">Assignment</option>
+            {Object.entries(AUDIT_ACTIONS).map(([action, label]) => (
+              <option key={action} value={action}>
+                {label}
+              </option>
+            ))}
           </select>
         </Labelled>
         <Labelled htmlFor="from" label="From (UTC)">

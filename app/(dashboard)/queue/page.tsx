@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { ShortcutsHelp } from "@/components/audio-player/shortcuts-help";
 import { QueueTable } from "@/components/quality/queue-table";
+import { ShortcutsHelp } from "@/components/ui/shortcuts-help";
 import { requirePageUser } from "@/lib/server/auth/guard";
 
 export const metadata: Metadata = { title: "My queue · Call Results Dashboard" };

@@ -4,7 +4,6 @@ import { checkPathId } from "@/lib/server/http/path-params";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { checkQualityId } from "@/lib/server/quality/bodies";
 import { createCalibration, listCalibrations } from "@/lib/server/quality/calibrations-store";
-import { auditQuality } from "@/lib/server/quality/quality-audit";
 import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { currentStore } from "@/lib/server/store/current-store";
 import { textProblem } from "@/lib/text-input";
@@ -18,7 +17,7 @@ export const GET = apiRoute({ name: "GET /api/calibrations", role: "viewer" }, a
 });
 
 // POST /api/calibrations – an admin starts one: { callId, formId, reviewers: [2–10 names], expert (one of them) }.
-export const POST = apiRoute({ name: "POST /api/calibrations", role: "admin" }, async ({ request, user }) => {
+export const POST = apiRoute({ name: "POST /api/calibrations", role: "admin", audit: { action: "evaluation" } }, async ({ request, user, audit }) => {
   const body = await readReviewBody(request);
   const callId = checkPathId("callId", typeof body.callId === "string" ? body.callId : "");
   const formId = checkQualityId("formId", body.formId);
@@ -32,12 +31,7 @@ export const POST = apiRoute({ name: "POST /api/calibrations", role: "admin" }, 
   const expert = body.expert;
   return writeOnce(async (trx) => {
     const calibration = await createCalibration(trx, { callId, formId, reviewers: reviewers as string[], expert }, user.name);
-    await auditQuality(trx, request, user, {
-      action: "evaluation",
-      outcome: "added",
-      callId,
-      details: `calibration ${calibration.id}: ${reviewers.join(", ")}; expert ${expert}`,
-    });
+    await audit("added", `calibration ${calibration.id}: ${reviewers.join(", ")}; expert ${expert}`, { callId });
     return Response.json({ calibration }, { status: 201, headers: NO_STORE });
   });
 });

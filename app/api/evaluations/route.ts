@@ -10,7 +10,6 @@ import { calibrationFor } from "@/lib/server/quality/calibrations-store";
 import { queryEvaluations } from "@/lib/server/quality/evaluations-query";
 import { saveEvaluation } from "@/lib/server/quality/evaluations-store";
 import { formVersion } from "@/lib/server/quality/forms-store";
-import { auditQuality } from "@/lib/server/quality/quality-audit";
 import { numberField, readReviewBody } from "@/lib/server/reviews/review-access";
 import { currentStore } from "@/lib/server/store/current-store";
 
@@ -27,7 +26,7 @@ export const GET = apiRoute({ name: "GET /api/evaluations", role: "viewer" }, as
 
 // PUT /api/evaluations – the caller's evaluation of a call: { callId, formId, answers, addTimeMs, submit, calibrationId? }.
 // A draft is saved as it is filled in; submit: true scores it and makes it final.
-export const PUT = apiRoute({ name: "PUT /api/evaluations", role: "listener" }, async ({ request, user }) => {
+export const PUT = apiRoute({ name: "PUT /api/evaluations", role: "listener", audit: { action: "evaluation" } }, async ({ request, user, audit }) => {
   const body = await readReviewBody(request, EVALUATION_BODY_BYTES);
   const callId = checkPathId("callId", typeof body.callId === "string" ? body.callId : "");
   const formId = checkQualityId("formId", body.formId);
@@ -54,7 +53,7 @@ export const PUT = apiRoute({ name: "PUT /api/evaluations", role: "listener" }, 
     const outcome = submit ? "submitted" : "saved";
     const details = `${form.name} v${evaluation.formVersion}${submit ? `: score ${evaluation.score ?? "none"}${evaluation.criticalFailed ? ", critical failure" : ""}` : ""}`;
     // Drafts saved as the reviewer types fold into one entry a minute (store/audit.ts).
-    await auditQuality(trx, request, user, { action: "evaluation", outcome, details, callId });
+    await audit(outcome, details, { callId });
     return Response.json({ evaluation }, { headers: NO_STORE });
   });
 });

@@ -3,7 +3,6 @@ import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { FORM_BODY_BYTES } from "@/lib/server/quality/bodies";
 import { parseFormInput } from "@/lib/server/quality/form-input";
 import { createForm, listForms } from "@/lib/server/quality/forms-store";
-import { auditQuality } from "@/lib/server/quality/quality-audit";
 import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { currentStore } from "@/lib/server/store/current-store";
 
@@ -16,11 +15,11 @@ export const GET = apiRoute({ name: "GET /api/forms", role: "viewer" }, async ()
 });
 
 // POST /api/forms – an admin creates a scorecard: { name, isDefault, definition: { threshold, sections } }.
-export const POST = apiRoute({ name: "POST /api/forms", role: "admin" }, async ({ request, user }) => {
+export const POST = apiRoute({ name: "POST /api/forms", role: "admin", audit: { action: "form" } }, async ({ request, user, audit }) => {
   const input = parseFormInput(await readReviewBody(request, FORM_BODY_BYTES));
   return writeOnce(async (trx) => {
     const form = await createForm(trx, input, user.name);
-    await auditQuality(trx, request, user, { action: "form", outcome: "added", details: `${form.name} v1 (${form.id})` });
+    await audit("added", `${form.name} v1 (${form.id})`);
     return Response.json({ form }, { status: 201, headers: NO_STORE });
   });
 });

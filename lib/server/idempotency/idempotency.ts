@@ -26,6 +26,10 @@ interface KeyedWrite {
 }
 
 const current = new AsyncLocalStorage<KeyedWrite | null>();
+const openWrite = new AsyncLocalStorage<Transaction<StoreSchema>>();
+
+/** The transaction of the write this code runs in (writeOnce), if any: a route's audit entry joins it. */
+export const writeTransaction = (): Transaction<StoreSchema> | undefined => openWrite.getStore();
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 /** A larger body is not a write of this dashboard (the routes read at most 8 KB); its hash covers "too large". */
 const MAX_HASHED_BYTES = 64 * 1024;
@@ -79,7 +83,8 @@ const NOT_SAVED = "The dashboard's database did not answer in time, so the chang
 const MAYBE_SAVED = "The dashboard's database did not confirm the change in time, so it may have been saved.";
 
 /**
- * A route's write: `work` writes its rows and audit entry on `trx` and returns the answer;
+ * A route's write: `work` writes its rows on `trx` and returns the answer (the route's
+ * audit(), called inside, writes its entry on `trx` too);
  * with the request's key, all of them commit together or not at all. A stall before the
  * commit saved nothing; a stall during it may have saved all, and the message says which.
  */
@@ -96,7 +101,7 @@ export async function writeOnce(work: (trx: Transaction<StoreSchema>) => Promise
           throw error;
         });
       }
-      const response = await work(trx);
+      const response = await openWrite.run(trx, () => work(trx));
       if (keyed && response.ok) {
         const answer = await answerOf(response, keyed.fingerprint);
         await trx.updateTable("idempotency_key").set(answer).where("user_name", "=", keyed.user).where("key", "=", keyed.key).execute();

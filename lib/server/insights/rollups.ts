@@ -1,6 +1,7 @@
 import "server-only";
 import { durationBucket } from "@/lib/insights/buckets";
 import type { StoreDb } from "../store/database";
+import type { StoreSchema } from "../store/schema";
 
 // The Insights roll-ups (migration 015), kept by the call index's writes in their own
 // transaction: a call's old contribution is taken out and its new one added, so a call that
@@ -25,27 +26,12 @@ export interface CallFacts {
 /** The columns of call_index a roll-up reads (select them to subtract a row). */
 export const FACT_COLUMNS = ["created_ms", "agent_id", "status", "direction", "is_voicemail", "duration_seconds"] as const;
 
-interface HourDelta {
-  hour_ms: number;
-  agent_id: string;
-  status: string;
-  direction: string;
-  voicemail: number;
-  calls: number;
-  duration_calls: number;
-  duration_sum: number;
-}
+/** A change to one row of insights_hour (its key and what to add). */
+type HourDelta = StoreSchema["insights_hour"];
 
 type TotalDelta = Omit<HourDelta, "agent_id" | "direction">;
 
-interface DurationDelta {
-  hour_ms: number;
-  agent_id: string;
-  direction: string;
-  voicemail: number;
-  bucket: number;
-  calls: number;
-}
+type DurationDelta = StoreSchema["insights_duration"];
 
 function collect(removed: readonly CallFacts[], added: readonly CallFacts[]) {
   const hours = new Map<string, HourDelta>();

@@ -1,22 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { DashboardError } from "@/lib/errors";
-import type { FormDefinition } from "@/lib/quality/form";
+import type { FormDefinition, FormSummary } from "@/lib/quality/form";
 import type { StoreDb } from "../store/database";
 import type { FormInput } from "./form-input";
 
 // Scorecards and their versions (issue #41). A version that an evaluation uses is frozen:
 // editing the form then adds the next version, and past evaluations keep theirs. An unused
 // latest version is edited in place. At most one form is the default.
-
-export interface FormSummary {
-  id: string;
-  name: string;
-  isDefault: boolean;
-  version: number;
-  definition: FormDefinition;
-  updatedAt: string;
-}
 
 const MAX_FORMS = 200;
 

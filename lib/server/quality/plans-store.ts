@@ -4,6 +4,7 @@ import { DashboardError } from "@/lib/errors";
 import type { Assignment, Plan, PlanDefinition, PlanRun } from "@/lib/quality/plan";
 import { type Candidate, type Pick, sampleCalls } from "@/lib/quality/sample";
 import type { StoreDb } from "../store/database";
+import type { QualitySchema } from "../store/schema-quality";
 import { formVersion } from "./forms-store";
 
 // Sampling plans and their runs (issue #41). A run chooses from the local call index: the
@@ -124,17 +125,7 @@ export async function listRuns(db: StoreDb, planId: string): Promise<PlanRun[]> 
   return rows.map((r) => ({ id: r.id, planId: r.plan_id, seed: r.seed, filter: JSON.parse(r.filter), picked: r.picked, runBy: r.run_by, at: r.at }));
 }
 
-export const toAssignment = (r: {
-  id: string;
-  run_id: string;
-  call_id: string;
-  agent_name: string;
-  reviewer: string;
-  form_id: string;
-  due_at: string;
-  status: string;
-  reason: string | null;
-}): Assignment => ({
+export const toAssignment = (r: Omit<QualitySchema["qa_assignment"], "created_at" | "updated_at">): Assignment => ({
   id: r.id,
   runId: r.run_id,
   callId: r.call_id,

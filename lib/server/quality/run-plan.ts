@@ -1,10 +1,9 @@
 import "server-only";
 import { DashboardError } from "@/lib/errors";
 import type { Plan } from "@/lib/quality/plan";
-import type { SessionUser } from "@/lib/roles";
+import { recordAudit } from "../store/audit";
 import type { StoreDb } from "../store/database";
 import { runPlan } from "./plans-store";
-import { auditQuality } from "./quality-audit";
 
 type Done = NonNullable<Awaited<ReturnType<typeof runPlan>>>;
 
@@ -15,15 +14,19 @@ export async function runOnce(trx: StoreDb, plan: Plan, options: Parameters<type
   return done;
 }
 
-/** The run in the audit trail: its seed and filter, then each call chosen and for whom. */
-export async function auditRun(trx: StoreDb, request: Request, user: SessionUser, plan: Plan, { run, picks }: Done): Promise<void> {
-  const details = `${plan.name} run ${run.id}: seed ${run.seed}, filter ${JSON.stringify(run.filter)}, ${picks.length} calls`;
-  await auditQuality(trx, request, user, { action: "plan", outcome: "ran", details });
+/** The run in the audit trail's words: its seed, filter and how many calls it chose. */
+export const runDetails = (plan: Plan, { run, picks }: Done, when = `run ${run.id}`) =>
+  `${plan.name} ${when}: seed ${run.seed}, filter ${JSON.stringify(run.filter)}, ${picks.length} calls`;
+
+/** Each call a run chose, and for whom, in the audit trail: in the run's transaction, by who ran it (a user, or the scheduler). */
+export async function recordPicks(trx: StoreDb, by: { user: string; client: string }, { run, picks }: Done): Promise<void> {
   for (const pick of picks)
-    await auditQuality(trx, request, user, {
+    await recordAudit(trx, {
+      ...by,
       action: "assignment",
-      outcome: "assigned",
       callId: pick.callId,
+      callTaskId: null,
+      outcome: "assigned",
       details: `run ${run.id}: ${pick.reviewer} (agent ${pick.agent})`,
     });
 }

@@ -3,6 +3,7 @@ import { log } from "../log/logger";
 import { recordAudit } from "../store/audit";
 import type { Store } from "../store/database";
 import { listPlans, runPlan } from "./plans-store";
+import { recordPicks, runDetails } from "./run-plan";
 
 // The weekly plans' runs (issue #41): every instance checks every few minutes, and a plan
 // whose schedule is "weekly" runs once for each week from Monday 00:00 UTC. The run key
@@ -28,22 +29,9 @@ export async function runWeeklyPlans(store: Store, now = Date.now()): Promise<nu
     const done = await store.db.transaction().execute(async (trx) => {
       const result = await runPlan(trx, plan, { runKey: `weekly:${plan.id}:${week}`, runBy: "scheduler" }, now);
       if (!result) return null;
-      const entry = { user: "scheduler", callTaskId: null, client: "scheduler" };
-      await recordAudit(trx, {
-        ...entry,
-        action: "plan",
-        callId: null,
-        outcome: "ran",
-        details: `${plan.name} week of ${week}: seed ${result.run.seed}, filter ${JSON.stringify(result.run.filter)}, ${result.picks.length} calls`,
-      });
-      for (const p of result.picks)
-        await recordAudit(trx, {
-          ...entry,
-          action: "assignment",
-          callId: p.callId,
-          outcome: "assigned",
-          details: `run ${result.run.id}: ${p.reviewer} (agent ${p.agent})`,
-        });
+      const by = { user: "scheduler", client: "scheduler" };
+      await recordAudit(trx, { ...by, action: "plan", callId: null, callTaskId: null, outcome: "ran", details: runDetails(plan, result, `week of ${week}`) });
+      await recordPicks(trx, by, result);
       return result;
     });
     if (done) ran++;

@@ -1,15 +1,14 @@
 import "server-only";
 import { DashboardError } from "@/lib/errors";
 import { roleAtLeast, type SessionUser } from "@/lib/roles";
-import { clientAddress } from "../http/client-address";
 import { readJsonBody } from "../http/request-body";
-import { recordAudit } from "../store/audit";
 import type { StoreDb } from "../store/database";
 import { findNote, isNoteId, type OwnedNote } from "../store/notes";
 
 // Who may do what with notes and reviews, for the /api/calls/{callId}/… routes. Reading
 // needs a viewer; writing needs a listener (someone who may hear the call). Authors edit
-// their own notes; authors and admins delete them. Every write is in the audit trail.
+// their own notes; authors and admins delete them. Every write is in the audit trail (the
+// routes' audit(), lib/server/api-route.ts).
 
 /** A JSON body of the bounded size the views routes read too. */
 export const readReviewBody = readJsonBody;
@@ -26,19 +25,6 @@ export function requireAuthor(user: SessionUser, note: OwnedNote, doing: "edit" 
   if (note.authorId === user.id) return;
   if (doing === "delete" && roleAtLeast(user.role, "admin")) return;
   throw new DashboardError("forbidden", doing === "edit" ? "Only the note's author may edit it." : "Only the note's author or an admin may delete it.");
-}
-
-/** Records a write to a call's notes or review, in the write's transaction (writeOnce): no entry, no change. */
-export function auditReview(
-  trx: StoreDb,
-  request: Request,
-  user: SessionUser,
-  action: "note" | "review",
-  callId: string,
-  outcome: string,
-  details: string,
-): Promise<void> {
-  return recordAudit(trx, { user: user.name, action, callId, callTaskId: null, client: clientAddress(request), outcome, details });
 }
 
 /** A number field of a body within bounds, null when absent and allowed, or a 400 naming it. */

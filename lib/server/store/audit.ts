@@ -1,6 +1,7 @@
 import "server-only";
 import { type ExpressionBuilder, sql } from "kysely";
 import { countAuditEntry } from "../metrics";
+import type { AuditAction } from "./audit-actions";
 import type { Store, StoreDb } from "./database";
 import type { StoreSchema } from "./schema";
 
@@ -18,7 +19,7 @@ import type { StoreSchema } from "./schema";
 export interface AuditEntry {
   at: string;
   user: string;
-  action: "play" | "download" | "export" | "note" | "review" | "search" | "form" | "evaluation" | "plan" | "assignment";
+  action: AuditAction;
   callId: string | null;
   callTaskId: string | null;
   client: string;
@@ -48,6 +49,7 @@ const EVENT_OUTCOMES: readonly string[] = [
   "ran",
   "returned",
   "reassigned",
+  "assigned",
   "interrupted",
   "searched",
 ];

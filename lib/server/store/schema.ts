@@ -1,15 +1,15 @@
 import type { Generated } from "kysely";
+import type { AuditAction } from "./audit-actions";
 import type { ActivitySchema } from "./schema-activity";
 import type { QualitySchema } from "./schema-quality";
 
-// The tables of the one store, as Kysely sees them. Times are ISO strings (audit) or epoch milliseconds
-// (session generations), the same on both engines, so a query compares them the same way on both.
+// The store's tables as Kysely sees them; times are ISO strings (audit) or epoch ms, alike on both engines.
 
 interface AuditTable {
   id: Generated<number>;
   at: string;
   user_name: string;
-  action: "play" | "download" | "export" | "note" | "review" | "search" | "form" | "evaluation" | "plan" | "assignment";
+  action: AuditAction;
   call_id: string | null;
   call_task_id: string | null;
   client: string;

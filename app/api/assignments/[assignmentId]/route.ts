@@ -5,7 +5,6 @@ import { apiRoute } from "@/lib/server/api-route";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { changeAssignment, findAssignment } from "@/lib/server/quality/assignments-store";
 import { checkQualityId } from "@/lib/server/quality/bodies";
-import { auditQuality } from "@/lib/server/quality/quality-audit";
 import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { textProblem } from "@/lib/text-input";
 
@@ -22,8 +21,8 @@ function text(body: Record<string, unknown>, field: string, max: number): string
 // goes (open) to the named reviewer. Reassigning to the reviewer who has it open changes nothing
 // and records nothing, so a repeat is harmless (a retried request is also answered once by its Idempotency-Key).
 export const PATCH = apiRoute<{ assignmentId: string }>(
-  { name: "PATCH /api/assignments/{assignmentId}", role: "listener" },
-  async ({ request, params, user }) => {
+  { name: "PATCH /api/assignments/{assignmentId}", role: "listener", audit: { action: "assignment" } },
+  async ({ request, params, user, audit }) => {
     const id = checkQualityId("assignmentId", params.assignmentId);
     const body = await readReviewBody(request);
     if (body.action !== "return" && body.action !== "reassign") throw bad("action", 'must be "return" or "reassign"');
@@ -41,12 +40,7 @@ export const PATCH = apiRoute<{ assignmentId: string }>(
         if (assignment.reviewer !== user.name) throw new DashboardError("forbidden", "Only the assignment's reviewer may hand it back; an admin reassigns it.");
         changed = await changeAssignment(trx, id, { status: "returned", reason });
       } else changed = await changeAssignment(trx, id, { status: "open", reviewer, reason });
-      await auditQuality(trx, request, user, {
-        action: "assignment",
-        outcome: reviewer === undefined ? "returned" : "reassigned",
-        callId: changed.callId,
-        details: `${assignment.reviewer} → ${changed.reviewer}: ${reason}`,
-      });
+      await audit(reviewer === undefined ? "returned" : "reassigned", `${assignment.reviewer} → ${changed.reviewer}: ${reason}`, { callId: changed.callId });
       return answer(changed);
     });
   },

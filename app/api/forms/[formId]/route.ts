@@ -4,7 +4,6 @@ import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { checkQualityId, FORM_BODY_BYTES } from "@/lib/server/quality/bodies";
 import { parseFormInput } from "@/lib/server/quality/form-input";
 import { formVersion, formVersions, updateForm } from "@/lib/server/quality/forms-store";
-import { auditQuality } from "@/lib/server/quality/quality-audit";
 import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { currentStore } from "@/lib/server/store/current-store";
 
@@ -25,12 +24,15 @@ export const GET = apiRoute<{ formId: string }>({ name: "GET /api/forms/{formId}
 });
 
 // PUT /api/forms/{formId} – an admin edits a scorecard; once an evaluation used its latest version, this makes the next.
-export const PUT = apiRoute<{ formId: string }>({ name: "PUT /api/forms/{formId}", role: "admin" }, async ({ request, params, user }) => {
-  const formId = checkQualityId("formId", params.formId);
-  const input = parseFormInput(await readReviewBody(request, FORM_BODY_BYTES));
-  return writeOnce(async (trx) => {
-    const form = await updateForm(trx, formId, input, user.name);
-    await auditQuality(trx, request, user, { action: "form", outcome: "edited", details: `${form.name} v${form.version} (${form.id})` });
-    return Response.json({ form }, { headers: NO_STORE });
-  });
-});
+export const PUT = apiRoute<{ formId: string }>(
+  { name: "PUT /api/forms/{formId}", role: "admin", audit: { action: "form" } },
+  async ({ request, params, user, audit }) => {
+    const formId = checkQualityId("formId", params.formId);
+    const input = parseFormInput(await readReviewBody(request, FORM_BODY_BYTES));
+    return writeOnce(async (trx) => {
+      const form = await updateForm(trx, formId, input, user.name);
+      await audit("edited", `${form.name} v${form.version} (${form.id})`);
+      return Response.json({ form }, { headers: NO_STORE });
+    });
+  },
+);

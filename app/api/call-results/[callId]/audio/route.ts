@@ -12,7 +12,7 @@ export const GET = apiRoute<{ callId: string }>(
     role: recordingRole,
     // A link on another site must not issue a download in the user\'s name.
     sameSite: (url) => recordingAction(url) === "download",
-    audit: { action: recordingAction, target: ({ callId }) => ({ callId: checkPathId("callId", callId), callTaskId: null }) },
+    audit: { action: recordingAction, target: ({ callId }) => ({ callId: checkPathId("callId", callId), callTaskId: null }), everyRequest: true },
   },
   async ({ params, trace }) => {
     const data = await recordingByCallId(params.callId, trace);

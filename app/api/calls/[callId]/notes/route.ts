@@ -4,7 +4,7 @@ import { stringField } from "@/lib/server/http/request-body";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { requireCallExists } from "@/lib/server/note-bounds/call-exists";
 import { requireWriteQuota } from "@/lib/server/note-bounds/write-quota";
-import { auditReview, numberField, readReviewBody } from "@/lib/server/reviews/review-access";
+import { numberField, readReviewBody } from "@/lib/server/reviews/review-access";
 import { reviewTags } from "@/lib/server/reviews/review-config";
 import { currentStore } from "@/lib/server/store/current-store";
 import { addNote, listNotes } from "@/lib/server/store/notes";
@@ -23,18 +23,21 @@ export const GET = apiRoute<{ callId: string }>({ name: "GET /api/calls/{callId}
 });
 
 // POST /api/calls/{callId}/notes – adds a note: { text, atSeconds? }.
-export const POST = apiRoute<{ callId: string }>({ name: "POST /api/calls/{callId}/notes", role: "listener" }, async ({ request, params, user }) => {
-  const callId = checkPathId("callId", params.callId);
-  const body = await readReviewBody(request);
-  const text = stringField(body, "text");
-  const moment = numberField(body, "atSeconds", 0, MAX_MOMENT_SECONDS, true);
-  // To the millisecond, what a player can seek to: 1e-46 or 5e-324 is the start, not a 500.
-  const atSeconds = moment === null ? null : Math.round(moment * 1000) / 1000;
-  await requireCallExists(callId, user, request.signal);
-  return writeOnce(async (trx) => {
-    await requireWriteQuota(trx, user.name);
-    const note = await addNote(trx, { callId, author: user.name, authorId: user.id, atSeconds, text });
-    await auditReview(trx, request, user, "note", callId, "added", `note ${note.id}${atSeconds === null ? "" : ` at ${Math.floor(atSeconds)} s`}`);
-    return Response.json({ note }, { status: 201, headers: NO_STORE });
-  });
-});
+export const POST = apiRoute<{ callId: string }>(
+  { name: "POST /api/calls/{callId}/notes", role: "listener", audit: { action: "note", target: ({ callId }) => ({ callId: checkPathId("callId", callId) }) } },
+  async ({ request, params, user, audit }) => {
+    const callId = checkPathId("callId", params.callId);
+    const body = await readReviewBody(request);
+    const text = stringField(body, "text");
+    const moment = numberField(body, "atSeconds", 0, MAX_MOMENT_SECONDS, true);
+    // To the millisecond, what a player can seek to: 1e-46 or 5e-324 is the start, not a 500.
+    const atSeconds = moment === null ? null : Math.round(moment * 1000) / 1000;
+    await requireCallExists(callId, user, request.signal);
+    return writeOnce(async (trx) => {
+      await requireWriteQuota(trx, user.name);
+      const note = await addNote(trx, { callId, author: user.name, authorId: user.id, atSeconds, text });
+      await audit("added", `note ${note.id}${atSeconds === null ? "" : ` at ${Math.floor(atSeconds)} s`}`);
+      return Response.json({ note }, { status: 201, headers: NO_STORE });
+    });
+  },
+);

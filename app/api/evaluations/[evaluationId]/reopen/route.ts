@@ -3,13 +3,12 @@ import { apiRoute } from "@/lib/server/api-route";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { checkQualityId } from "@/lib/server/quality/bodies";
 import { reopenEvaluation } from "@/lib/server/quality/evaluations-store";
-import { auditQuality } from "@/lib/server/quality/quality-audit";
 import { readReviewBody } from "@/lib/server/reviews/review-access";
 
 // POST /api/evaluations/{evaluationId}/reopen – an admin makes a submitted evaluation a draft again: { reason } (1–500 characters, audited).
 export const POST = apiRoute<{ evaluationId: string }>(
-  { name: "POST /api/evaluations/{evaluationId}/reopen", role: "admin" },
-  async ({ request, params, user }) => {
+  { name: "POST /api/evaluations/{evaluationId}/reopen", role: "admin", audit: { action: "evaluation" } },
+  async ({ request, params, audit }) => {
     const id = checkQualityId("evaluationId", params.evaluationId);
     const body = await readReviewBody(request);
     const reason = typeof body.reason === "string" ? body.reason.trim() : "";
@@ -19,7 +18,7 @@ export const POST = apiRoute<{ evaluationId: string }>(
       });
     return writeOnce(async (trx) => {
       const evaluation = await reopenEvaluation(trx, id);
-      await auditQuality(trx, request, user, { action: "evaluation", outcome: "reopened", details: reason, callId: evaluation.callId });
+      await audit("reopened", reason, { callId: evaluation.callId });
       return Response.json({ evaluation }, { headers: { "cache-control": "no-store" } });
     });
   },

@@ -11,7 +11,7 @@ export const GET = apiRoute<{ callTaskId: string }>(
     role: recordingRole,
     // A link on another site must not issue a download in the user\'s name.
     sameSite: (url) => recordingAction(url) === "download",
-    audit: { action: recordingAction, target: ({ callTaskId }) => ({ callId: null, callTaskId: checkPathId("callTaskId", callTaskId) }) },
+    audit: { action: recordingAction, target: ({ callTaskId }) => ({ callId: null, callTaskId: checkPathId("callTaskId", callTaskId) }), everyRequest: true },
   },
   async ({ params, trace }) => {
     const result = await recordingByCallTaskId(params.callTaskId, trace);
