@@ -9,4 +9,7 @@ export const ALL_FILTER_LABELS = {
   minScore: "Minimum score",
   maxScore: "Maximum score",
   tag: "Review tag",
+  // The Insights heatmap's drill-down (issue #40).
+  hour: "Hour",
+  weekday: "Weekday",
 };

@@ -39,8 +39,6 @@ export const FILTER_LABELS = {
   voicemail: callField("isVoicemail").label,
   recording: "Recording",
   reviewed: "Reviewed",
-  hour: "Hour",
-  weekday: "Weekday",
 };
 
-// The Agent and Review filters' names are in labels-more.ts, out of the calls page's first load.
+// The Agent, Review, hour and weekday filters' names are in labels-more.ts, out of the calls page's first load.

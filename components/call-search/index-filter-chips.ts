@@ -4,6 +4,7 @@
 import { digitsOf, type IndexFilters } from "@/lib/call-results/index-filters";
 import { WEEKDAY_NAMES } from "@/lib/insights/weekdays";
 import { DIRECTION_LABELS, FILTER_LABELS } from "@/lib/labels";
+import { ALL_FILTER_LABELS } from "@/lib/labels-more";
 
 type Key = keyof IndexFilters;
 
@@ -28,7 +29,7 @@ export function indexFilterChips(query: IndexFilters): Array<[Key, string, undef
   if (query.tag !== undefined) out.push(["tag", query.tag]);
   // The heatmap's drill-down (issue #40): "Hour 14:00–15:00", "Weekday: Monday", on the view's clock.
   const hh = (h: number) => `${String(h).padStart(2, "0")}:00`;
-  if (query.hour !== undefined) out.push(["hour", `${hh(query.hour)}–${hh((query.hour + 1) % 24)}`, undefined, FILTER_LABELS.hour]);
+  if (query.hour !== undefined) out.push(["hour", `${hh(query.hour)}–${hh((query.hour + 1) % 24)}`, undefined, ALL_FILTER_LABELS.hour]);
   if (query.weekday !== undefined) out.push(["weekday", WEEKDAY_NAMES[query.weekday - 1] ?? String(query.weekday)]);
   return out;
 }

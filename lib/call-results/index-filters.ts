@@ -40,18 +40,17 @@ export const digitsOf = (text: string) => text.replace(/\D/g, "");
 
 /** What is wrong with a phone search as typed, or null. */
 export function phoneProblem(value: string): string | null {
-  if (value.length > SEARCH_TEXT_MAX) return `must be at most ${SEARCH_TEXT_MAX} characters`;
-  const text = textProblem(value);
+  const text = atMost(value, SEARCH_TEXT_MAX) ?? textProblem(value);
   if (text) return text;
   if (!PHONE_TEXT.test(value)) return "may hold only digits, spaces and + ( ) - . /";
   if (digitsOf(value).length < PHONE_DIGITS_MIN) return `needs at least ${PHONE_DIGITS_MIN} digits`;
   return null;
 }
 
-function nameProblem(value: string): string | null {
-  if (value.length > SEARCH_TEXT_MAX) return `must be at most ${SEARCH_TEXT_MAX} characters`;
-  if (value.trim().length === 0) return "must not be empty";
-  return textProblem(value);
+const atMost = (value: string, max: number) => (value.length > max ? `must be at most ${max} characters` : null);
+
+function nameProblem(value: string, max = SEARCH_TEXT_MAX): string | null {
+  return atMost(value, max) ?? (value.trim() ? textProblem(value) : "must not be empty");
 }
 
 // The Agent and Review filters (issue #37): `agent=` once per name (at most 50, each as
@@ -71,7 +70,7 @@ const score = (v: string) => (/^[1-5]$/.test(v) ? null : "must be a whole number
 const REVIEW_CHECKS = {
   minScore: score,
   maxScore: score,
-  tag: (v: string) => (v.length > 32 ? "must be at most 32 characters" : nameProblem(v)),
+  tag: (v: string) => nameProblem(v, 32),
 };
 
 const SECONDS = /^\d{1,7}$/;
@@ -123,7 +122,7 @@ export function readIndexFilters(read: (name: string) => string[], problem: (par
   for (const [min, max] of RANGES) if ((filters[min] ?? 0) > (filters[max] ?? Infinity)) problem(max, `must not be less than ${min}`);
   // Agents' names may hold commas: `agent=` once per name.
   const agents = read("agent");
-  const bad = agents.length > 50 ? "may name at most 50 agents" : agents.map(nameProblem).find(Boolean);
+  const bad = agents.length > 50 ? "may name at most 50 agents" : agents.map((a) => nameProblem(a)).find(Boolean);
   if (bad) problem("agent", bad);
   else if (agents[0]) filters.agent = [...new Set(agents)];
   return filters;
