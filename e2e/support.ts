@@ -114,7 +114,10 @@ export async function expectCalls(page: Page, expected: string[]) {
 }
 
 export async function expectTotal(page: Page, total: number) {
-  await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(`of ${total.toLocaleString("en-US")}`);
+  // The rows' range and the total ("1–20 of 12,345"), the total whole: "of 1" alone also
+  // matched "of 12,345" (before the view was filtered) and "Page 1 of 1".
+  const whole = new RegExp(`–[\\d,]+ of ${total.toLocaleString("en-US")}(?![\\d,])`);
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(whole);
 }
 
 /**
