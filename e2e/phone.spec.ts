@@ -243,6 +243,10 @@ test("at 375 px the header's links are behind a Menu button, by keyboard too; no
   await expectNoSidewaysScroll(page);
   await open(page, `/calls/${LONG}`);
   await expectNoSidewaysScroll(page);
+  // The Reviews page's tables scroll in their own regions (its Evaluations table, with
+  // evaluations in it, took the page to 456 px at 390).
+  await open(page, "/reviews");
+  await expectNoSidewaysScroll(page);
 });
 
 // Two rows of 44 px touch targets (the call's link with More and Close; play or pause with the
