@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { clearRollups } from "../insights/rollups";
+import { clearRollups, ROLLUP_TABLES } from "../insights/rollups";
 import type { Store } from "../store/database";
 
 // `npm run index:purge`: the call index holds personal data (phone numbers, names), so it
@@ -16,6 +16,6 @@ export async function purgeIndex(store: Store): Promise<{ rows: number }> {
     return Number(removed.numDeletedRows);
   });
   if (store.engine === "sqlite") await sql`vacuum`.execute(store.db);
-  else await sql`vacuum full call_index, call_index_state, insights_hour, insights_hour_total, insights_duration, insights_agent`.execute(store.db);
+  else await sql`vacuum full call_index, call_index_state, ${sql.join(ROLLUP_TABLES.map((t) => sql.table(t)))}`.execute(store.db);
   return { rows };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { applyRollups, FACT_COLUMNS } from "../insights/rollups";
+import { applyRollups, FACT_COLUMNS, pruneRollups } from "../insights/rollups";
 import { checkRunning, readPage, type SyncContext, windowQuery } from "./context";
 import { readState, writeState } from "./state";
 import { walkWindow } from "./walk";
@@ -80,11 +80,13 @@ export async function lookback(ctx: SyncContext): Promise<number> {
 /** Deletes the rows older than the retention (DASHBOARD_INDEX_DAYS). */
 export async function prune(ctx: SyncContext): Promise<number> {
   const cutoff = ctx.now() - ctx.config.days * DAY;
-  // The pruned calls leave the Insights roll-ups in the same transaction.
+  // The pruned calls leave the Insights roll-ups in the same transaction, and the roll-ups'
+  // rows of the hours and days before the cutoff go with them.
   const removed = await ctx.db.transaction().execute(async (tx) => {
     const facts = await tx.selectFrom("call_index").select(FACT_COLUMNS).where("created_ms", "<", cutoff).where("deleted", "=", 0).execute();
     const result = await tx.deleteFrom("call_index").where("created_ms", "<", cutoff).executeTakeFirst();
     await applyRollups(tx, facts, []);
+    await pruneRollups(tx, cutoff);
     return Number(result.numDeletedRows);
   });
   await writeState(ctx.db, "prune", { atMs: ctx.now(), removed }, ctx.now());

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "kysely";
 import type { StoreDb } from "../store/database";
-import { crossJoin, type InsightsFilters, where } from "./grouped";
+import { type InsightsFilters, where } from "./grouped";
+import { crossJoin } from "./reviewed";
 
 // The quality program's side of the Agents table (issue #41 on the Insights page): per agent,
 // the submitted scorecard evaluations (migration 017's qa_evaluation; calibrations aside) of

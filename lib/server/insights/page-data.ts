@@ -2,7 +2,8 @@ import "server-only";
 import type { AgentRow, HeatCell, InsightsData, TrendPoint } from "@/lib/dashboard-api/insights";
 import { bucketLastSecond, DURATION_BUCKETS } from "@/lib/insights/buckets";
 import type { StoreDb } from "../store/database";
-import type { GroupedRow, InsightsFilters } from "./grouped";
+import type { InsightsFilters } from "./grouped";
+import type { HourRow } from "./hours";
 import { localParts } from "./local-time";
 import type { InsightsRequest } from "./params";
 import { emptyCounts, periodCounts } from "./period";
@@ -13,7 +14,6 @@ import { emptyCounts, periodCounts } from "./period";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const FINISHED = new Set(["completed", "no_answer", "unreachable", "failed"]);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The period compared with [fromMs, toMs): the one just before, of equal length, or the same one a week earlier. */
@@ -23,26 +23,24 @@ export function compareRange(req: InsightsRequest): [number, number] | null {
   return [req.fromMs - (req.toMs - req.fromMs), req.fromMs];
 }
 
-function heatmap(hours: GroupedRow[], zone: string): HeatCell[] {
+function heatmap(hours: HourRow[], zone: string): HeatCell[] {
   const cells = new Map<number, HeatCell>();
   for (const row of hours) {
-    const { weekday, hour } = localParts(row.hour_ms ?? 0, zone);
+    const { weekday, hour } = localParts(row.hour_ms, zone);
     const key = weekday * 24 + hour;
     const cell = cells.get(key) ?? { weekday, hour, calls: 0, completed: 0, finished: 0, durationCalls: 0, durationSum: 0 };
     cell.calls += row.calls;
-    if (FINISHED.has(row.status ?? "")) cell.finished += row.calls;
-    if (row.status === "completed") {
-      cell.completed += row.calls;
-      cell.durationCalls += row.duration_calls;
-      cell.durationSum += row.duration_sum;
-    }
+    cell.finished += row.finished;
+    cell.completed += row.completed;
+    cell.durationCalls += row.duration_calls;
+    cell.durationSum += row.duration_sum;
     cells.set(key, cell);
   }
   return [...cells.values()].sort((a, b) => a.weekday * 24 + a.hour - (b.weekday * 24 + b.hour));
 }
 
 /** Points per local day (per hour when `hourly`) from fromMs to toMs, empty ones included. */
-function trend(hours: GroupedRow[], fromMs: number, toMs: number, zone: string, hourly: boolean): TrendPoint[] {
+function trend(hours: HourRow[], fromMs: number, toMs: number, zone: string, hourly: boolean): TrendPoint[] {
   const points: TrendPoint[] = [];
   const index = new Map<string, TrendPoint>();
   const keyOf = (ms: number) => (hourly ? String(Math.floor(ms / HOUR)) : localParts(ms, zone).day);
@@ -54,11 +52,11 @@ function trend(hours: GroupedRow[], fromMs: number, toMs: number, zone: string, 
     points.push(point);
   }
   for (const row of hours) {
-    const point = index.get(keyOf(row.hour_ms ?? 0));
+    const point = index.get(keyOf(row.hour_ms));
     if (!point) continue;
     point.calls += row.calls;
-    if (FINISHED.has(row.status ?? "")) point.finished += row.calls;
-    if (row.status === "completed") point.completed += row.calls;
+    point.finished += row.finished;
+    point.completed += row.completed;
   }
   return points;
 }

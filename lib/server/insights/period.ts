@@ -2,11 +2,15 @@ import "server-only";
 import type { Counts, HeadlineCounts } from "@/lib/dashboard-api/insights";
 import type { StoreDb } from "../store/database";
 import { evaluationCounts } from "./evaluations";
-import { type BucketRow, bucketCounts, type GroupedRow, groupedCounts, type InsightsFilters, reviewedCounts } from "./grouped";
+import { type BucketRow, bucketCounts, type GroupedRow, groupedCounts, type InsightsFilters } from "./grouped";
+import { type HourRow, hourCounts } from "./hours";
 import { exactMedian } from "./median";
+import { reviewedCounts } from "./reviewed";
 
 // One period's counts (the chosen range, or the one it is compared with): in total, per
 // agent and per UTC hour, from the roll-ups, the reviews' marks and the submitted evaluations.
+// The total is the sum of the agents' counts (every call has one agent id), so the hours are
+// read only as the heatmap and the trend need them.
 
 export const emptyCounts = (): Counts => ({
   calls: 0,
@@ -49,27 +53,29 @@ function add(counts: Counts, row: GroupedRow): void {
 export interface Period {
   total: HeadlineCounts;
   agents: Map<string, Counts>;
-  hours: GroupedRow[];
+  hours: HourRow[];
   buckets: BucketRow[];
 }
 
 export async function periodCounts(db: StoreDb, fromMs: number, toMs: number, filters: InsightsFilters, shortSeconds: number): Promise<Period> {
   const [hours, byAgent, agentBuckets, reviewed, evaluations] = await Promise.all([
-    groupedCounts(db, fromMs, toMs, filters, ["hour_ms", "status", "voicemail"]),
+    hourCounts(db, fromMs, toMs, filters),
     groupedCounts(db, fromMs, toMs, filters, ["agent_id", "status", "voicemail"]),
     bucketCounts(db, fromMs, toMs, filters, true),
     reviewedCounts(db, fromMs, toMs, filters),
     evaluationCounts(db, fromMs, toMs, filters),
   ]);
   const total = emptyCounts();
-  for (const row of hours) add(total, row);
   const agents = new Map<string, Counts>();
   const agent = (id: string) => {
     const counts = agents.get(id) ?? emptyCounts();
     agents.set(id, counts);
     return counts;
   };
-  for (const row of byAgent) add(agent(row.agent_id ?? ""), row);
+  for (const row of byAgent) {
+    add(agent(row.agent_id ?? ""), row);
+    add(total, row);
+  }
   const buckets = new Map<number, number>();
   for (const row of agentBuckets) {
     buckets.set(row.bucket, (buckets.get(row.bucket) ?? 0) + row.calls);

@@ -1,15 +1,17 @@
 import "server-only";
+import { sql } from "kysely";
 import { durationBucket } from "@/lib/insights/buckets";
 import type { StoreDb } from "../store/database";
-import type { StoreSchema } from "../store/schema";
+import type { InsightsSchema } from "../store/schema-insights";
 
-// The Insights roll-ups (migration 015), kept by the call index's writes in their own
-// transaction: a call's old contribution is taken out and its new one added, so a call that
-// changes status after it was counted moves buckets and is never counted twice, and a
-// soft-deleted or pruned call leaves them. A call counts once, in the UTC hour it was
-// created.
+// The Insights roll-ups (migrations 015 and 023), kept by the call index's writes in their
+// own transaction: a call's old contribution is taken out and its new one added, so a call
+// that changes status, duration or agent after it was counted moves buckets and is never
+// counted twice, and a soft-deleted or pruned call leaves them. A call counts once, in the
+// UTC hour and the UTC day it was created.
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 // Rows of at most 8 columns: 500 of them stay below both engines' bound-parameter limits.
 const CHUNK = 500;
 
@@ -26,103 +28,84 @@ export interface CallFacts {
 /** The columns of call_index a roll-up reads (select them to subtract a row). */
 export const FACT_COLUMNS = ["created_ms", "agent_id", "status", "direction", "is_voicemail", "duration_seconds"] as const;
 
-/** A change to one row of insights_hour (its key and what to add). */
-type HourDelta = StoreSchema["insights_hour"];
+type Key = Record<string, string | number>;
+type Sum = "calls" | "duration_calls" | "duration_sum";
 
-type TotalDelta = Omit<HourDelta, "agent_id" | "direction">;
+/** One roll-up table: the key a call counts under (null: not counted there) and the sums it keeps. */
+interface RollUp {
+  table: Exclude<keyof InsightsSchema, "insights_agent">;
+  key: (f: CallFacts, hour_ms: number, day_ms: number) => Key | null;
+  sums: readonly Sum[];
+}
 
-type DurationDelta = StoreSchema["insights_duration"];
+const ALL: readonly Sum[] = ["calls", "duration_calls", "duration_sum"];
+const facts = (f: CallFacts) => ({ agent_id: f.agent_id, status: f.status, direction: f.direction, voicemail: Number(f.is_voicemail) });
+const completed = (f: CallFacts) => f.status === "completed" && f.duration_seconds !== null;
+const bucketOf = (f: CallFacts) => ({
+  agent_id: f.agent_id,
+  direction: f.direction,
+  voicemail: Number(f.is_voicemail),
+  bucket: durationBucket(Number(f.duration_seconds)),
+});
 
-function collect(removed: readonly CallFacts[], added: readonly CallFacts[]) {
-  const hours = new Map<string, HourDelta>();
-  const durations = new Map<string, DurationDelta>();
-  const totals = new Map<string, TotalDelta>();
-  const count = (facts: CallFacts, sign: 1 | -1) => {
-    const created = Number(facts.created_ms);
-    const hour_ms = created - (created % HOUR);
-    const voicemail = Number(facts.is_voicemail);
-    const key = JSON.stringify([hour_ms, facts.agent_id, facts.status, facts.direction, voicemail]);
-    const hour = hours.get(key) ?? {
-      hour_ms,
-      agent_id: facts.agent_id,
-      status: facts.status,
-      direction: facts.direction,
-      voicemail,
-      calls: 0,
-      duration_calls: 0,
-      duration_sum: 0,
+const ROLL_UPS: readonly RollUp[] = [
+  { table: "insights_hour", key: (f, hour_ms) => ({ hour_ms, ...facts(f) }), sums: ALL },
+  { table: "insights_hour_total", key: (f, hour_ms) => ({ hour_ms, status: f.status, voicemail: Number(f.is_voicemail) }), sums: ALL },
+  { table: "insights_duration", key: (f, hour_ms) => (completed(f) ? { hour_ms, ...bucketOf(f) } : null), sums: ["calls"] },
+  { table: "insights_day", key: (f, _, day_ms) => ({ day_ms, ...facts(f) }), sums: ALL },
+  { table: "insights_day_duration", key: (f, _, day_ms) => (completed(f) ? { day_ms, ...bucketOf(f) } : null), sums: ["calls"] },
+  { table: "insights_day_seconds", key: (f, _, day_ms) => (completed(f) ? { day_ms, seconds: Number(f.duration_seconds) } : null), sums: ["calls"] },
+];
+
+/** Each roll-up's rows to add (its key and the change to its sums), a call re-read unchanged leaving none. */
+function collect(removed: readonly CallFacts[], added: readonly CallFacts[]): Array<{ rollUp: RollUp; rows: Array<Key & Record<Sum, number>> }> {
+  return ROLL_UPS.map((rollUp) => {
+    const rows = new Map<string, Key & Record<Sum, number>>();
+    const count = (f: CallFacts, sign: 1 | -1) => {
+      const created = Number(f.created_ms);
+      const key = rollUp.key(f, created - (created % HOUR), created - (created % DAY));
+      if (!key) return;
+      const id = JSON.stringify(Object.values(key));
+      const row = rows.get(id) ?? { ...key, calls: 0, duration_calls: 0, duration_sum: 0 };
+      row.calls += sign;
+      if (f.duration_seconds !== null) {
+        row.duration_calls += sign;
+        row.duration_sum += sign * Number(f.duration_seconds);
+      }
+      rows.set(id, row);
     };
-    hour.calls += sign;
-    if (facts.duration_seconds !== null) {
-      hour.duration_calls += sign;
-      hour.duration_sum += sign * Number(facts.duration_seconds);
-    }
-    hours.set(key, hour);
-    const tkey = JSON.stringify([hour_ms, facts.status, voicemail]);
-    const total = totals.get(tkey) ?? { hour_ms, status: facts.status, voicemail, calls: 0, duration_calls: 0, duration_sum: 0 };
-    total.calls += sign;
-    if (facts.duration_seconds !== null) {
-      total.duration_calls += sign;
-      total.duration_sum += sign * Number(facts.duration_seconds);
-    }
-    totals.set(tkey, total);
-    if (facts.status !== "completed" || facts.duration_seconds === null) return;
-    const bucket = durationBucket(Number(facts.duration_seconds));
-    const dkey = JSON.stringify([hour_ms, facts.agent_id, facts.direction, voicemail, bucket]);
-    const duration = durations.get(dkey) ?? { hour_ms, agent_id: facts.agent_id, direction: facts.direction, voicemail, bucket, calls: 0 };
-    duration.calls += sign;
-    durations.set(dkey, duration);
-  };
-  for (const facts of removed) count(facts, -1);
-  for (const facts of added) count(facts, 1);
-  // A call re-read unchanged takes itself out and back in: nothing to write.
-  const changed = (d: { calls: number; duration_calls: number; duration_sum: number }) => d.calls !== 0 || d.duration_calls !== 0 || d.duration_sum !== 0;
-  return {
-    hourRows: [...hours.values()].filter(changed),
-    totalRows: [...totals.values()].filter(changed),
-    durationRows: [...durations.values()].filter((d) => d.calls !== 0),
-  };
+    for (const f of removed) count(f, -1);
+    for (const f of added) count(f, 1);
+    return { rollUp, rows: [...rows.values()].filter((r) => rollUp.sums.some((s) => r[s] !== 0)) };
+  });
 }
 
 /** Takes `removed` out of the roll-ups and adds `added`; call it inside the transaction that changes the rows. */
 export async function applyRollups(tx: StoreDb, removed: readonly CallFacts[], added: readonly CallFacts[]): Promise<void> {
-  const { hourRows, totalRows, durationRows } = collect(removed, added);
-  for (let i = 0; i < hourRows.length; i += CHUNK) {
-    await tx
-      .insertInto("insights_hour")
-      .values(hourRows.slice(i, i + CHUNK))
-      .onConflict((oc) =>
-        oc.columns(["hour_ms", "agent_id", "status", "direction", "voicemail"]).doUpdateSet((eb) => ({
-          calls: eb("insights_hour.calls", "+", eb.ref("excluded.calls")),
-          duration_calls: eb("insights_hour.duration_calls", "+", eb.ref("excluded.duration_calls")),
-          duration_sum: eb("insights_hour.duration_sum", "+", eb.ref("excluded.duration_sum")),
-        })),
-      )
-      .execute();
+  for (const { rollUp, rows } of collect(removed, added)) {
+    if (rows.length === 0) continue;
+    const keys = Object.keys(rows[0]!).filter((k) => !ALL.includes(k as Sum));
+    const columns = [...keys, ...rollUp.sums];
+    const table = sql.table(rollUp.table);
+    const set = sql.join(rollUp.sums.map((s) => sql`${sql.ref(s)} = ${sql.ref(`${rollUp.table}.${s}`)} + ${sql.ref(`excluded.${s}`)}`));
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const values = rows.slice(i, i + CHUNK).map((row) => sql`(${sql.join(columns.map((c) => row[c]))})`);
+      await sql`insert into ${table} (${sql.join(columns.map((c) => sql.ref(c)))}) values ${sql.join(values)}
+        on conflict (${sql.join(keys.map((k) => sql.ref(k)))}) do update set ${set}`.execute(tx);
+    }
   }
-  for (let i = 0; i < totalRows.length; i += CHUNK) {
-    await tx
-      .insertInto("insights_hour_total")
-      .values(totalRows.slice(i, i + CHUNK))
-      .onConflict((oc) =>
-        oc.columns(["hour_ms", "status", "voicemail"]).doUpdateSet((eb) => ({
-          calls: eb("insights_hour_total.calls", "+", eb.ref("excluded.calls")),
-          duration_calls: eb("insights_hour_total.duration_calls", "+", eb.ref("excluded.duration_calls")),
-          duration_sum: eb("insights_hour_total.duration_sum", "+", eb.ref("excluded.duration_sum")),
-        })),
-      )
-      .execute();
-  }
-  for (let i = 0; i < durationRows.length; i += CHUNK) {
-    await tx
-      .insertInto("insights_duration")
-      .values(durationRows.slice(i, i + CHUNK))
-      .onConflict((oc) =>
-        oc
-          .columns(["hour_ms", "agent_id", "direction", "voicemail", "bucket"])
-          .doUpdateSet((eb) => ({ calls: eb("insights_duration.calls", "+", eb.ref("excluded.calls")) })),
-      )
-      .execute();
+}
+
+/**
+ * After the prune (in its transaction): every call created before `cutoffMs` is gone, so the
+ * roll-ups' rows of the hours and days wholly before it hold nothing but zeros; they are
+ * deleted, so the roll-ups stay bounded by the retention as the rows are.
+ */
+export async function pruneRollups(tx: StoreDb, cutoffMs: number): Promise<void> {
+  const [hour, day] = [cutoffMs - (cutoffMs % HOUR), cutoffMs - (cutoffMs % DAY)];
+  for (const { table } of ROLL_UPS) {
+    if (table.startsWith("insights_day")) await sql`delete from ${sql.table(table)} where day_ms < ${day}`.execute(tx);
+    else await sql`delete from ${sql.table(table)} where hour_ms < ${hour}`.execute(tx);
   }
 }
 
@@ -142,8 +125,9 @@ export async function rememberAgents(tx: StoreDb, agents: ReadonlyMap<string, st
 
 /** Empties the roll-ups (index:purge). */
 export async function clearRollups(tx: StoreDb): Promise<void> {
-  await tx.deleteFrom("insights_hour").execute();
-  await tx.deleteFrom("insights_duration").execute();
-  await tx.deleteFrom("insights_hour_total").execute();
+  for (const { table } of ROLL_UPS) await tx.deleteFrom(table).execute();
   await tx.deleteFrom("insights_agent").execute();
 }
+
+/** The roll-ups' tables, for index:purge's rewrite of their space. */
+export const ROLLUP_TABLES = [...ROLL_UPS.map((r) => r.table), "insights_agent"];

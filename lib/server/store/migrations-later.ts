@@ -10,6 +10,7 @@ import { ownerIds } from "./migration-018-owner-ids";
 import { reviewsActivity } from "./migration-019-reviews-activity";
 import { insightsCover } from "./migration-021-insights-cover";
 import { callDates } from "./migration-022-call-dates";
+import { insightsDays } from "./migration-023-insights-days";
 import type { DatabaseConfig } from "./store-config";
 
 // The migrations from 010 on (issues #39, #40 and #41), each in a file of its own, listed here so that
@@ -25,4 +26,5 @@ export const laterMigrations = (engine: DatabaseConfig["engine"]): Record<string
   "019_reviews_activity": reviewsActivity,
   "021_insights_cover": insightsCover,
   "022_call_dates": callDates,
+  "023_insights_days": insightsDays(engine),
 });

@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { AuditAction } from "./audit-actions";
 import type { ActivitySchema } from "./schema-activity";
+import type { InsightsSchema } from "./schema-insights";
 import type { QualitySchema } from "./schema-quality";
 
 // The store's tables as Kysely sees them; times are ISO strings (audit) or epoch ms, alike on both engines.
@@ -140,47 +141,7 @@ interface SignInAddressTable {
   last_ms: number;
 }
 
-/** The Insights roll-ups (migration 015): per UTC hour, agent, status, direction, voicemail. */
-interface InsightsHourTable {
-  hour_ms: number;
-  agent_id: string;
-  status: string;
-  direction: string;
-  voicemail: number;
-  calls: number;
-  /** Calls with a known duration, and the sum of those durations in seconds. */
-  duration_calls: number;
-  duration_sum: number;
-}
-
-/** Completed calls with a duration, per hour, agent, direction, voicemail and duration bucket (migration 015). */
-interface InsightsDurationTable {
-  hour_ms: number;
-  agent_id: string;
-  direction: string;
-  voicemail: number;
-  /** The bucket's lower bound in seconds. */
-  bucket: number;
-  calls: number;
-}
-
-/** insights_hour without agent and direction (migration 015). */
-interface InsightsHourTotalTable {
-  hour_ms: number;
-  status: string;
-  voicemail: number;
-  calls: number;
-  duration_calls: number;
-  duration_sum: number;
-}
-
-/** Each agent's latest name (migration 015). */
-interface InsightsAgentTable {
-  agent_id: string;
-  agent_name: string | null;
-}
-
-export interface StoreSchema extends QualitySchema, ActivitySchema {
+export interface StoreSchema extends QualitySchema, ActivitySchema, InsightsSchema {
   audit_entry: AuditTable;
   dashboard_user: UserTable;
   session_generation: SessionGenerationTable;
@@ -193,8 +154,4 @@ export interface StoreSchema extends QualitySchema, ActivitySchema {
   call_index_state: CallIndexStateTable;
   idempotency_key: IdempotencyKeyTable;
   sign_in_address: SignInAddressTable;
-  insights_hour: InsightsHourTable;
-  insights_duration: InsightsDurationTable;
-  insights_hour_total: InsightsHourTotalTable;
-  insights_agent: InsightsAgentTable;
 }
