@@ -115,6 +115,32 @@ for (const engine of engines) {
       }
     });
 
+    it("counts New York's local days exactly: whole UTC days from the per-day roll-ups, the hours of the partial days at the edges from the hourly ones", async () => {
+      const store = await openTestStore(await engine.fresh());
+      opened.push(store);
+      await upsertCalls(store.db, all, 1);
+      // Midnight to midnight in New York (EDT, UTC-4): 20 hours of a UTC day, five whole UTC days, then 4 hours.
+      const fromMs = Date.parse("2026-10-21T04:00:00Z");
+      const toMs = Date.parse("2026-10-27T04:00:00Z");
+      for (const filters of [{}, { voicemail: 1 }, { direction: ["outbound"] }] as InsightsFilters[]) {
+        const data = await insightsData(store.db, { fromMs, toMs, zone: "America/New_York", compare: "week", filters }, 10, null);
+        // expected() does not filter by the voicemail flag: the calls are filtered first.
+        const calls = all.filter((c) => filters.voicemail === undefined || c.isVoicemail === (filters.voicemail === 1));
+        const { longBar: _, ...want } = expected(calls, fromMs, toMs, filters);
+        expect(want.calls).toBeGreaterThan(0);
+        expect(data.current).toMatchObject(want);
+        for (const agent of data.agents) {
+          const { longBar: __, medianSeconds: ___, ...counts } = expected(calls, fromMs, toMs, { ...filters, agentId: agent.agentId });
+          expect({ agent: agent.agentId, ...agent.current }).toMatchObject({ agent: agent.agentId, ...counts });
+        }
+        expect(data.agents.length).toBe(4);
+        const { longBar: ____, ...weekBefore } = expected(calls, fromMs - 7 * 86_400_000, toMs - 7 * 86_400_000, filters);
+        expect(data.previous).toMatchObject(weekBefore);
+        expect(data.trend.current).toHaveLength(6);
+        expect(data.trend.current.reduce((n, p) => n + p.calls, 0)).toBe(want.calls);
+      }
+    });
+
     it("counts from the rows what the roll-ups do not count by (part of a name, a duration range), and says so", async () => {
       const store = await openTestStore(await engine.fresh());
       opened.push(store);
