@@ -3,7 +3,9 @@ import { LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results/list-que
 import { resolveCreated } from "@/lib/created-range";
 import type { AgentCounts } from "@/lib/dashboard-api/index-agents";
 import { groupedCounts } from "../insights/grouped";
+import { agentsInIntervals } from "../insights/interval-counts";
 import type { Store } from "../store/database";
+import { clockIntervals } from "./clock-filter";
 import { foldName } from "./rows";
 import { filtered } from "./search-query";
 
@@ -11,8 +13,11 @@ import { filtered } from "./search-query";
 // calls the view would show with only that agent chosen: its other filters and range apply,
 // its own agent choice does not. One grouped query per view, never one per agent:
 // - a view filtered only by what the Insights roll-ups keep (created range, status, direction,
-//   voicemail, agent id) is counted from them (whole hours) and the rows of its two edge hours
-//   (lib/server/insights/grouped.ts), so a range of months reads a row per hour and agent;
+//   voicemail, agent id) is counted from them: whole UTC days from the per-day roll-up, the
+//   other whole hours from the per-hour one, and the rows of its two edge hours
+//   (lib/server/insights/grouped.ts), so a range of months reads a row per day and agent;
+// - with an hour or weekday too (the heatmap's drill-down), from the per-hour roll-up's hours
+//   of the view's intervals on its clock (clock-filter.ts), when they are whole hours;
 // - any other view is grouped over its rows by agent id, through the same filter as its list.
 // Agents are named by their latest name (insights_agent), as the filter matches them
 // (agent-review-where.ts), so a count equals the total the table shows for that agent.
@@ -20,25 +25,29 @@ import { filtered } from "./search-query";
 /** The most agents the list shows; a search box finds the others. */
 const AGENTS_LISTED = 50;
 
-const ROLLED_UP = new Set(["createdFrom", "createdTo", "status", "direction", "voicemail", "agentId", ...Object.keys(LIST_QUERY_DEFAULTS)]);
+const ROLLED_UP = new Set(["createdFrom", "createdTo", "status", "direction", "voicemail", "agentId", "hour", "weekday", ...Object.keys(LIST_QUERY_DEFAULTS)]);
 
-async function countsByAgentId(store: Store, query: ListQuery): Promise<Array<{ agent_id: string; calls: number }>> {
+async function countsByAgentId(store: Store, query: ListQuery, zone: string): Promise<Array<{ agent_id: string; calls: number }>> {
   const keys = Object.entries(query).filter(([, v]) => v !== undefined);
+  const clock = await clockIntervals(store, query, zone);
   if (keys.every(([k]) => ROLLED_UP.has(k))) {
-    const from = query.createdFrom ? Date.parse(query.createdFrom) : 0;
-    // The list's createdTo is inclusive; the roll-ups' ranges end before their end.
-    const to = query.createdTo ? Date.parse(query.createdTo) + 1 : Number.MAX_SAFE_INTEGER;
-    const filters = { ...(query.status && { status: query.status }), ...(query.direction && { direction: query.direction }) };
-    const rows = await groupedCounts(
-      store.db,
-      from,
-      to,
-      { ...filters, agentId: query.agentId, voicemail: query.voicemail && (query.voicemail === "yes" ? 1 : 0) },
-      ["agent_id"],
-    );
-    return rows.map((r) => ({ agent_id: r.agent_id!, calls: r.calls }));
+    const filters = {
+      ...(query.status && { status: query.status }),
+      ...(query.direction && { direction: query.direction }),
+      agentId: query.agentId,
+      voicemail: query.voicemail && (query.voicemail === "yes" ? 1 : 0),
+    } as const;
+    const inClock = clock && (await agentsInIntervals(store.db, clock, filters));
+    if (inClock) return inClock;
+    if (!clock) {
+      const from = query.createdFrom ? Date.parse(query.createdFrom) : 0;
+      // The list's createdTo is inclusive; the roll-ups' ranges end before their end.
+      const to = query.createdTo ? Date.parse(query.createdTo) + 1 : Number.MAX_SAFE_INTEGER;
+      const rows = await groupedCounts(store.db, from, to, filters, ["agent_id"]);
+      return rows.map((r) => ({ agent_id: r.agent_id!, calls: r.calls }));
+    }
   }
-  const rows = await filtered(store, query)
+  const rows = await filtered(store, query, { clock })
     .select((eb) => ["agent_id", eb.fn.countAll<number>().as("calls")])
     .groupBy("agent_id")
     .execute();
@@ -50,7 +59,7 @@ export async function agentCounts(store: Store, view: ListQuery, zone: string, s
   const { agent: chosen = [], ...rest } = view;
   const query: ListQuery = resolveCreated(rest, now, zone);
   const [byId, names] = await Promise.all([
-    countsByAgentId(store, query),
+    countsByAgentId(store, query, zone),
     store.db.selectFrom("insights_agent").select(["agent_id", "agent_name"]).where("agent_name", "is not", null).execute(),
   ]);
   const nameOf = new Map(names.map((r) => [r.agent_id, r.agent_name!]));

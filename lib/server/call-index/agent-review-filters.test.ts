@@ -99,6 +99,27 @@ for (const engine of engines) {
       }
     });
 
+    it("counts each agent's calls in the view's local hour or weekday, equal to the list's total, across New York's DST change and in Kolkata", async () => {
+      // Not on the hour: the view's first and last intervals are partial hours, from the rows.
+      const range = { createdFrom: new Date(START + 1_500_000).toISOString(), createdTo: new Date(START + 49 * 3_600_000 + 1_000_000).toISOString() };
+      for (const zone of ["America/New_York", "Asia/Kolkata"]) {
+        // 01:00 happens twice in New York on 1 November 2026 (EDT, then EST).
+        for (const view of [
+          q({ ...range, hour: 1 }),
+          q({ ...range, weekday: 7, status: ["completed"] }),
+          q({ hour: 20, direction: ["inbound"] }),
+          q({ ...range, hour: 0 }),
+        ]) {
+          const counts = await agentCounts(store, view, zone, "");
+          const total = (await searchCalls(store, view, zone)).pagination.total;
+          expect(total, `${zone} ${JSON.stringify(view)}`).toBeGreaterThan(0);
+          expect(counts.agents.reduce((n, a) => n + a.calls, 0)).toBe(total);
+          for (const { name, calls } of counts.agents)
+            expect((await searchCalls(store, { ...view, agent: [name] }, zone)).pagination.total, `${zone} ${name} ${JSON.stringify(view)}`).toBe(calls);
+        }
+      }
+    });
+
     it("finds agents by part of the name, case and accents aside", async () => {
       const found = await agentCounts(store, q({}), "UTC", "ELOISE");
       expect(found).toEqual({ agents: [{ name: "Éloïse Dupré", calls: 20 }], more: 0 });
