@@ -1,7 +1,8 @@
 // The Insights page (issue #40) on a dashboard of its own with the call index on (the run's
 // servers have it off): its figures for a fixed range equal counts from the demo service's
 // own listing; the drill-downs of an agent, a heatmap cell (in New York's zone) and a duration
-// bar land on calls views whose totals are the figures clicked, and the page's own filters
+// bar land on calls views whose totals are the figures clicked; the heatmap follows the zone
+// across a DST change, cell by cell against the service's listing; and the page's own filters
 // count what the calls view shows for them; a viewer sees it, axe clean in both themes; with DASHBOARD_INDEX=off it explains.
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -119,6 +120,93 @@ test("a heatmap cell and a duration bar open calls views whose totals are the fi
   await bars.and(page.getByRole("link", { name: bar.name, exact: true })).click();
   await expect(page).toHaveURL(/minDuration=/);
   await expectTotal(page, bar.calls);
+});
+
+const HOUR = 3_600_000;
+const offsetOf = (zone: string, ms: number) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(ms).find((p) => p.type === "timeZoneName")!.value;
+
+/** The latest change of a zone's UTC offset in [fromMs, toMs] (the first hour on the new offset), found hour by hour; null when there is none. */
+function lastOffsetChange(zone: string, fromMs: number, toMs: number): number | null {
+  for (let ms = Math.floor(toMs / HOUR) * HOUR; ms > fromMs; ms -= HOUR) if (offsetOf(zone, ms - HOUR) !== offsetOf(zone, ms)) return ms;
+  return null;
+}
+
+/** A heatmap cell's accessible name without its number ("Monday 09:00"), for a moment in a zone. */
+function cellOf(zone: string, ms: number): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, weekday: "long", hour: "2-digit", hourCycle: "h23" }).formatToParts(ms);
+  return `${parts.find((p) => p.type === "weekday")!.value} ${parts.find((p) => p.type === "hour")!.value}:00`;
+}
+
+/** Calls per heatmap cell, counted by the test from the service's own listing. */
+function countCells(createdAts: number[], cell: (ms: number) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const ms of createdAts) counts.set(cell(ms), (counts.get(cell(ms)) ?? 0) + 1);
+  return counts;
+}
+
+/** The heatmap's cells with calls, as its buttons name them ("Monday 09:00: 12"). */
+async function shownCells(page: Page): Promise<Map<string, number>> {
+  const heatmap = page.getByRole("figure", { name: "Calls by hour and weekday" });
+  const cells = heatmap.getByRole("button", { name: /^\w+day \d\d:00: / });
+  await expect(cells).toHaveCount(7 * 24);
+  const names = await cells.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+  const shown = new Map<string, number>();
+  for (const name of names) {
+    const [, cell, calls] = /^(\w+ \d\d:00): ([\d,]+)$/.exec(name) ?? [];
+    if (cell && Number(calls!.replaceAll(",", "")) > 0) shown.set(cell, Number(calls!.replaceAll(",", "")));
+  }
+  return shown;
+}
+
+test("the heatmap follows the zone across a DST change: every cell equals the service's calls of that local hour, and moves when the zone changes", async ({
+  browser,
+}) => {
+  // The latest DST change the demo's 90 days hold with a week on either side (New York's on 1 November 2026, or another zone's).
+  const now = Date.now();
+  const zones = ["America/New_York", "Europe/Paris", "Australia/Sydney", "America/Santiago"];
+  const found = zones.map((zone) => ({ zone, at: lastOffsetChange(zone, now - 80 * 86_400_000, now - 9 * 86_400_000) })).find((z) => z.at !== null);
+  test.skip(!found, `none of ${zones.join(", ")} changed its offset between 80 and 9 days ago`);
+  const { zone, at } = found as { zone: string; at: number };
+  const range = { createdFrom: new Date(at - 7 * 86_400_000).toISOString(), createdTo: new Date(at + 7 * 86_400_000 - 1).toISOString() };
+  const createdAts: number[] = [];
+  for (let page = 1; ; page++) {
+    const listed = await upstreamList({ ...range, pageSize: 500, page });
+    createdAts.push(...listed.data.map((c) => Date.parse(c.createdAt)));
+    if (page >= listed.pagination.totalPages) break;
+  }
+  expect(createdAts.length).toBeGreaterThan(100);
+  const local = countCells(createdAts, (ms) => cellOf(zone, ms));
+  // A heatmap that kept one offset for the whole range (ignoring DST) would show other counts.
+  expect(offsetOf(zone, at)).toMatch(/^GMT[+-]\d\d:\d\d$/);
+  const oneOffset = countCells(createdAts, (ms) => cellOf(offsetOf(zone, at).replace("GMT", ""), ms));
+  expect(oneOffset).not.toEqual(local);
+
+  const page = await viewerPage(browser);
+  const insights = `/insights?createdFrom=${range.createdFrom}&createdTo=${range.createdTo}&compare=none&tz=${encodeURIComponent(zone)}`;
+  await open(page, insights);
+  expect(await shownCells(page)).toEqual(local);
+
+  // A cell holding calls from both sides of the change opens a calls view with its total.
+  const before = new Set(createdAts.filter((ms) => ms < at).map((ms) => cellOf(zone, ms)));
+  const after = new Set(createdAts.filter((ms) => ms >= at).map((ms) => cellOf(zone, ms)));
+  const [cell, calls] = [...local].filter(([c]) => before.has(c) && after.has(c)).sort((a, b) => b[1] - a[1])[0]!;
+  await page
+    .getByRole("figure", { name: "Calls by hour and weekday" })
+    .getByRole("button", { name: `${cell}: ${calls.toLocaleString("en-US")}`, exact: true })
+    .click();
+  await expect(page).toHaveURL(/weekday=\d.*hour=\d|hour=\d.*weekday=\d/);
+  await expectTotal(page, calls);
+
+  // In UTC through the page's time zone control, the same calls sit in other cells: those of UTC's hours.
+  await open(page, insights);
+  await page.getByRole("button", { name: /^Time zone: / }).click();
+  await page.getByRole("combobox", { name: "Time zone" }).fill("UTC");
+  await page.getByRole("option", { name: "UTC", exact: true }).click();
+  await expect(page).toHaveURL(/tz=UTC/);
+  const utc = countCells(createdAts, (ms) => cellOf("UTC", ms));
+  expect(utc).not.toEqual(local);
+  await expect.poll(() => shownCells(page)).toEqual(utc);
 });
 
 test("the page's own filters (direction, duration, agent name) count what the calls view shows for them", async ({ browser }) => {
