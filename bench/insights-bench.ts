@@ -2,9 +2,7 @@
 // process of its own (bench/insights-part.ts runs it): the whole page's data for 30 and 90
 // days with the previous period as comparison, timed through lib/server/insights, beside a
 // scan of the rows without roll-ups computing the same groups (the baseline). The calls are
-// written in bulk by SQL (spread over 180 days, 20 agents, every status) and rolled up by
-// the same grouping migration 015 uses; the phone search's trigram structures are dropped
-// first, since this bench does not search. Prints one JSON line.
+// written and rolled up by bench/insights-fill.ts. Prints one JSON line.
 import { sql } from "kysely";
 import { insightsData } from "../lib/server/insights/page-data";
 import type { StoreDb } from "../lib/server/store/database";
