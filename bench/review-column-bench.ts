@@ -1,19 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
 import { GET as listRoute } from "../app/api/call-results/route";
 import { POST as marksRoute } from "../app/api/reviews/marks/route";
-import { DEMO_PATHS } from "../demo-service/client";
-import { DEFAULT_DEMO_API_KEY } from "../demo-service/test-support";
 import type { MarksAnswer } from "../lib/reviews/review";
 import { pageMarks } from "../lib/server/store/call-marks";
-import { closeCurrentStore } from "../lib/server/store/current-store";
 import type { StoreDb } from "../lib/server/store/database";
 import { backfillCallMarks } from "../lib/server/store/migration-007-call-marks";
-import { freePort, startPostgres } from "../scripts/engines";
-import { demoServiceUrl, spawnDemoService, waitForUrl } from "./servers";
-import { benchEngines, measureEachEngine, routeHandlersOn } from "./store-engines";
+import { measureBesideDemo } from "./demo-engines";
 import { summarise } from "./table-render";
 
 const smoke = process.argv.includes("--smoke");
@@ -64,88 +56,66 @@ async function seed(db: StoreDb, pageIds: string[]): Promise<void> {
   }
 }
 
-const postgres = await startPostgres();
-// The demo service in a process of its own, as a real service is: in this process, its work
-// for each page (and the garbage of it) fell on the marks request that followed, and the
-// marks' p95 was 0.3–0.5 ms longer for it.
-const demoPort = await freePort();
-const demoDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-review-demo-"));
-const demo = spawnDemoService({
-  port: demoPort,
-  calls: PAGE * 2,
-  dataDir: demoDir,
-  env: { ...process.env, DEMO_API_KEY: DEFAULT_DEMO_API_KEY, DEMO_LIVE_CALLS: "0", DEMO_PENDING_SECONDS: "0" },
-});
-const svc = { url: demoServiceUrl(demoPort) };
-const engines = await benchEngines(postgres, "bench-review");
 const log = console.log;
-let results: Record<string, unknown> = {};
-try {
-  await waitForUrl(`${svc.url}${DEMO_PATHS.health}`, 120_000);
-  routeHandlersOn(svc);
+// The demo service in a process of its own: in this process, its work for each page (and
+// the garbage of it) fell on the marks request that followed, and the marks' p95 was
+// 0.3–0.5 ms longer for it.
+const results = await measureBesideDemo("bench-review", PAGE * 2, async (store, config) => {
   const answer = async (response: Response) => {
     if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
     return response.json();
   };
   const get = (route: (r: Request) => Promise<Response>, url: string) => route(new Request(url)).then(answer);
   const page = () => get(listRoute, `http://bench.test/api/call-results?pageSize=${PAGE}`) as Promise<{ data: Array<{ callId: string }> }>;
-  results = await measureEachEngine(engines, async (store, config) => {
-    const { db } = store;
-    const ids = (await page()).data.map((c) => c.callId);
-    if (ids.length !== PAGE) throw new Error(`the demo service gave ${ids.length} calls, not ${PAGE}`);
-    await seed(db, ids);
-    // The seed writes the tables directly, 250 calls a statement, not through putReview and
-    // addNote (30,000 transactions); the marks are then filled as migration 007 fills them
-    // for a store that held reviews before it, the same rows those writes would have kept.
-    await backfillCallMarks(db);
-    // A store holds its reviews and notes after weeks of use, vacuumed and analyzed by
-    // autovacuum; right after a bulk load PostgreSQL has no statistics and scans both tables
-    // (48 ms, not 2), and without the visibility map it still prefers a scan to the indexes.
-    if (config.engine === "postgres") await sql`vacuum analyze call_review, call_note, call_mark`.execute(db);
-    const body = JSON.stringify({ calls: ids });
-    const headers = { "content-type": "application/json", origin: "http://bench.test", "sec-fetch-site": "same-origin" };
-    const marks = () => marksRoute(new Request("http://bench.test/api/reviews/marks", { method: "POST", headers, body })).then(answer);
-    const marked = (await marks()) as MarksAnswer;
-    if (marked.marks.length !== PAGE || marked.marks.some((mark) => mark === null)) throw new Error("the seeded page is not marked in full");
-    // The route's JSON log line per request is not what is measured.
-    console.log = () => {};
-    const [without, withMarks, added, query] = [[], [], [], []] as [number[], number[], number[], number[]];
-    for (let i = 0; i < ROUNDS + 20; i++) {
-      // Alternately, so both see the same machine; the first 20 rounds warm up.
-      const t0 = performance.now();
-      await page();
-      const t1 = performance.now();
-      await page();
-      const shown = performance.now();
-      // The browser asks for the marks once the page's rows have rendered (the query starts
-      // when its cells mount), a network round trip and a 500-row render later: tens of ms.
-      // 10 ms stands in for that gap. With none, the marks were charged with what the page
-      // left the server to do, such as the young-generation collection its 3 MB of garbage
-      // brings on, which runs when the process next waits (p95 5.7–6.5 ms, against 3.8–4.3).
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      const t2 = performance.now();
-      await marks();
-      const t3 = performance.now();
-      await pageMarks(store, ids);
-      const t4 = performance.now();
-      if (i < 20) continue;
-      without.push(t1 - t0);
-      withMarks.push(shown - t1 + (t3 - t2));
-      // What the column adds to this page: its marks, asked for once the page is there (they
-      // need its ids), timed in the same round. The difference of the two rounds' p95s is not
-      // the p95 of what is added: it mixes in the page's own jitter (its p95 moved 12–16 ms
-      // between runs), which is not the column's.
-      added.push(t3 - t2);
-      query.push(t4 - t3);
-    }
-    console.log = log;
-    return { pageMs: summarise(without), pageWithMarksMs: summarise(withMarks), addedMs: summarise(added), queryMs: summarise(query) };
-  });
-} finally {
+  const { db } = store;
+  const ids = (await page()).data.map((c) => c.callId);
+  if (ids.length !== PAGE) throw new Error(`the demo service gave ${ids.length} calls, not ${PAGE}`);
+  await seed(db, ids);
+  // The seed writes the tables directly, 250 calls a statement, not through putReview and
+  // addNote (30,000 transactions); the marks are then filled as migration 007 fills them
+  // for a store that held reviews before it, the same rows those writes would have kept.
+  await backfillCallMarks(db);
+  // A store holds its reviews and notes after weeks of use, vacuumed and analyzed by
+  // autovacuum; right after a bulk load PostgreSQL has no statistics and scans both tables
+  // (48 ms, not 2), and without the visibility map it still prefers a scan to the indexes.
+  if (config.engine === "postgres") await sql`vacuum analyze call_review, call_note, call_mark`.execute(db);
+  const body = JSON.stringify({ calls: ids });
+  const headers = { "content-type": "application/json", origin: "http://bench.test", "sec-fetch-site": "same-origin" };
+  const marks = () => marksRoute(new Request("http://bench.test/api/reviews/marks", { method: "POST", headers, body })).then(answer);
+  const marked = (await marks()) as MarksAnswer;
+  if (marked.marks.length !== PAGE || marked.marks.some((mark) => mark === null)) throw new Error("the seeded page is not marked in full");
+  // The route's JSON log line per request is not what is measured.
+  console.log = () => {};
+  const [without, withMarks, added, query] = [[], [], [], []] as [number[], number[], number[], number[]];
+  for (let i = 0; i < ROUNDS + 20; i++) {
+    // Alternately, so both see the same machine; the first 20 rounds warm up.
+    const t0 = performance.now();
+    await page();
+    const t1 = performance.now();
+    await page();
+    const shown = performance.now();
+    // The browser asks for the marks once the page's rows have rendered (the query starts
+    // when its cells mount), a network round trip and a 500-row render later: tens of ms.
+    // 10 ms stands in for that gap. With none, the marks were charged with what the page
+    // left the server to do, such as the young-generation collection its 3 MB of garbage
+    // brings on, which runs when the process next waits (p95 5.7–6.5 ms, against 3.8–4.3).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const t2 = performance.now();
+    await marks();
+    const t3 = performance.now();
+    await pageMarks(store, ids);
+    const t4 = performance.now();
+    if (i < 20) continue;
+    without.push(t1 - t0);
+    withMarks.push(shown - t1 + (t3 - t2));
+    // What the column adds to this page: its marks, asked for once the page is there (they
+    // need its ids), timed in the same round. The difference of the two rounds' p95s is not
+    // the p95 of what is added: it mixes in the page's own jitter (its p95 moved 12–16 ms
+    // between runs), which is not the column's.
+    added.push(t3 - t2);
+    query.push(t4 - t3);
+  }
   console.log = log;
-  await closeCurrentStore();
-  demo.kill();
-  fs.rmSync(demoDir, { recursive: true, force: true });
-  if (!("skipped" in postgres)) postgres.stop();
-}
+  return { pageMs: summarise(without), pageWithMarksMs: summarise(withMarks), addedMs: summarise(added), queryMs: summarise(query) };
+});
 console.log(JSON.stringify({ reviews: REVIEWS, notes: NOTES, page: PAGE, rounds: ROUNDS, ...results }));

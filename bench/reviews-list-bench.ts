@@ -4,23 +4,15 @@
 // Goal: p95 ≤ 100 ms on both engines. The seed is written by the database itself (a series
 // of 1 M rows, not 1 M round trips), then the marks are filled as migrations 007 and 011 fill
 // them for a store that held notes before them.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { GET as reviewsRoute } from "../app/api/reviews/route";
-import { DEMO_PATHS } from "../demo-service/client";
-import { DEFAULT_DEMO_API_KEY } from "../demo-service/test-support";
-import { closeCurrentStore } from "../lib/server/store/current-store";
 import type { Store } from "../lib/server/store/database";
 import { backfillCallMarks } from "../lib/server/store/migration-007-call-marks";
 import { backfillActivity } from "../lib/server/store/migration-019-reviews-activity";
 import type { StoreSchema } from "../lib/server/store/schema";
 import type { DatabaseConfig } from "../lib/server/store/store-config";
-import { freePort, startPostgres } from "../scripts/engines";
-import { demoServiceUrl, spawnDemoService, waitForUrl } from "./servers";
-import { benchEngines, measureEachEngine, routeHandlersOn } from "./store-engines";
+import { measureBesideDemo } from "./demo-engines";
 import { summarise } from "./table-render";
 
 const smoke = process.argv.includes("--smoke");
@@ -68,55 +60,33 @@ async function seed({ db, engine }: Store, config: DatabaseConfig): Promise<void
   }
 }
 
-const postgres = await startPostgres();
-const demoPort = await freePort();
-const demoDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-reviews-demo-"));
-const demo = spawnDemoService({
-  port: demoPort,
-  calls: 100,
-  dataDir: demoDir,
-  env: { ...process.env, DEMO_API_KEY: DEFAULT_DEMO_API_KEY, DEMO_LIVE_CALLS: "0", DEMO_PENDING_SECONDS: "0" },
-});
-const svc = { url: demoServiceUrl(demoPort) };
-const engines = await benchEngines(postgres, "bench-reviews-list");
 const log = console.log;
-let results: Record<string, unknown> = {};
 const QUERIES = {
   first: "",
   page40: "page=40",
   reviewer: "reviewer=user_7",
   month: "from=2026-10-01T00:00:00Z&to=2026-10-31T23:59:59Z",
 };
-try {
-  await waitForUrl(`${svc.url}${DEMO_PATHS.health}`, 120_000);
-  routeHandlersOn(svc);
-  results = await measureEachEngine(engines, async (store, config) => {
-    const seeded = performance.now();
-    await seed(store, config);
-    const seedSeconds = Math.round((performance.now() - seeded) / 1000);
-    console.log = () => {};
-    const out: Record<string, unknown> = { seedSeconds };
-    for (const [name, query] of Object.entries(QUERIES)) {
-      const times: number[] = [];
-      let total = 0;
-      for (let i = 0; i < ROUNDS + 5; i++) {
-        const t0 = performance.now();
-        const response = await reviewsRoute(new Request(`http://bench.test/api/reviews?${query}`));
-        const body = (await response.json()) as { total: number };
-        if (!response.ok) throw new Error(`/api/reviews?${query}: ${response.status} ${JSON.stringify(body)}`);
-        if (i >= 5) times.push(performance.now() - t0);
-        total = body.total;
-      }
-      out[name] = { ...summarise(times), total };
+const results = await measureBesideDemo("bench-reviews-list", 100, async (store, config) => {
+  const seeded = performance.now();
+  await seed(store, config);
+  const seedSeconds = Math.round((performance.now() - seeded) / 1000);
+  console.log = () => {};
+  const out: Record<string, unknown> = { seedSeconds };
+  for (const [name, query] of Object.entries(QUERIES)) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < ROUNDS + 5; i++) {
+      const t0 = performance.now();
+      const response = await reviewsRoute(new Request(`http://bench.test/api/reviews?${query}`));
+      const body = (await response.json()) as { total: number };
+      if (!response.ok) throw new Error(`/api/reviews?${query}: ${response.status} ${JSON.stringify(body)}`);
+      if (i >= 5) times.push(performance.now() - t0);
+      total = body.total;
     }
-    console.log = log;
-    return out;
-  });
-} finally {
+    out[name] = { ...summarise(times), total };
+  }
   console.log = log;
-  await closeCurrentStore();
-  demo.kill();
-  fs.rmSync(demoDir, { recursive: true, force: true });
-  if (!("skipped" in postgres)) postgres.stop();
-}
+  return out;
+});
 console.log(JSON.stringify({ notes: NOTES, calls: CALLS, authors: AUTHORS, rounds: ROUNDS, ...results }));

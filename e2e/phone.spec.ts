@@ -190,6 +190,56 @@ test("the Filters button says how many filters are active and opens and closes t
   await expect(filters(page)).toBeVisible();
 });
 
+/**
+ * The summary's figures (the total, Chart, each status's count and the connected share), each
+ * whole inside the summary and none over another: what overlaps or sticks out, described.
+ */
+async function summaryClashes(page: Page): Promise<string[]> {
+  const summary = page.getByRole("region", { name: "Summary" });
+  const named: [string, Locator][] = [
+    ["the total", summary.getByRole("paragraph").filter({ hasText: /^[\d,]+( of [\d,]+)? calls/ })],
+    ["Chart", summary.getByRole("button", { name: "Chart" })],
+    ...(await summary.getByRole("button", { name: /, [\d,]+ calls$/ }).all()).map((chip, i) => [`status chip ${i + 1}`, chip] as [string, Locator]),
+    ["the connected share", summary.getByText(/^Connected/)],
+  ];
+  expect(named.length).toBe(10); // a positive control: the total, Chart, 7 statuses and the share
+  const outer = (await summary.boundingBox())!;
+  const boxes = await Promise.all(named.map(async ([name, l]) => ({ name, box: (await l.boundingBox())! })));
+  const clashes: string[] = [];
+  for (const { name, box } of boxes) {
+    if (box.x < outer.x || box.y < outer.y || box.x + box.width > outer.x + outer.width || box.y + box.height > outer.y + outer.height) {
+      clashes.push(`${name} sticks out of the summary`);
+    }
+  }
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const apart =
+        a.box.x + a.box.width <= b.box.x || b.box.x + b.box.width <= a.box.x || a.box.y + a.box.height <= b.box.y || b.box.y + b.box.height <= a.box.y;
+      if (!apart) clashes.push(`${a.name} overlaps ${b.name}`);
+    }
+  }
+  return clashes;
+}
+
+test("the summary's figures are each whole, none under another, in both themes and with a status picked", async ({ page }) => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await open(page, "/");
+    const summary = page.getByRole("region", { name: "Summary" });
+    await expect(summary.getByRole("button", { name: /^In progress, [\d,]+ calls$/ })).toBeVisible();
+    expect(await summaryClashes(page), colorScheme).toEqual([]);
+    await expectNoSidewaysScroll(page);
+  }
+  // The longer headline of a status filter ("1,677 of 20,015 calls in range") takes no figure's place.
+  await page
+    .getByRole("region", { name: "Summary" })
+    .getByRole("button", { name: /^Failed, / })
+    .click();
+  await expect(page.getByRole("region", { name: "Summary" })).toContainText("calls in range");
+  await expect(page.getByRole("region", { name: "Summary" })).toHaveAttribute("aria-busy", "false");
+  expect(await summaryClashes(page)).toEqual([]);
+});
+
 test("the open Filters sheet lies over the page: the calls stay where they were, and show a filter applied at once", async ({ page }) => {
   await open(page, "/");
   const first = cards(page).getByRole("article").first();

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterEach } from "vitest";
 import { openStore, type Store } from "@/lib/server/store/database";
 import type { DatabaseConfig } from "@/lib/server/store/store-config";
 import { type PostgresEngine, type Skipped, startPostgres } from "@/scripts/engines";
@@ -36,6 +37,22 @@ export async function storeEngines(prefix: string): Promise<{ engines: StoreEngi
     },
   ];
   return { engines, stop: () => ("skipped" in postgres ? undefined : postgres.stop()) };
+}
+
+/**
+ * Inside a suite of `engine`: a function that opens a fresh store on it, each closed after
+ * the test that opened it.
+ */
+export function freshStores(engine: StoreEngine): () => Promise<Store> {
+  const opened: Store[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((s) => s.close()));
+  });
+  return async () => {
+    const store = await openTestStore(await engine.fresh());
+    opened.push(store);
+    return store;
+  };
 }
 
 /** Opens (and migrates) a store at a location from `fresh`, with no legacy files. */

@@ -18,7 +18,7 @@ import { indexConfig } from "@/lib/server/call-index/config";
 import { indexPage, indexServes, indexViewSummary } from "@/lib/server/call-index/search-source";
 import { indexStatus } from "@/lib/server/call-index/status";
 import { exportMaxRows } from "@/lib/server/export/export-config";
-import { clientAddress } from "@/lib/server/http/client-address";
+import { pageAudit } from "@/lib/server/http/audit-binding";
 import { toDashboardError } from "@/lib/server/http/respond";
 import { liveIntervalSeconds } from "@/lib/server/live/live-config";
 import { log } from "@/lib/server/log/logger";
@@ -94,9 +94,11 @@ export default async function CallsPage({ searchParams }: { searchParams: Promis
     // A view with the call index's filters is served by the index, its summary too.
     const fromIndex = indexServes(query);
     const resolved = resolveCreated(query, Date.now(), zone);
-    // The page's request as the routes see one, for the client address of its audit entry.
-    const searcher = { user: user.name, client: clientAddress(new Request("http://dashboard.local/", { headers: requestHeaders })) };
-    const calls = fromIndex ? indexPage(resolved, searcher, zone) : listCallResults(resolved);
+    // The page's request as the routes see one, for the client address of its audit entry:
+    // a search by phone or name is recorded, as GET /api/call-results records it.
+    const request = new Request("http://dashboard.local/", { headers: requestHeaders });
+    const audit = pageAudit("page /", { action: "search", refused: "the search was not answered" }, user, request);
+    const calls = fromIndex ? indexPage(resolved, audit, zone) : listCallResults(resolved);
     // The summary is counted alongside, and rendered with the page when it is ready in time:
     // the counts and the chart are then in the first paint instead of arriving after
     // hydration, when they were the page's largest contentful paint (issue #18). A summary

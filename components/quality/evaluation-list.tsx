@@ -1,5 +1,6 @@
 "use client";
 import type { Evaluation } from "@/lib/quality/evaluation";
+import { EvaluationResultCells } from "./evaluation-result-cells";
 
 // The submitted evaluations of a call by others (everyone's, for a viewer): who, the form's
 // version, the score and a critical failure. Read only.
@@ -20,9 +21,7 @@ export function EvaluationList({ evaluations }: { evaluations: Evaluation[] }) {
         {shown.map((e) => (
           <tr key={e.id}>
             <td className="pr-4">{e.reviewer}</td>
-            <td className="pr-4">{e.formVersion}</td>
-            <td className="pr-4">{e.score === null ? "–" : `${e.score} %`}</td>
-            <td>{e.criticalFailed ? "Failed" : "–"}</td>
+            <EvaluationResultCells evaluation={e} />
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import type { Evaluation } from "@/lib/quality/evaluation";
+import { EvaluationResultCells } from "./evaluation-result-cells";
 
 // The roll-up's rows: each evaluation's call, who made it, on which form version, its score.
 export function EvaluationsTable({ evaluations, formNames }: { evaluations: Evaluation[]; formNames: Map<string, string> }) {
@@ -31,9 +32,7 @@ export function EvaluationsTable({ evaluations, formNames }: { evaluations: Eval
               <td className="pr-4">{e.reviewer}</td>
               <td className="pr-4">{e.agentName ?? "–"}</td>
               <td className="pr-4">{formNames.get(e.formId) ?? "–"}</td>
-              <td className="pr-4">{e.formVersion}</td>
-              <td className="pr-4">{e.score === null ? "–" : `${e.score} %`}</td>
-              <td>{e.criticalFailed ? "Failed" : "–"}</td>
+              <EvaluationResultCells evaluation={e} />
             </tr>
           ))}
         </tbody>

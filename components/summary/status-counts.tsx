@@ -3,13 +3,14 @@ import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { formatCount } from "@/lib/format";
 import { STATUS_LABELS } from "@/lib/labels";
 
-// The count of each status in the view's range, each a toggle of that status's filter. One
-// row that scrolls sideways where it does not fit. On phones it sits below the total, before
-// the connected share. On wide screens it sits at the right, before the connected share, so
-// a longer headline ("1,669 of 20,206 calls in range" after a status is picked) takes free
+// The count of each status in the view's range, each a toggle of that status's filter. On
+// phones each is a tile of the summary's grid, its name over its count, every one whole below
+// the total, with the connected share as the eighth (a row that scrolled sideways beside the
+// share ran its chips under it). On wide screens, one row that scrolls sideways where it does
+// not fit, at the right, before the connected share, so a longer headline ("1,669 of 20,206 calls in range" after a status is picked) takes free
 // space instead of moving the counts, and where there is none narrows this row instead of
 // wrapping the strip onto a second line and pushing the table down. The chips are in 12 px
-// type (14 px on phones) so that the row fits beside the longer headline, and a status filter
+// type (the count 14 px on phones) so that the row fits beside the longer headline, and a status filter
 // moves nothing: at 1280 px and wider with 20,000 calls in range, at 1350 px with 100,000
 // (the bench's strict count of layout shift after a filter change, at 1350 px: 0). Focus scrolls a chip
 // into view; the padding keeps its focus ring inside the scrolling box.

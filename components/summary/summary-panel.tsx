@@ -92,8 +92,8 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
           {/* One line of one height on wide screens whatever the headline says: the status row
               gives way (status-counts.tsx), and the headline's mixed type sizes do not change
               the line's height by a fraction of a pixel (which moved everything below). On
-              phones two rows, whatever the headline says: the total and Chart, then the counts
-              and the connected share. (Wrapped, the longer headline of a status filter took a
+              phones three rows of one height, whatever the headline says: the total and Chart,
+              then the counts and the connected share as two rows of four tiles. (Wrapped, the longer headline of a status filter took a
               third row, which moved the cards down 36 px and the first one partly off screen.) */}
           <div className="summary-line">
             <SummaryHeadline summary={data} statusFiltered={query.status !== undefined} updating={updating} />

@@ -3,15 +3,12 @@ import { DashboardError } from "@/lib/errors";
 import type { Role, SessionUser } from "@/lib/roles";
 import { authenticate, requireRole, spendToken } from "./auth/guard";
 import { isCrossSite } from "./auth/same-origin";
-import { clientAddress } from "./http/client-address";
+import { type Audit, type AuditDeclaration, boundAudit } from "./http/audit-binding";
 import { errorResponse, toDashboardError } from "./http/respond";
-import { once, writeTransaction } from "./idempotency/idempotency";
+import { once } from "./idempotency/idempotency";
 import { log } from "./log/logger";
 import { requestId } from "./log/request-id";
 import { observeRequest } from "./metrics";
-import { type AuditEntry, recordAudit } from "./store/audit";
-import type { AuditAction } from "./store/audit-actions";
-import { currentStore } from "./store/current-store";
 import type { UpstreamTrace } from "./upstream/upstream";
 
 // Every /api route handler is declared through apiRoute: its name (for the log), the
@@ -23,8 +20,6 @@ import type { UpstreamTrace } from "./upstream/upstream";
 // that may change something (any method but GET and HEAD) from another site is refused
 // here, before the session is read: a page elsewhere must not act for a signed-in user.
 
-type AuditTarget = Pick<AuditEntry, "callId" | "callTaskId">;
-
 export interface RouteOptions<P> {
   /** Method and path pattern, as written in the log. */
   name: string;
@@ -34,12 +29,8 @@ export interface RouteOptions<P> {
    * load balancers call without a session).
    */
   role: Role | ((url: URL) => Role) | "anyone";
-  /**
-   * The audit trail's action of the route, and the call or call task its entries name
-   * (`target` validates the ids). `everyRequest`: each request, refusals included, becomes
-   * an entry (recording routes); otherwise the handler records through `audit()`.
-   */
-  audit?: { action: AuditAction | ((url: URL) => AuditAction); target?: (params: P) => Partial<AuditTarget>; everyRequest?: true };
+  /** The audit trail's action of the route, and the call its entries name (http/audit-binding.ts). */
+  audit?: AuditDeclaration<P>;
   /** A GET that acts in the user's name (a download issued, an export started): refused from another site, as writes are. */
   sameSite?: true | ((url: URL) => boolean);
 }
@@ -52,12 +43,8 @@ export interface RouteContext<P, U extends SessionUser | null = SessionUser> {
   user: U;
   /** What the upstream did, for the log line. */
   trace: UpstreamTrace;
-  /**
-   * An audit entry of the route's declared action by this user: inside writeOnce, in the
-   * write's own transaction (no entry, no change); outside, written at once or the request
-   * is refused (503). `target` names the call when the path does not.
-   */
-  audit: (outcome: string, details?: string | null, target?: Partial<AuditTarget>) => Promise<void>;
+  /** An audit entry of the route's declared action by this user (http/audit-binding.ts). */
+  audit: Audit;
 }
 
 type Segment<P> = { params: Promise<P> };
@@ -132,7 +119,7 @@ async function run<P>(
   const url = new URL(request.url);
   const acts = !SAFE_METHODS.has(request.method) || (typeof options.sameSite === "function" ? options.sameSite(url) : options.sameSite === true);
   if (acts && isCrossSite(request)) throw new DashboardError("forbidden", "Refused: this request came from another site.");
-  const audit = boundAudit(options, url, params, request);
+  const audit = boundAudit(options.name, options.audit, url, params, request);
   if (options.role === "anyone") return handler({ request, url, params, user: null, trace, audit: audit(null) });
   const role = typeof options.role === "function" ? options.role(url) : options.role;
   // The order bounds the audit trail: an unknown caller (401) and a caller over the rate
@@ -161,37 +148,5 @@ async function run<P>(
     // Refusals and failures are recorded too, so the trail shows who tried.
     await context.audit(toDashboardError(error).code);
     throw error;
-  }
-}
-
-/** The route's audit(), for a user: bound to its declared action, its target and the caller's address. */
-function boundAudit<P>(options: RouteOptions<P>, url: URL, params: P, request: Request) {
-  return (user: SessionUser | null): RouteContext<P>["audit"] =>
-    async (outcome, details = null, target = {}) => {
-      if (!options.audit || !user) throw new Error(`${options.name} declares no audit action for a signed-in user.`);
-      const { action, target: declared } = options.audit;
-      const entry = {
-        user: user.name,
-        action: typeof action === "function" ? action(url) : action,
-        callId: null,
-        callTaskId: null,
-        ...declared?.(params),
-        ...target,
-        client: clientAddress(request),
-        outcome,
-        details,
-      };
-      const trx = writeTransaction();
-      return trx ? recordAudit(trx, entry) : auditOrRefuse(entry);
-    };
-}
-
-/** Writes an audit entry, or refuses the request (503) when the trail cannot take it: no record, no access. */
-export async function auditOrRefuse(entry: Omit<AuditEntry, "at">, refused = "no recording URL was issued"): Promise<void> {
-  try {
-    await recordAudit((await currentStore()).db, entry);
-  } catch (error) {
-    log().error({ detail: (error as Error).message }, "audit entry not written; the request is refused");
-    throw new DashboardError("store_unavailable", `The audit trail cannot be written just now, so ${refused}. Try again in a moment.`);
   }
 }

@@ -1,6 +1,5 @@
 import { apiRoute } from "@/lib/server/api-route";
 import { indexPage, indexServes } from "@/lib/server/call-index/search-source";
-import { clientAddress } from "@/lib/server/http/client-address";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/http/list-params";
 import { liveListCallResults } from "@/lib/server/live/live-list";
 import { listCallResults } from "@/lib/server/upstream/upstream";
@@ -14,7 +13,10 @@ import { isTimeZone } from "@/lib/time-zones";
 // UTC by default) is the clock of the index's hour and weekday filters.
 // Cache-Control private, no-store: the data belongs to one project and changes every few
 // seconds; freshness is the client cache's job (TanStack Query), not a shared cache's.
-export const GET = apiRoute({ name: "GET /api/call-results", role: "viewer" }, async ({ url, request, user, trace }) => {
+// A search by phone number or name is recorded (search-source.ts); a trail that cannot be written refuses it.
+const AUDIT = { action: "search", refused: "the search was not answered" } as const;
+
+export const GET = apiRoute({ name: "GET /api/call-results", role: "viewer", audit: AUDIT }, async ({ url, trace, audit }) => {
   const live = url.searchParams.getAll("live");
   if (live.length > 1 || (live.length === 1 && live[0] !== "1")) {
     throw invalidParam("live", "must be 1 or absent");
@@ -23,7 +25,7 @@ export const GET = apiRoute({ name: "GET /api/call-results", role: "viewer" }, a
   if (!isTimeZone(zone)) throw invalidParam("zone", "is not a known time zone");
   const query = listQueryOrRefuse(url.searchParams, { index: true });
   const body = indexServes(query)
-    ? await indexPage(query, live.length === 1 ? null : { user: user.name, client: clientAddress(request) }, zone)
+    ? await indexPage(query, live.length === 1 ? null : audit, zone)
     : live.length === 1
       ? await liveListCallResults(query, trace)
       : await listCallResults(query, trace);

@@ -3,7 +3,7 @@ import { listQueryKey } from "@/lib/call-results/list-query";
 import { resolveCreated } from "@/lib/created-range";
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
 import { DashboardError } from "@/lib/errors";
-import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
+import { apiRoute } from "@/lib/server/api-route";
 import { spendToken } from "@/lib/server/auth/guard";
 import { indexPage, indexServes } from "@/lib/server/call-index/search-source";
 import { exportStream } from "@/lib/server/export/call-export";
@@ -11,7 +11,6 @@ import { recordCompleted } from "@/lib/server/export/export-audit";
 import { exportConfig } from "@/lib/server/export/export-config";
 import { ALL_FIELDS } from "@/lib/server/export/export-format";
 import { takeExportSlot } from "@/lib/server/export/export-slots";
-import { clientAddress } from "@/lib/server/http/client-address";
 import { invalidParam, listQueryOrRefuse } from "@/lib/server/http/list-params";
 import { stoppingSignal } from "@/lib/server/lifecycle/shutdown";
 import { startInFlight } from "@/lib/server/metrics";
@@ -21,7 +20,11 @@ import { isTimeZone } from "@/lib/time-zones";
 // GET /api/export – every call the list's filters match, as CSV or JSON Lines (`format`),
 // streamed as progress events that carry the file (lib/server/export/call-export.ts).
 // Exporting is a permission of its own: whole result sets leave the dashboard.
-export const GET = apiRoute({ name: "GET /api/export", role: "downloader", sameSite: true }, async ({ url, request, user }) => {
+// Recorded when it starts (no export without a record: a trail that cannot be written
+// refuses it) and when it ends, with the rows written: the trail is append-only.
+const AUDIT = { action: "export", refused: "the export was not started" } as const;
+
+export const GET = apiRoute({ name: "GET /api/export", role: "downloader", sameSite: true, audit: AUDIT }, async ({ url, request, user, audit }) => {
   const format = url.searchParams.get("format") ?? "csv";
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalidParam("format", `must be one of ${EXPORT_FORMATS.join(", ")}`);
   const zone = url.searchParams.get("zone") ?? "UTC";
@@ -37,14 +40,11 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader", sameS
   // Full means full now: answered at once, before anything is recorded or asked upstream.
   const release = takeExportSlot(who.name, config);
   try {
-    // Recorded when it starts (no export without a record: a trail that cannot be written
-    // refuses it) and when it ends, with the rows written: the trail is append-only.
     const filters = listQueryKey({ ...query, page: undefined, pageSize: undefined, sortBy: undefined, sortOrder: undefined });
-    const entry = { user: who.name, action: "export" as const, callId: null, callTaskId: null, client: clientAddress(request) };
     const columns = fields === ALL_FIELDS ? "" : `; fields=${fields.join(",")}`;
     const details = (rows?: number) =>
       `${format}${columns}; ${filters ? decodeURIComponent(filters) : "no filters"}${rows === undefined ? "" : `; ${rows} rows`}`;
-    await auditOrRefuse({ ...entry, outcome: "started", details: details() }, "the export was not started");
+    await audit("started", details());
     const inFlight = startInFlight("export");
     let pages = 0;
     const stream = exportStream(query, format as ExportFormat, {
@@ -62,14 +62,14 @@ export const GET = apiRoute({ name: "GET /api/export", role: "downloader", sameS
         if (pages++ > 0) await payForPage(who, request.signal);
         return listCallResults(q, {}, "background");
       },
-      finish: (written) => recordCompleted({ ...entry, outcome: "completed", details: details(written) }, request.signal),
+      finish: (written) => recordCompleted(() => audit("completed", details(written)), { user: who.name, details: details(written) }, request.signal),
       onEnd: (end) => {
         release();
         inFlight();
         if (end.outcome === "completed") return;
         const outcome = end.outcome === "failed" ? `failed: ${end.code}` : end.outcome;
-        // A failed write is logged by auditOrRefuse, and the "started" entry stands.
-        auditOrRefuse({ ...entry, outcome, details: details(end.written) }).catch(() => undefined);
+        // A failed write is logged by audit(), and the "started" entry stands.
+        audit(outcome, details(end.written)).catch(() => undefined);
       },
     });
     return new Response(stream, { headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" } });

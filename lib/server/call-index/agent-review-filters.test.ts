@@ -2,8 +2,9 @@
 // name with counts that equal the list's totals (from the roll-ups and from the rows alike),
 // the latest review's score range and a review tag.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CallResult, callResultSchema, LIST_QUERY_DEFAULTS, type ListQuery, listQueryKey, parseListQuery } from "@/lib/call-results";
+import { type CallResult, LIST_QUERY_DEFAULTS, type ListQuery, listQueryKey, parseListQuery } from "@/lib/call-results";
 import { canonicalViewSearch } from "@/lib/saved-views/saved-view";
+import { seriesCall } from "@/test-support/index-calls";
 import { openTestStore, storeEngines } from "@/test-support/store-engines";
 import type { Store } from "../store/database";
 import { putReview } from "../store/reviews";
@@ -18,32 +19,10 @@ afterAll(stop);
 const START = Date.parse("2026-11-01T00:00:00Z");
 const NAMES = ["Éloïse Dupré", "Claire Martin", "Bob, Jr."];
 
-function call(i: number, overrides: Partial<CallResult> = {}): CallResult {
-  // Every 50 minutes, so the calls fall on both whole and partial hours of a range.
-  const created = new Date(START + i * 3_000_000).toISOString();
-  return callResultSchema.parse({
-    callId: `call-${String(i).padStart(3, "0")}`,
-    callTaskId: null,
-    detailsUrl: `https://example.test/calls/${i}`,
-    agentId: `agent-${i % 3}`,
-    // One of Claire's calls came without a name: it is still hers.
-    agentName: i === 4 ? null : NAMES[i % 3],
-    endUserId: null,
-    status: i % 4 === 0 ? "failed" : "completed",
-    direction: i % 2 === 0 ? "inbound" : "outbound",
-    from: `+1 212 555 ${String(1000 + i)}`,
-    to: "+1 800 000 0000",
-    startedAt: created,
-    endedAt: created,
-    durationSeconds: i * 10,
-    isVoicemail: i % 5 === 0,
-    createdAt: created,
-    updatedAt: created,
-    resultAvailable: true,
-    audioAvailable: true,
-    ...overrides,
-  });
-}
+// Every 50 minutes, so the calls fall on both whole and partial hours of a range. One of
+// Claire's calls came without a name: it is still hers.
+const call = (i: number): CallResult =>
+  seriesCall(i, START + i * 3_000_000, { agentName: i === 4 ? null : NAMES[i % 3], direction: i % 2 === 0 ? "inbound" : "outbound" });
 
 const q = (patch: Partial<ListQuery>): ListQuery => ({ ...LIST_QUERY_DEFAULTS, ...patch });
 const ids = (r: { data: CallResult[] }) => r.data.map((c) => c.callId);

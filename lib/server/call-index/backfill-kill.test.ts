@@ -6,11 +6,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { withDemoUpstream } from "@/test-support/demo-upstream";
+import { SHORT_WINDOWS } from "@/test-support/index-calls";
 import { storeEngines } from "@/test-support/store-engines";
 import { openStore, type Store } from "../store/database";
 import type { DatabaseConfig } from "../store/store-config";
 import { listCallResults } from "../upstream/upstream";
-import type { IndexConfig } from "./config";
 import { windowQuery } from "./context";
 import { readState } from "./state";
 
@@ -20,22 +20,7 @@ const { engines, stop } = await storeEngines("call-index-kill");
 afterAll(stop);
 
 // Short windows and pages, so the demo's 3,000 calls take dozens of pages to walk.
-const CONFIG: IndexConfig = {
-  enabled: true,
-  days: 100,
-  pollMs: 50,
-  lookbackMs: DAY,
-  lookbackEveryMs: 60_000,
-  overlapMs: 60_000,
-  giveUpMs: 3_600_000,
-  reconcileEveryMs: 3_600_000,
-  pruneEveryMs: DAY,
-  windowMs: 10 * DAY,
-  splitAbove: 150,
-  pageSize: 50,
-  leaseMs: 15_000,
-  retryMs: 50,
-};
+const CONFIG = SHORT_WINDOWS;
 const KILL_AFTER_PAGES = 20;
 
 const children = new Set<ChildProcess>();

@@ -1,9 +1,10 @@
 // The call index's rows, on both engines: the mapping each way and the upsert that keeps
 // the later version of a call.
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { CallResult } from "@/lib/call-results";
 import { callResultSchema } from "@/lib/call-results";
-import { openTestStore, storeEngines } from "@/test-support/store-engines";
+import { oneCall } from "@/test-support/index-calls";
+import { freshStores, storeEngines } from "@/test-support/store-engines";
 import type { Store } from "../store/database";
 import { purgeIndex } from "./purge";
 import { callToRow, foldName, phoneDigits, rowToCall, upsertCalls } from "./rows";
@@ -12,29 +13,22 @@ import { readState, writeState } from "./state";
 const { engines, stop } = await storeEngines("call-index-rows");
 afterAll(stop);
 
-function call(overrides: Partial<CallResult> = {}): CallResult {
-  return callResultSchema.parse({
-    callId: "call-1",
-    callTaskId: "task-1",
-    detailsUrl: "https://example.test/calls/call-1",
-    agentId: "agent-1",
+// A finished call, with an accented name, numbers written as people write them and times
+// with an offset and microseconds.
+const call = (overrides: Partial<CallResult> = {}): CallResult =>
+  oneCall({
     agentName: "Éloïse Dupré",
-    endUserId: null,
     status: "completed",
-    direction: "inbound",
     from: "+1 (415) 555-4567",
     to: "415-555-0000",
     startedAt: "2026-11-01T10:00:01.5+01:00",
     endedAt: "2026-11-01T10:03:00Z",
     durationSeconds: 179,
-    isVoicemail: false,
     createdAt: "2026-11-01T09:59:59.123456Z",
     updatedAt: "2026-11-01T10:03:05Z",
     resultAvailable: true,
-    audioAvailable: false,
     ...overrides,
   });
-}
 
 describe("the mapping", () => {
   it("adds the search columns and times in ms, and reads back exactly the 18 fields as sent", () => {
@@ -63,15 +57,7 @@ describe("the mapping", () => {
 
 for (const engine of engines) {
   describe.skipIf(engine.skipped !== undefined)(`upsertCalls ${engine.title}${engine.skipped ? ` (skipped: ${engine.skipped})` : ""}`, () => {
-    const opened: Store[] = [];
-    const fresh = async () => {
-      const store = await openTestStore(await engine.fresh());
-      opened.push(store);
-      return store;
-    };
-    afterEach(async () => {
-      await Promise.all(opened.splice(0).map((s) => s.close()));
-    });
+    const fresh = freshStores(engine);
     const all = (store: Store) => store.db.selectFrom("call_index").selectAll().orderBy("call_id").execute();
 
     it("inserts, and reads back each call field by field", async () => {

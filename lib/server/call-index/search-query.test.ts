@@ -3,7 +3,8 @@
 // summary's, and a phone search that an index answers (never a scan).
 import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CallResult, callResultSchema, LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results";
+import { type CallResult, LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results";
+import { seriesCall } from "@/test-support/index-calls";
 import { openTestStore, storeEngines } from "@/test-support/store-engines";
 import type { Store } from "../store/database";
 import { upsertCalls } from "./rows";
@@ -16,30 +17,14 @@ afterAll(stop);
 const DAY = 86_400_000;
 const START = Date.parse("2026-11-01T00:00:00Z");
 
-function call(i: number, overrides: Partial<CallResult> = {}): CallResult {
-  const created = new Date(START + i * 3_600_000).toISOString();
-  return callResultSchema.parse({
-    callId: `call-${String(i).padStart(3, "0")}`,
-    callTaskId: null,
-    detailsUrl: `https://example.test/calls/${i}`,
-    agentId: `agent-${i % 3}`,
+const call = (i: number, overrides: Partial<CallResult> = {}): CallResult =>
+  seriesCall(i, START + i * 3_600_000, {
     agentName: ["Éloïse Dupré", "Claire Martin", null][i % 3],
-    endUserId: null,
-    status: i % 4 === 0 ? "failed" : "completed",
     direction: (["inbound", "outbound", "web"] as const)[i % 3],
     from: `+1 (212) 555-${String(1000 + i).padStart(4, "0")}`,
-    to: "+1 800 000 0000",
-    startedAt: created,
-    endedAt: created,
-    durationSeconds: i * 10,
-    isVoicemail: i % 5 === 0,
-    createdAt: created,
-    updatedAt: created,
-    resultAvailable: true,
     audioAvailable: i % 2 === 0,
     ...overrides,
   });
-}
 
 const q = (patch: Partial<ListQuery>): ListQuery => ({ ...LIST_QUERY_DEFAULTS, ...patch });
 const ids = (r: { data: CallResult[] }) => r.data.map((c) => c.callId);

@@ -4,7 +4,6 @@ import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import type { Summary } from "@/lib/dashboard-api/summary";
 import { DashboardError } from "@/lib/errors";
-import { auditOrRefuse } from "../api-route";
 import { currentStore } from "../store/current-store";
 import { indexConfig } from "./config";
 import { searchCalls } from "./search-query";
@@ -25,10 +24,8 @@ export function indexServes(query: ListQuery): boolean {
   throw new DashboardError("invalid_request", `Invalid query: ${param} ${message}.`, { details: [{ param, message }] });
 }
 
-export interface Searcher {
-  user: string;
-  client: string;
-}
+/** The searching route's audit() (its declared action, "search"; lib/server/api-route.ts). */
+type SearchAudit = (outcome: "searched", details: string) => Promise<void>;
 
 /**
  * A page of a view the index serves. A search by phone number or name is personal data
@@ -37,15 +34,10 @@ export interface Searcher {
  * that cannot be written refuses the answer, as for recordings. `zone`: the clock of the
  * view's hour and weekday filters.
  */
-export async function indexPage(query: ListQuery, searcher: Searcher | null, zone = "UTC"): Promise<ListResponse> {
+export async function indexPage(query: ListQuery, audit: SearchAudit | null, zone = "UTC"): Promise<ListResponse> {
   const page = await searchCalls(await currentStore(), query, zone);
   const what = [query.phone !== undefined && `phone=${digitsOf(query.phone)}`, query.agentName !== undefined && `agentName=${query.agentName}`].filter(Boolean);
-  if (searcher && what.length > 0 && query.page === 1) {
-    await auditOrRefuse(
-      { ...searcher, action: "search", callId: null, callTaskId: null, outcome: "searched", details: `${what.join("; ")}; ${page.pagination.total} matched` },
-      "the search was not answered",
-    );
-  }
+  if (audit && what.length > 0 && query.page === 1) await audit("searched", `${what.join("; ")}; ${page.pagination.total} matched`);
   return page;
 }
 

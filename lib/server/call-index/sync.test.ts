@@ -8,11 +8,11 @@ import { demoClient } from "@/demo-service/client";
 import { listAll } from "@/demo-service/test-support";
 import type { ListQuery } from "@/lib/call-results";
 import { withDemoUpstream } from "@/test-support/demo-upstream";
+import { SHORT_WINDOWS } from "@/test-support/index-calls";
 import { openTestStore, storeEngines } from "@/test-support/store-engines";
 import type { Store } from "../store/database";
 import { listCallResults } from "../upstream/upstream";
 import { backfillStep } from "./backfill";
-import type { IndexConfig } from "./config";
 import { type SyncContext, SyncInterrupted, windowQuery } from "./context";
 import { reconcile } from "./reconcile";
 import { rowToCall } from "./rows";
@@ -26,22 +26,7 @@ const { engines, stop } = await storeEngines("call-index-sync");
 afterAll(stop);
 
 // Short windows and pages, so 3,000 calls make many windows, splits and pages.
-const CONFIG: IndexConfig = {
-  enabled: true,
-  days: 100,
-  pollMs: 50,
-  lookbackMs: DAY,
-  lookbackEveryMs: 60_000,
-  overlapMs: 60_000,
-  giveUpMs: 3_600_000,
-  reconcileEveryMs: 3_600_000,
-  pruneEveryMs: DAY,
-  windowMs: 10 * DAY,
-  splitAbove: 150,
-  pageSize: 50,
-  leaseMs: 15_000,
-  retryMs: 50,
-};
+const CONFIG = SHORT_WINDOWS;
 
 type Fetch = (query: ListQuery, signal: AbortSignal) => ReturnType<typeof listCallResults>;
 const upstream: Fetch = (query, signal) => listCallResults(query, {}, "sync", signal);

@@ -1,7 +1,5 @@
 import "server-only";
 import { DashboardError } from "@/lib/errors";
-import type { AuditEntry } from "@/lib/server/store/audit";
-import { auditOrRefuse } from "../api-route";
 import { log } from "../log/logger";
 
 // Waits between the tries to record a completed export: a store that drops for a moment
@@ -9,22 +7,24 @@ import { log } from "../log/logger";
 const COMPLETED_RETRY_MS = [250, 1_000, 3_000];
 
 /**
- * Records a completed export, retried while the store is down. When it cannot be written,
- * the log says so and the export ends as failed: the file is not offered as complete.
+ * Records a completed export through `write` (the route's audit()), retried while the store
+ * is down. When it cannot be written, the log says so (with `what`: who, and the entry's
+ * details) and the export ends as failed: the file is not offered as complete.
  */
 export async function recordCompleted(
-  entry: Omit<AuditEntry, "at">,
+  write: () => Promise<void>,
+  what: { user: string; details: string },
   signal: AbortSignal,
-  { retryMs = COMPLETED_RETRY_MS, write = auditOrRefuse }: { retryMs?: number[]; write?: typeof auditOrRefuse } = {},
+  retryMs = COMPLETED_RETRY_MS,
 ): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await write(entry);
+      await write();
       return;
     } catch (error) {
       if (attempt >= retryMs.length || signal.aborted) {
         log().error(
-          { user: entry.user, details: entry.details, attempts: attempt + 1, detail: (error as Error).message },
+          { user: what.user, details: what.details, attempts: attempt + 1, detail: (error as Error).message },
           "export read every row, but its completed audit entry could not be written; the file was not offered",
         );
         throw new DashboardError(

@@ -252,16 +252,14 @@ describe("an export's stream", () => {
 });
 
 describe("recording a completed export", () => {
-  const entry = { user: "ada", action: "export" as const, callId: null, callTaskId: null, client: "203.0.113.7", outcome: "completed", details: "csv; 2 rows" };
+  const what = { user: "ada", details: "csv; 2 rows" };
 
   it("retries while the store is down, and writes the row once it is back", async () => {
     let tries = 0;
-    await recordCompleted(entry, new AbortController().signal, {
-      retryMs: [1, 1, 1],
-      write: async () => {
-        if (++tries < 3) throw new Error("connection refused");
-      },
-    });
+    const write = async () => {
+      if (++tries < 3) throw new Error("connection refused");
+    };
+    await recordCompleted(write, what, new AbortController().signal, [1, 1, 1]);
     expect(tries).toBe(3);
   });
 
@@ -269,12 +267,10 @@ describe("recording a completed export", () => {
     const logged: string[] = [];
     const spy = vi.spyOn(console, "error").mockImplementation((line: string) => void logged.push(line));
     try {
-      const failing = recordCompleted(entry, new AbortController().signal, {
-        retryMs: [1],
-        write: async () => {
-          throw new Error("connection refused");
-        },
-      });
+      const write = async () => {
+        throw new Error("connection refused");
+      };
+      const failing = recordCompleted(write, what, new AbortController().signal, [1]);
       await expect(failing).rejects.toMatchObject({ code: "store_unavailable" });
       expect(JSON.parse(logged[0]!)).toMatchObject({ user: "ada", details: "csv; 2 rows", attempts: 2, detail: "connection refused" });
       expect(logged[0]).toContain("the file was not offered");

@@ -5,30 +5,19 @@
 // says which of the two happened. Through the real route handlers, on a throwaway
 // PostgreSQL (skipped, with the reason, where it is not installed).
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as addNoteRoute } from "@/app/api/calls/[callId]/notes/route";
-import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
-import { startPostgres } from "@/scripts/engines";
+import { FIXTURES } from "@/demo-service/test-support";
+import { routesOnPostgres } from "@/test-support/postgres-routes";
 import { answerOf, routeRequest, sessionCookieFor, TEST_SESSION_SECRET } from "@/test-support/route-requests";
-import { saveEnv } from "@/test-support/saved-env";
 import * as audit from "../store/audit";
 import { listAudit } from "../store/audit-read";
-import { closeCurrentStore, currentStore } from "../store/current-store";
+import { currentStore } from "../store/current-store";
 import { listNotes } from "../store/notes";
 
-const postgres = await startPostgres();
-const KEYS = [
-  "DATABASE_URL",
-  "DASHBOARD_DATABASE_TIMEOUT_MS",
-  "DASHBOARD_SESSION_SECRET",
-  "DASHBOARD_AUTH",
-  "CALL_RESULTS_API_BASE_URL",
-  "CALL_RESULTS_API_KEY",
-];
-const restoreEnv = saveEnv(KEYS);
+const postgres = await routesOnPostgres("idempotency", { DASHBOARD_AUTH: "local", DASHBOARD_SESSION_SECRET: TEST_SESSION_SECRET });
 const CALL = FIXTURES.longCallId;
 const lee = sessionCookieFor("lee", "listener");
-let svc: TestService;
 
 const add = (text: string, key: string) =>
   addNoteRoute(routeRequest(`/api/calls/${CALL}/notes`, "POST", lee, { text }, { "idempotency-key": key }), {
@@ -42,27 +31,9 @@ const counts = async (text: string) => {
 };
 
 describe.skipIf("skipped" in postgres)(`PostgreSQL frozen mid-write${"skipped" in postgres ? ` (skipped: ${postgres.skipped})` : ""}`, () => {
-  beforeAll(async () => {
-    if ("skipped" in postgres) return;
-    svc = await startTestService();
-    Object.assign(process.env, {
-      DATABASE_URL: await postgres.createDatabase(`idempotency_${process.pid}`),
-      DASHBOARD_SESSION_SECRET: TEST_SESSION_SECRET,
-      DASHBOARD_AUTH: "local",
-      DASHBOARD_DATABASE_TIMEOUT_MS: "1000",
-      CALL_RESULTS_API_BASE_URL: svc.url,
-      CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
-    });
-  });
   afterEach(() => {
     vi.restoreAllMocks();
     if (!("skipped" in postgres)) postgres.unstall();
-  });
-  afterAll(async () => {
-    await closeCurrentStore();
-    await svc?.stop();
-    if (!("skipped" in postgres)) postgres.stop();
-    restoreEnv();
   });
 
   it("frozen before the commit: the 503 says nothing was saved, and the retry saves one note and one entry", async () => {

@@ -1,10 +1,10 @@
 // The Insights roll-ups on both engines: kept by the call index's writes in the same
 // transaction, equal at every step to a count over the rows themselves.
 import { type RawBuilder, sql } from "kysely";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { CallResult } from "@/lib/call-results";
-import { callResultSchema } from "@/lib/call-results";
-import { openTestStore, storeEngines } from "@/test-support/store-engines";
+import { oneCall } from "@/test-support/index-calls";
+import { freshStores, storeEngines } from "@/test-support/store-engines";
 import type { SyncContext } from "../call-index/context";
 import { purgeIndex } from "../call-index/purge";
 import { prune } from "../call-index/reconcile";
@@ -17,44 +17,15 @@ import { applyRollups, FACT_COLUMNS } from "./rollups";
 const { engines, stop } = await storeEngines("insights-rollups");
 afterAll(stop);
 
-function call(overrides: Partial<CallResult> = {}): CallResult {
-  return callResultSchema.parse({
-    callId: "call-1",
-    callTaskId: "task-1",
-    detailsUrl: "https://example.test/calls/call-1",
-    agentId: "agent-1",
-    agentName: "Ada",
-    endUserId: null,
-    status: "in_progress",
-    direction: "inbound",
-    from: "+14155554567",
-    to: "4155550000",
-    startedAt: "2026-11-01T10:00:01Z",
-    endedAt: null,
-    durationSeconds: null,
-    isVoicemail: false,
-    createdAt: "2026-11-01T10:00:00Z",
-    updatedAt: "2026-11-01T10:00:05Z",
-    resultAvailable: false,
-    audioAvailable: false,
-    ...overrides,
-  });
-}
+// Ada's call in progress (test-support/index-calls.ts).
+const call = oneCall;
 
 const done = (overrides: Partial<CallResult> = {}) =>
   call({ status: "completed", endedAt: "2026-11-01T10:01:00Z", durationSeconds: 59, updatedAt: "2026-11-01T10:01:05Z", ...overrides });
 
 for (const engine of engines) {
   describe.skipIf(engine.skipped !== undefined)(`the roll-ups ${engine.title}${engine.skipped ? ` (skipped: ${engine.skipped})` : ""}`, () => {
-    const opened: Store[] = [];
-    const fresh = async () => {
-      const store = await openTestStore(await engine.fresh());
-      opened.push(store);
-      return store;
-    };
-    afterEach(async () => {
-      await Promise.all(opened.splice(0).map((s) => s.close()));
-    });
+    const fresh = freshStores(engine);
     const hours = async (store: Store) =>
       (
         await store.db

@@ -4,48 +4,18 @@
 // missing. Through the real route handler, against the demo service and a throwaway
 // PostgreSQL (skipped, with the reason, where PostgreSQL is not installed).
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as audioByCallRoute } from "@/app/api/call-results/[callId]/audio/route";
-import { DEFAULT_DEMO_API_KEY, FIXTURES, startTestService, type TestService } from "@/demo-service/test-support";
-import { startPostgres } from "@/scripts/engines";
-import { saveEnv } from "@/test-support/saved-env";
+import { FIXTURES } from "@/demo-service/test-support";
+import { routesOnPostgres } from "@/test-support/postgres-routes";
 import { listAudit } from "./audit-read";
-import { closeCurrentStore, currentStore } from "./current-store";
+import { currentStore } from "./current-store";
 
-const postgres = await startPostgres();
-const KEYS = [
-  "DATABASE_URL",
-  "DASHBOARD_DATABASE_TIMEOUT_MS",
-  "DASHBOARD_SESSION_SECRET",
-  "DASHBOARD_AUTH",
-  "CALL_RESULTS_API_BASE_URL",
-  "CALL_RESULTS_API_KEY",
-] as const;
-const restoreEnv = saveEnv(KEYS);
-let svc: TestService;
+// No sign-in, so the session check does not need the database: the audit write is the first
+// thing to meet the stopped server.
+const postgres = await routesOnPostgres("audit_fault", { DASHBOARD_AUTH: "none", DASHBOARD_SESSION_SECRET: "a-session-secret-of-32-characters-or-more" });
 
 describe.skipIf("skipped" in postgres)(`PostgreSQL stopped mid-run${"skipped" in postgres ? ` (skipped: ${postgres.skipped})` : ""}`, () => {
-  beforeAll(async () => {
-    if ("skipped" in postgres) return;
-    svc = await startTestService();
-    Object.assign(process.env, {
-      DATABASE_URL: await postgres.createDatabase(`audit_fault_${process.pid}`),
-      DASHBOARD_SESSION_SECRET: "a-session-secret-of-32-characters-or-more",
-      // No sign-in, so the session check does not need the database: the audit write is
-      // the first thing to meet the stopped server.
-      DASHBOARD_AUTH: "none",
-      DASHBOARD_DATABASE_TIMEOUT_MS: "1000",
-      CALL_RESULTS_API_BASE_URL: svc.url,
-      CALL_RESULTS_API_KEY: DEFAULT_DEMO_API_KEY,
-    });
-  });
-  afterAll(async () => {
-    await closeCurrentStore();
-    await svc?.stop();
-    if (!("skipped" in postgres)) postgres.stop();
-    restoreEnv();
-  });
-
   const play = () =>
     audioByCallRoute(new NextRequest(`http://dashboard.test/api/call-results/${FIXTURES.longCallId}/audio`), {
       params: Promise.resolve({ callId: FIXTURES.longCallId }),

@@ -1,11 +1,10 @@
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/dashboard-api/export";
 import { resolveReviewRanges, reviewsSearch } from "@/lib/reviews/reviews-query";
-import { apiRoute, auditOrRefuse } from "@/lib/server/api-route";
+import { apiRoute } from "@/lib/server/api-route";
 import { recordCompleted } from "@/lib/server/export/export-audit";
 import { exportConfig } from "@/lib/server/export/export-config";
 import { takeExportSlot } from "@/lib/server/export/export-slots";
 import { reviewsExportStream, reviewsExportTotal } from "@/lib/server/export/reviews-export";
-import { clientAddress } from "@/lib/server/http/client-address";
 import { invalidParam } from "@/lib/server/http/list-params";
 import { reviewsQueryOrRefuse } from "@/lib/server/reviews/reviewed-calls";
 import { currentStore } from "@/lib/server/store/current-store";
@@ -16,7 +15,10 @@ const CONTENT_TYPES: Record<ExportFormat, string> = { csv: "text/csv; charset=ut
 // GET /api/reviews/export – every call of the Reviews list's filters (no paging) with its
 // facts, reviews and notes, as CSV or JSON Lines (`format`), downloaded as a file. The
 // calls export's role, slots and audit trail: whole lists leave the dashboard.
-export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader", sameSite: true }, async ({ url, request, user }) => {
+// Recorded when it starts (a trail that cannot be written refuses it) and when it ends.
+const AUDIT = { action: "export", refused: "the export was not started" } as const;
+
+export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader", sameSite: true, audit: AUDIT }, async ({ url, request, user, audit }) => {
   const format = url.searchParams.get("format") ?? "csv";
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw invalidParam("format", `must be one of ${EXPORT_FORMATS.join(", ")}`);
   // The page's zone (its link's tz=, or the user's setting), for the file's times; none: as stored.
@@ -38,19 +40,18 @@ export const GET = apiRoute({ name: "GET /api/reviews/export", role: "downloader
     const { db } = await currentStore();
     const total = await reviewsExportTotal(db, filter);
     const filters = decodeURIComponent(reviewsSearch(query).toString()) || "no filters";
-    const entry = { user: user.name, action: "export" as const, callId: null, callTaskId: null, client: clientAddress(request) };
     const details = (calls: number) => `reviews ${format}; ${filters}; ${calls} calls`;
-    await auditOrRefuse({ ...entry, outcome: "started", details: details(total) }, "the export was not started");
+    await audit("started", details(total));
     const stream = reviewsExportStream(db, filter, format as ExportFormat, {
       user,
       signal: request.signal,
       idleMs: config.idleMs,
       total,
       zone,
-      finish: (written) => recordCompleted({ ...entry, outcome: "completed", details: details(written) }, request.signal),
+      finish: (written) => recordCompleted(() => audit("completed", details(written)), { user: user.name, details: details(written) }, request.signal),
       onEnd: (outcome, written) => {
         release();
-        if (outcome !== "completed") auditOrRefuse({ ...entry, outcome, details: details(written) }).catch(() => undefined);
+        if (outcome !== "completed") audit(outcome, details(written)).catch(() => undefined);
       },
     });
     const name = `reviews_${now.slice(0, 16).replace(":", "-")}Z.${format}`;
