@@ -1,25 +1,17 @@
 // The Agents table's CSV (issue #40) carries the quality program's two columns (issue #41):
 // the average evaluation score and the critical failures, for the range and the compared one.
 import { describe, expect, it } from "vitest";
-import type { Counts } from "@/lib/dashboard-api/insights";
+import { type Counts, emptyCounts } from "@/lib/dashboard-api/insights";
 import { agentsCsv } from "./agents-csv";
 
 const counts = (patch: Partial<Counts>): Counts => ({
+  ...emptyCounts(),
   calls: 4,
   completed: 2,
   noAnswer: 1,
-  unreachable: 0,
   failed: 1,
-  voicemail: 0,
   durationCalls: 2,
   durationSum: 100,
-  shortCalls: 0,
-  reviewed: 0,
-  scored: 0,
-  scoreSum: 0,
-  evaluated: 0,
-  evaluationScoreSum: 0,
-  criticalFailures: 0,
   ...patch,
 });
 

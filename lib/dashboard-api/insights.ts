@@ -28,6 +28,25 @@ export interface Counts {
   criticalFailures: number;
 }
 
+// A period or an agent with no calls: every count 0.
+export const emptyCounts = (): Counts => ({
+  calls: 0,
+  completed: 0,
+  noAnswer: 0,
+  unreachable: 0,
+  failed: 0,
+  voicemail: 0,
+  durationCalls: 0,
+  durationSum: 0,
+  shortCalls: 0,
+  reviewed: 0,
+  scored: 0,
+  scoreSum: 0,
+  evaluated: 0,
+  evaluationScoreSum: 0,
+  criticalFailures: 0,
+});
+
 export interface HeadlineCounts extends Counts {
   /** The median duration of completed calls in seconds; null with none. */
   medianSeconds: number | null;

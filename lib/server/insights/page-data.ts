@@ -1,12 +1,12 @@
 import "server-only";
-import type { AgentRow, HeatCell, InsightsData, TrendPoint } from "@/lib/dashboard-api/insights";
+import { type AgentRow, emptyCounts, type HeatCell, type InsightsData, type TrendPoint } from "@/lib/dashboard-api/insights";
 import { bucketLastSecond, DURATION_BUCKETS } from "@/lib/insights/buckets";
 import type { StoreDb } from "../store/database";
 import type { InsightsFilters } from "./grouped";
 import type { HourRow } from "./hours";
 import { localParts } from "./local-time";
 import type { InsightsRequest } from "./params";
-import { emptyCounts, periodCounts } from "./period";
+import { periodCounts } from "./period";
 
 // The whole Insights page's data for a range, its filters and its comparison, from the
 // roll-ups: the headline counts, the agents, the hour × weekday heatmap and the trend in the

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Counts, HeadlineCounts } from "@/lib/dashboard-api/insights";
+import { type Counts, emptyCounts, type HeadlineCounts } from "@/lib/dashboard-api/insights";
 import type { StoreDb } from "../store/database";
 import { evaluationCounts } from "./evaluations";
 import { type BucketRow, bucketCounts, type GroupedRow, groupedCounts, type InsightsFilters } from "./grouped";
@@ -11,24 +11,6 @@ import { reviewedCounts } from "./reviewed";
 // agent and per UTC hour, from the roll-ups, the reviews' marks and the submitted evaluations.
 // The total is the sum of the agents' counts (every call has one agent id), so the hours are
 // read only as the heatmap and the trend need them.
-
-export const emptyCounts = (): Counts => ({
-  calls: 0,
-  completed: 0,
-  noAnswer: 0,
-  unreachable: 0,
-  failed: 0,
-  voicemail: 0,
-  durationCalls: 0,
-  durationSum: 0,
-  shortCalls: 0,
-  reviewed: 0,
-  scored: 0,
-  scoreSum: 0,
-  evaluated: 0,
-  evaluationScoreSum: 0,
-  criticalFailures: 0,
-});
 
 const STATUS_FIELD: Record<string, "completed" | "noAnswer" | "unreachable" | "failed" | undefined> = {
   completed: "completed",
