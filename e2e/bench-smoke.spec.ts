@@ -12,10 +12,11 @@ import { fetchedScripts } from "../bench/page-metrics";
 import { DEMO_URL } from "./env";
 import { demo } from "./support";
 
-// Raised once, from 26.6 to 26.62, on 2026-11-28: this round's index filters (Agent, score,
-// tag, hour and weekday), merged from four branches that each fitted under 26.6 alone, came
-// to 26.616 together after 34 bytes of cuts. It may only come down from here.
-const OWN_FIRST_LOAD_CEILING_KB = 26.62;
+// Our own first-load code on the calls page, counted from the build's manifests. Raised once,
+// from 26.6 to 26.62, when this round's index filters came to 26.616; brought down on
+// 2026-11-28 to 26.42 when a review mark's words (they come after the rows) left the first
+// load: 26.419. Issue #28's goal is 25. It may only come down from here.
+const OWN_FIRST_LOAD_CEILING_KB = 26.42;
 
 test("the dashboard figures come out, each ratio next to its baseline from the same run", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -56,9 +57,8 @@ test("the dashboard figures come out, each ratio next to its baseline from the s
   // The budgets no machine changes hold in this smoke run too (issue #38): our own first-load
   // code, counted from the build's manifests, and no row re-rendered per timeupdate.
   expect(missed(r.figures, true).map((f) => `${f.name}: ${f.value}`)).toEqual([]);
-  // Our own first-load code: issue #28's goal is 25 KB, which `npm run bench` judges; this
-  // round's call index search took it over (27.1 KB, 26.55 after moving its parts on demand).
-  // Until it is back under 25, CI holds the figure as a ceiling that may only come down.
+  // Our own first-load code: issue #28's goal is 25 KB, which `npm run bench` judges. Until it
+  // is back under 25, CI holds the figure as a ceiling that may only come down (above).
   const ownKb = r.js.origin.ownGzipBytes / 1024;
   expect(ownKb, `our own first-load JS: ${ownKb.toFixed(2)} KB gzip`).toBeLessThanOrEqual(OWN_FIRST_LOAD_CEILING_KB);
   // The manifests' initial chunks are scripts a real first load fetches, every one of them.

@@ -1,10 +1,12 @@
 "use client";
+import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { EmptyValue } from "@/components/ui/empty-value";
-import { Icon } from "@/components/ui/icon";
-import { SCORE_MAX } from "@/lib/reviews/scores";
 import { useReviewMark } from "./review-marks";
-import { plural, spokenMark } from "./spoken-mark";
+
+// A mark's words load with the first mark (they come after the rows anyway); the cell keeps
+// its width meanwhile, so nothing moves.
+const MarkText = dynamic(() => import("./mark-text").then((m) => m.MarkText), { loading: () => null });
 
 // A call's review mark, compact for the eye: "✓ 4/5 · 2 notes" (reviewed), "2 notes" (noted,
 // not reviewed), or a dash; in words for screen readers. One width whatever it holds (and
@@ -17,18 +19,6 @@ export function ReviewCell({ callId }: { callId: string }) {
   if (view.kind === "loading") content = <span className="sr-only">Review loading</span>;
   else if (view.kind === "failed") content = <span className="text-xs text-slate-600">Unavailable</span>;
   else if (view.kind === "none") content = <EmptyValue label="not reviewed" />;
-  else {
-    const { reviews, latestScore, notes } = view.mark;
-    const parts = [reviews > 0 && latestScore !== null ? `${latestScore}/${SCORE_MAX}` : null, notes > 0 ? plural(notes, "note") : null].filter(Boolean);
-    content = (
-      <>
-        <span aria-hidden="true" className="review-mark">
-          {reviews > 0 && <Icon name="check" className="size-3.5 text-emerald-800" />}
-          {parts.join(" · ")}
-        </span>
-        <span className="sr-only">{spokenMark(view.mark)}</span>
-      </>
-    );
-  }
+  else content = <MarkText mark={view.mark} />;
   return <span className="review-cell">{content}</span>;
 }
