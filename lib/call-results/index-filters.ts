@@ -59,6 +59,8 @@ function nameProblem(value: string, max = SEARCH_TEXT_MAX): string | null {
 export interface IndexFilters {
   /** Agents by name, as the Agent filter lists them: the calls of each agent whose latest name it is. */
   agent?: string[];
+  /** yes: also the calls whose agent has no name (none can collide with a name, as `agent=` holds names); no: only those with one. */
+  agentNone?: YesNo;
   /** The latest review's score (the table's Review column), 1–5, both inclusive. */
   minScore?: number;
   maxScore?: number;
@@ -91,6 +93,7 @@ const CHECKS = {
   voicemail: yesNo,
   recording: yesNo,
   reviewed: yesNo,
+  agentNone: yesNo,
   ...REVIEW_CHECKS,
   // An hour's and a weekday's range are checked where they are used (the server's
   // clock-filter.ts): the calls page's first load has no byte to spare (issue #28).
