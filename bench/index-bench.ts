@@ -11,6 +11,7 @@ import { searchCalls } from "../lib/server/call-index/search-query";
 import type { Store } from "../lib/server/store/database";
 import { listCallResults } from "../lib/server/upstream/upstream";
 import { startPostgres } from "../scripts/engines";
+import { freshness, summaryP95 } from "./index-fresh";
 import { demoServiceUrl, spawnDemoService, waitForUrl } from "./servers";
 import { benchEngines, measureEachEngine, routeHandlersOn } from "./store-engines";
 import { summarise } from "./table-render";
@@ -82,6 +83,9 @@ async function measure(store: Store) {
     .executeTakeFirstOrThrow();
   const rows = Number(count.n);
   const search = await searchP95s(store);
+  // The summary of each view the index serves (the three searches), and freshness with the syncer running.
+  const summary = await summaryP95(store, Object.values(SEARCHES).slice(1), smoke ? 5 : 20);
+  const fresh = await freshness(store, config, demoServiceUrl(port), smoke ? 2 : 8);
   // The user's list, idle and beside a backfill (stopped once the requests are done).
   await purgeIndex(store);
   const idleP95 = await userListP95();
@@ -106,6 +110,8 @@ async function measure(store: Store) {
     duringP95,
     besideUser: Number(beside.n),
     search,
+    summaryP95: summary,
+    fresh,
   };
 }
 

@@ -151,15 +151,27 @@ test("a duration and direction filter: the table's total equals the summary's, a
   await expect(page).toHaveURL(/minDuration=60/);
 });
 
-/** Each agent's calls in the oracle, under its name: a call that came without a name is its agent's. */
+const NO_NAME = "No agent name";
+
+/** Each agent's calls in the oracle, under its name: a call that came without a name is its agent's; an agent never named, NO_NAME's. */
 function callsByAgent(list: CallResult[]): Map<string, number> {
   const names = new Map(list.filter((c) => c.agentName).map((c) => [c.agentId, c.agentName!]));
   const out = new Map<string, number>();
   for (const c of list) {
-    const name = names.get(c.agentId);
-    if (name) out.set(name, (out.get(name) ?? 0) + 1);
+    const name = names.get(c.agentId) ?? NO_NAME;
+    out.set(name, (out.get(name) ?? 0) + 1);
   }
   return out;
+}
+
+/** The Agent popover's choices as [name, calls], in its order. */
+async function listedAgents(page: Page) {
+  const boxes = page.getByRole("dialog", { name: "Agent" }).getByRole("checkbox");
+  await expect(boxes.first()).toBeVisible();
+  return (await boxes.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((text) => {
+    const [, name, n] = /^(.*), ([\d,]+) calls$/.exec(text)!;
+    return [name!, Number(n!.replace(/,/g, ""))] as const;
+  });
 }
 
 test("the Agent filter lists the view's agents with their calls; two chosen, the table's total equals the summary's and their counts' sum", async ({
@@ -169,12 +181,8 @@ test("the Agent filter lists the view's agents with their calls; two chosen, the
   await open(page, `${base}/?${range}&status=${["preparing", "ringing", "in_progress", "completed", "no_answer", "unreachable"].join(",")}`);
   await filterButton(page, "Agent").click();
   const dialog = page.getByRole("dialog", { name: "Agent" });
-  const boxes = dialog.getByRole("checkbox");
-  await expect(boxes.first()).toBeVisible();
-  const listed = (await boxes.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""))).map((text) => {
-    const [, name, n] = /^(.*), ([\d,]+) calls$/.exec(text)!;
-    return [name!, Number(n!.replace(/,/g, ""))] as const;
-  });
+  // The names (the "No agent name" choice comes first, whatever its count: the next test).
+  const listed = (await listedAgents(page)).filter(([name]) => name !== NO_NAME);
   // Most calls first, each as many as the service has for that agent under the view's filters.
   expect(listed.map(([, n]) => n)).toEqual(listed.map(([, n]) => n).sort((a, b) => b - a));
   for (const [name, n] of listed) expect(n, name).toBe(byAgent.get(name));
@@ -201,6 +209,25 @@ test("the Agent filter lists the view's agents with their calls; two chosen, the
   await page.getByRole("button", { name: /^Filters/ }).click();
   await expect(filterButton(page, "Agent")).toBeVisible();
   await expect(filterButton(page, "Agent")).toHaveAccessibleName(`Agent: ${first}, ${second}`);
+});
+
+test("the Agent filter's 'No agent name' shows its calls' count, and choosing it the table's total equals that count", async ({ page }) => {
+  const noName = callsByAgent(calls).get(NO_NAME) ?? 0;
+  // The demo has agents that never had a name (docs/demo-service.md).
+  expect(noName).toBeGreaterThan(0);
+  await open(page, `${base}/?${range}`);
+  await filterButton(page, "Agent").click();
+  const listed = await listedAgents(page);
+  expect(listed[0]).toEqual([NO_NAME, noName]);
+  await page
+    .getByRole("dialog", { name: "Agent" })
+    .getByRole("checkbox", { name: `${NO_NAME}, ${fmt(noName)} calls` })
+    .check();
+  await expect(page).toHaveURL(/[?&]agentNone=yes/);
+  await expectTotal(page, noName);
+  await expect(page.getByRole("group", { name: "Active filters" })).toContainText(`${NO_NAME}: Yes`);
+  await page.keyboard.press("Escape");
+  await expect(filterButton(page, "Agent")).toHaveAccessibleName(`Agent: ${NO_NAME}`);
 });
 
 test("a review's tag and score filter the view: exactly the call reviewed, a minimum above the maximum named", async ({ page }) => {

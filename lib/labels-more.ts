@@ -6,6 +6,7 @@ import { FILTER_LABELS } from "./labels";
 export const ALL_FILTER_LABELS = {
   ...FILTER_LABELS,
   agent: "Agent",
+  agentNone: "No agent name",
   minScore: "Minimum score",
   maxScore: "Maximum score",
   tag: "Review tag",

@@ -13,8 +13,9 @@ const preload = () => void loadPanel().catch(() => undefined);
 
 // The view's agents by name, each with its calls, as checkboxes (issue #37). A call index
 // filter: choosing any makes the index serve the view.
-export function AgentFilter({ query, onChange }: { query: ListQuery; onChange: (agent: string[] | undefined) => void }) {
-  const chosen = query.agent ?? [];
+export function AgentFilter({ query, onChange }: { query: ListQuery; onChange: (patch: Partial<ListQuery>) => void }) {
+  // "No agent name" (agentNone=yes) is a choice beside the names.
+  const chosen = [...(query.agentNone === "yes" ? [FILTER_LABELS.agentNone] : []), ...(query.agent ?? [])];
   return (
     <Popover
       label={<FilterLabel name={FILTER_LABELS.agent} count={chosen.length} said={chosen.join(", ")} />}

@@ -12,7 +12,7 @@ export function IndexFilterButtons({ query, onChange }: { query: ListQuery; onCh
     <>
       <DirectionFilter value={query.direction} onChange={(direction) => onChange({ direction })} />
       <DurationFilter value={{ minDuration: query.minDuration, maxDuration: query.maxDuration }} onChange={(range) => onChange(range)} />
-      <AgentFilter query={query} onChange={(agent) => onChange({ agent })} />
+      <AgentFilter query={query} onChange={onChange} />
       <CallFlagsFilter
         value={{
           voicemail: query.voicemail,

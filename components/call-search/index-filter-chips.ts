@@ -9,7 +9,7 @@ import { ALL_FILTER_LABELS } from "@/lib/labels-more";
 type Key = keyof IndexFilters;
 
 const mss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-const FLAG_WORDS = { voicemail: ["Yes", "No"], recording: ["Has one", "None"], reviewed: ["Yes", "No"] } as const;
+const FLAG_WORDS = { voicemail: ["Yes", "No"], recording: ["Has one", "None"], reviewed: ["Yes", "No"], agentNone: ["Yes", "No"] } as const;
 
 /** [key, text, detail, words before the text] for each index filter the query has. */
 export function indexFilterChips(query: IndexFilters): Array<[Key, string, undefined?, string?]> {
@@ -19,7 +19,7 @@ export function indexFilterChips(query: IndexFilters): Array<[Key, string, undef
   if (query.direction) out.push(["direction", query.direction.map((d) => DIRECTION_LABELS[d]).join(", ")]);
   if (query.minDuration !== undefined) out.push(["minDuration", mss(query.minDuration)]);
   if (query.maxDuration !== undefined) out.push(["maxDuration", mss(query.maxDuration)]);
-  for (const flag of ["voicemail", "recording", "reviewed"] as const) {
+  for (const flag of ["voicemail", "recording", "reviewed", "agentNone"] as const) {
     const value = query[flag];
     if (value) out.push([flag, FLAG_WORDS[flag][value === "yes" ? 0 : 1]]);
   }

@@ -59,6 +59,8 @@ function nameProblem(value: string, max = SEARCH_TEXT_MAX): string | null {
 export interface IndexFilters {
   /** Agents by name, as the Agent filter lists them: the calls of each agent whose latest name it is. */
   agent?: string[];
+  /** yes: also the calls whose agent has no name (none can collide with a name, as `agent=` holds names); no: only those with one. */
+  agentNone?: YesNo;
   /** The latest review's score (the table's Review column), 1–5, both inclusive. */
   minScore?: number;
   maxScore?: number;
@@ -91,6 +93,7 @@ const CHECKS = {
   voicemail: yesNo,
   recording: yesNo,
   reviewed: yesNo,
+  agentNone: yesNo,
   ...REVIEW_CHECKS,
   // An hour's and a weekday's range are checked where they are used (the server's
   // clock-filter.ts): the calls page's first load has no byte to spare (issue #28).
@@ -98,7 +101,6 @@ const CHECKS = {
   weekday: whole,
 };
 type Checked = keyof typeof CHECKS;
-const NUMBERS = /Duration|Score|hour|weekday/;
 // Each bound pair: the second must not be less than the first.
 const RANGES = [
   ["minDuration", "maxDuration"],
@@ -116,7 +118,13 @@ export function readIndexFilters(read: (name: string) => string[], problem: (par
     const bad = again !== undefined ? "must be given at most once" : CHECKS[param](value);
     if (bad) problem(param, bad);
     else
-      out[param] = param === "direction" ? CALL_DIRECTIONS.filter((d) => value.split(",").some((t) => t.trim() === d)) : NUMBERS.test(param) ? +value : value;
+      out[param] =
+        param === "direction"
+          ? CALL_DIRECTIONS.filter((d) => value.split(",").some((t) => t.trim() === d))
+          : // A number is what a number's check accepts (fewer bytes than a list of names: the first load has none to spare).
+            [whole, score].includes(CHECKS[param])
+            ? +value
+            : value;
   }
   const filters = out as IndexFilters;
   for (const [min, max] of RANGES) if ((filters[min] ?? 0) > (filters[max] ?? Infinity)) problem(max, `must not be less than ${min}`);

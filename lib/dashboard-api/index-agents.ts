@@ -12,6 +12,8 @@ export interface AgentCounts {
   agents: Array<{ name: string; calls: number }>;
   /** How many more agents match the search than are listed. */
   more: number;
+  /** The calls of agents with no name (agentNone=yes), under the same filters as each agent's count. */
+  none: number;
 }
 
 /** The view's agents with their calls, for its other filters and range (its own agent choice aside). */

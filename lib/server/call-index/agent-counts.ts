@@ -56,17 +56,20 @@ async function countsByAgentId(store: Store, query: ListQuery, zone: string): Pr
 
 /** The view's agents by calls, most first: the first AGENTS_LISTED whose name contains `search` (case and accents aside), and those chosen. */
 export async function agentCounts(store: Store, view: ListQuery, zone: string, search: string, now = Date.now()): Promise<AgentCounts> {
-  const { agent: chosen = [], ...rest } = view;
+  const { agent: chosen = [], agentNone: _own, ...rest } = view;
   const query: ListQuery = resolveCreated(rest, now, zone);
   const [byId, names] = await Promise.all([
     countsByAgentId(store, query, zone),
-    store.db.selectFrom("insights_agent").select(["agent_id", "agent_name"]).where("agent_name", "is not", null).execute(),
+    store.db.selectFrom("insights_agent").select(["agent_id", "agent_name"]).where("agent_name", "<>", "").execute(),
   ]);
   const nameOf = new Map(names.map((r) => [r.agent_id, r.agent_name!]));
   const byName = new Map<string, number>();
+  // The calls of agents with no name (agentNone=yes chooses them), counted apart.
+  let none = 0;
   for (const { agent_id, calls } of byId) {
     const name = nameOf.get(agent_id);
     if (name !== undefined) byName.set(name, (byName.get(name) ?? 0) + calls);
+    else none += calls;
   }
   const wanted = foldName(search.trim());
   const found = [...byName]
@@ -76,5 +79,5 @@ export async function agentCounts(store: Store, view: ListQuery, zone: string, s
   const listed = found.slice(0, AGENTS_LISTED);
   // A chosen agent always shows, to be unchosen, even past the first 50 or with no calls here.
   for (const name of chosen) if (!listed.some((a) => a.name === name)) listed.push({ name, calls: byName.get(name) ?? 0 });
-  return { agents: listed, more: Math.max(0, found.length - AGENTS_LISTED) };
+  return { agents: listed, more: Math.max(0, found.length - AGENTS_LISTED), none };
 }

@@ -101,7 +101,7 @@ for (const engine of engines) {
 
     it("finds agents by part of the name, case and accents aside", async () => {
       const found = await agentCounts(store, q({}), "UTC", "ELOISE");
-      expect(found).toEqual({ agents: [{ name: "Éloïse Dupré", calls: 20 }], more: 0 });
+      expect(found).toEqual({ agents: [{ name: "Éloïse Dupré", calls: 20 }], more: 0, none: 0 });
     });
 
     it("filters by the latest review's score and by a review's tag", async () => {
@@ -113,6 +113,31 @@ for (const engine of engines) {
       expect(ids(await searchCalls(store, q({ tag: "coaching", minScore: 5 })))).toEqual(["call-003"]);
       expect(ids(await searchCalls(store, q({ tag: "great call" })))).toEqual(["call-007"]);
       expect((await searchCalls(store, q({ tag: "coach" }))).pagination.total).toBe(0);
+    });
+
+    it("chooses the calls whose agent has no name (agentNone=yes), alone or beside names, each count equal to the list's total", async () => {
+      // Last, as it adds calls: an agent that never had a name, and one whose name is empty.
+      const unnamed = [60, 61, 62, 63].map((i) =>
+        seriesCall(i, START + i * 3_000_000, { agentId: i === 63 ? "agent-empty" : "agent-unnamed", agentName: i === 63 ? "" : null }),
+      );
+      await upsertCalls(store.db, unnamed, START);
+      const range = { createdFrom: new Date(START).toISOString(), createdTo: new Date(START + 70 * 3_000_000).toISOString() };
+      const total = async (view: ListQuery) => (await searchCalls(store, view)).pagination.total;
+      // From the roll-ups (a status) and from the rows (a duration), the view's own choice aside.
+      for (const view of [q({ ...range, status: ["completed"] }), q({ minDuration: 0 }), q({})]) {
+        const counts = await agentCounts(store, { ...view, agentNone: "yes" }, "UTC", "");
+        expect(counts.none, JSON.stringify(view)).toBe(unnamed.filter((c) => !view.status || view.status.includes(c.status)).length);
+        expect(await total({ ...view, agentNone: "yes" })).toBe(counts.none);
+        expect(counts.agents.map((a) => a.name)).not.toContain("");
+        expect(counts.agents.reduce((n, a) => n + a.calls, counts.none)).toBe(await total(view));
+      }
+      expect(await total(q({ agentNone: "yes" }))).toBe(4);
+      const claire = CALLS.filter((c) => c.agentId === "agent-1").length;
+      expect(await total(q({ agentNone: "yes", agent: ["Claire Martin"] }))).toBe(claire + 4);
+      // agentNone=no: only the calls whose agent has a name.
+      expect(await total(q({ agentNone: "no" }))).toBe(CALLS.length);
+      expect(await total(q({ agentNone: "no", agent: ["Claire Martin"] }))).toBe(claire);
+      expect((await indexSummary(store, q({ agentNone: "yes", ...range }), "UTC")).matching).toBe(4);
     });
   });
 }
@@ -127,6 +152,13 @@ describe("the Agent and Review filters' URL form", () => {
     expect(parsed.success && listQueryKey(parsed.data)).toBe(search);
     expect(canonicalViewSearch(search)).toEqual({ search });
   });
+  it("reads agentNone=yes beside names, and a saved view keeps it", () => {
+    const parsed = parse("agent=Claire+Martin&agentNone=yes");
+    expect(parsed.success && parsed.data).toMatchObject({ agent: ["Claire Martin"], agentNone: "yes" });
+    const search = "agentNone=yes&agent=Claire+Martin";
+    expect(parsed.success && listQueryKey(parsed.data)).toBe(search);
+    expect(canonicalViewSearch(search)).toEqual({ search });
+  });
   it.each([
     ["minScore=0", "minScore", "from 1 to 5"],
     ["maxScore=6", "maxScore", "from 1 to 5"],
@@ -137,6 +169,9 @@ describe("the Agent and Review filters' URL form", () => {
     ["tag=%20", "tag", "must not be empty"],
     ["tag=a&tag=b", "tag", "at most once"],
     ["agent=%20", "agent", "must not be empty"],
+    ["agentNone=maybe", "agentNone", "yes or no"],
+    ["agentNone=", "agentNone", "yes or no"],
+    ["agentNone=yes&agentNone=yes", "agentNone", "at most once"],
     [`agent=${"x".repeat(65)}`, "agent", "at most 64"],
     [Array.from({ length: 51 }, (_, i) => `agent=a${i}`).join("&"), "agent", "at most 50"],
   ])("%s is refused, naming %s", (search, param, words) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { type SelectQueryBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { Store } from "../store/database";
 import type { StoreSchema } from "../store/schema";
@@ -19,10 +19,20 @@ import type { StoreSchema } from "../store/schema";
 type Filtered = SelectQueryBuilder<StoreSchema, "call_index", object>;
 
 export function agentAndReviewFilters(store: Store, query: ListQuery, q: Filtered): Filtered {
-  if (query.agent) {
-    const names = query.agent;
-    q = q.where("agent_id", "in", (eb) => eb.selectFrom("insights_agent").select("insights_agent.agent_id").where("insights_agent.agent_name", "in", names));
+  const agents = (names?: string[]) => (eb: ExpressionBuilder<StoreSchema, "call_index">) =>
+    eb
+      .selectFrom("insights_agent")
+      .select("insights_agent.agent_id")
+      .where("insights_agent.agent_name", names ? "in" : "<>", names ?? "");
+  // "No agent name" (agentNone=yes): the calls of agents with no name (none, or an empty
+  // one), besides the agents chosen by name, as the Agent filter's counts group them.
+  if (query.agent || query.agentNone === "yes") {
+    const { agent: names, agentNone } = query;
+    q = q.where((eb) =>
+      eb.or([...(names ? [eb("agent_id", "in", agents(names)(eb))] : []), ...(agentNone === "yes" ? [eb("agent_id", "not in", agents()(eb))] : [])]),
+    );
   }
+  if (query.agentNone === "no") q = q.where("agent_id", "in", agents());
   if (query.minScore !== undefined || query.maxScore !== undefined) {
     const [min, max] = [query.minScore ?? 1, query.maxScore ?? 5];
     q = q.where("call_id", "in", (eb) =>

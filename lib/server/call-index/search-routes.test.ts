@@ -109,6 +109,18 @@ describe("a view the index serves", () => {
         .map((line) => JSON.parse(line))
         .at(-1),
     ).toMatchObject({ type: "done", written: 2, total: 2 });
+    // "No agent name" (agentNone=yes): a call of an agent that never had a name, alone and beside Claire.
+    const unnamed = callResultSchema.parse({ ...call(5, "+1 212 555 0005", null, 60, "inbound"), agentId: "agent_2" });
+    await upsertCalls((await currentStore()).db, [unnamed], Date.now());
+    for (const [search, total] of [
+      ["agentNone=yes", 1],
+      ["agentNone=yes&agent=Claire", 5],
+    ] as const) {
+      const events = (await (await exportRoute(routeRequest(`/api/export?${search}&format=csv`, "GET", dot))).text()).trim().split("\n");
+      expect(JSON.parse(events.at(-1)!), search).toMatchObject({ type: "done", written: total, total });
+      expect((await get(listRoute, `/api/call-results?${search}`)).body.pagination.total, search).toBe(total);
+    }
+    expect((await get(agentsRoute, "/api/index/agents?agentNone=yes&zone=UTC")).body).toMatchObject({ none: 1 });
   });
 
   it.each([
@@ -123,6 +135,7 @@ describe("a view the index serves", () => {
     ["minDuration=300&maxDuration=60", "maxDuration", "less than minDuration"],
     ["direction=sideways", "direction", "inbound, outbound, web"],
     ["voicemail=maybe", "voicemail", "yes or no"],
+    ["agentNone=none", "agentNone", "yes or no"],
     ["minScore=0", "minScore", "from 1 to 5"],
     ["minScore=4&maxScore=3", "maxScore", "less than minScore"],
     [`tag=${"t".repeat(33)}`, "tag", "at most 32"],
@@ -146,10 +159,10 @@ describe("a view the index serves", () => {
     const { status, body } = await get(agentsRoute, `/api/index/agents?${view}&agent=Claire&zone=UTC`);
     expect(status).toBe(200);
     // One agent id: its latest name is the last one the index saw.
-    expect(body).toEqual({ agents: [{ name: "Claire", calls: 4 }], more: 0 });
+    expect(body).toEqual({ agents: [{ name: "Claire", calls: 4 }], more: 0, none: 0 });
     const list = await get(listRoute, `/api/call-results?${view}&agent=Claire`);
     expect(list.body.pagination.total).toBe(4);
-    expect((await get(agentsRoute, `/api/index/agents?${view}&agentSearch=nobody&zone=UTC`)).body).toEqual({ agents: [], more: 0 });
+    expect((await get(agentsRoute, `/api/index/agents?${view}&agentSearch=nobody&zone=UTC`)).body).toEqual({ agents: [], more: 0, none: 0 });
     for (const [search, param] of [
       [`agentSearch=${"a".repeat(65)}`, "agentSearch"],
       ["agentSearch=a%00", "agentSearch"],
