@@ -16,6 +16,7 @@ import { sessionCookieFor as cookieFor, answerOf as json, routeRequest as reques
 import { upsertCalls } from "../call-index/rows";
 import { listAudit } from "../store/audit-read";
 import { currentStore } from "../store/current-store";
+import { putUser } from "../store/users";
 
 const CALL = "call_demo_long";
 const vic = cookieFor("vic", "viewer");
@@ -271,6 +272,19 @@ describe("plans and assignments", () => {
     expect((await change(lee, a.id, { action: "return" })).status).toBe(400);
     expect((await change(lee, a.id, { action: "return", reason: "I know the caller" })).body.assignment).toMatchObject({ status: "returned" });
     expect((await change(lee, b.id, { action: "reassign", reviewer: "sue", reason: "x" })).status).toBe(403);
+    // The new reviewer must exist and be a listener or above: a 400 naming the problem, nothing changed.
+    const db = (await currentStore()).db;
+    await putUser(db, { name: "vic", role: "viewer", passwordHash: "x" });
+    for (const [who, says] of [
+      ["sue", 'There is no user named "sue".'],
+      ["vic", '"vic" is a viewer; reviewing needs the listener role or above.'],
+    ]) {
+      const refused = await change(ada, b.id, { action: "reassign", reviewer: who, reason: "workload" });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ error: says, details: [{ param: "reviewer" }] });
+    }
+    expect((await mine(lee)).body.assignments.map((x: { id: string }) => x.id)).toContain(b.id);
+    await putUser(db, { name: "sue", role: "listener", passwordHash: "x" });
     expect((await change(ada, b.id, { action: "reassign", reviewer: "sue", reason: "workload" })).body.assignment).toMatchObject({
       reviewer: "sue",
       status: "open",

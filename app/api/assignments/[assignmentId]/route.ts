@@ -5,6 +5,7 @@ import { apiRoute } from "@/lib/server/api-route";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { changeAssignment, findAssignment } from "@/lib/server/quality/assignments-store";
 import { checkQualityId } from "@/lib/server/quality/bodies";
+import { reviewerProblem } from "@/lib/server/quality/reviewer-check";
 import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { textProblem } from "@/lib/text-input";
 
@@ -35,6 +36,9 @@ export const PATCH = apiRoute<{ assignmentId: string }>(
       if (reviewer !== undefined && assignment.status === "open" && assignment.reviewer === reviewer) return answer(assignment);
       const movable = assignment.status === "open" || (reviewer !== undefined && assignment.status === "returned");
       if (!movable) throw new DashboardError("conflict", "Only an open assignment can be handed back, and only an open or handed-back one reassigned.");
+      // The new reviewer must be someone who can work the queue: a name nobody has, or a viewer, would strand the call.
+      const problem = reviewer === undefined ? null : await reviewerProblem(trx, reviewer);
+      if (problem !== null) throw new DashboardError("invalid_request", problem, { details: [{ param: "reviewer", message: problem }] });
       let changed: Assignment;
       if (reviewer === undefined) {
         if (assignment.reviewer !== user.name) throw new DashboardError("forbidden", "Only the assignment's reviewer may hand it back; an admin reassigns it.");
