@@ -81,16 +81,18 @@ describe("scoreEvaluation (property)", () => {
     );
   });
 
+  const scaling = fc.property(withAnswers, fc.integer({ min: 2, max: 7 }), ({ f, answers }, k) => {
+    const scaled = {
+      ...f,
+      sections: f.sections.map((s) => ({ ...s, weight: s.weight * k, questions: s.questions.map((q) => ({ ...q, weight: q.weight * k })) })),
+    };
+    expect(scoreEvaluation(scaled, answers).score).toBe(scoreEvaluation(f, answers).score);
+  });
   it("scaling every weight by the same factor keeps the score", () => {
-    fc.assert(
-      fc.property(withAnswers, fc.integer({ min: 2, max: 7 }), ({ f, answers }, k) => {
-        const scaled = {
-          ...f,
-          sections: f.sections.map((s) => ({ ...s, weight: s.weight * k, questions: s.questions.map((q) => ({ ...q, weight: q.weight * k })) })),
-        };
-        expect(scoreEvaluation(scaled, answers).score).toBe(scoreEvaluation(f, answers).score);
-      }),
-    );
+    fc.assert(scaling);
+  });
+  it("scaling keeps the score for the case a full run found (74.6 against 74.7: floating-point noise at a half)", () => {
+    fc.assert(scaling, { seed: -699255012, path: "53:74:1", endOnFailure: true });
   });
 
   it("fails exactly when a critical question has a negative answer", () => {

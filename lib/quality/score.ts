@@ -43,6 +43,9 @@ export function scoreEvaluation(form: FormDefinition, answers: Answers): ScoreRe
     earned += (sectionEarned / sectionPossible) * section.weight;
     possible += section.weight;
   }
-  const score = possible === 0 ? null : Math.round((earned / possible) * 1000) / 10;
+  // Rounded to 0.1 from the ratio cut to 6 decimals first: floating-point noise (746.4999…
+  // for 746.5) otherwise made the score depend on the weights' scale (a property test found
+  // 74.6 against 74.7 for the same form with every weight doubled).
+  const score = possible === 0 ? null : Math.round(Number(((earned / possible) * 1000).toFixed(6))) / 10;
   return { score, criticalFailed, missingComments, unanswered };
 }
