@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
+import { CALL_STATUSES, isLiveStatus } from "@/lib/call-results/constants";
 import type { StoreDb } from "../store/database";
 import { type InsightsFilters, numbers, splitRange, where } from "./grouped";
 
@@ -20,7 +21,8 @@ export interface HourRow {
   duration_sum: number;
 }
 
-const FINISHED = sql`('completed', 'no_answer', 'unreachable', 'failed')`;
+// Finished: every status of the spec's but the live ones (the connected rate's denominator).
+const FINISHED = sql`(${sql.join(CALL_STATUSES.filter((s) => !isLiveStatus(s)).map((s) => sql.lit(s)))})`;
 
 export async function hourCounts(db: StoreDb, fromMs: number, toMs: number, filters: InsightsFilters): Promise<HourRow[]> {
   const { hours, edges } = splitRange(fromMs, toMs, filters, false);
