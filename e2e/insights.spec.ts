@@ -256,6 +256,28 @@ test("a viewer sees the page, its heatmap and charts as tables, axe clean in bot
   }
 });
 
+for (const width of [1366, 390]) {
+  test(`at ${width} px the page does not scroll sideways, and a figure's definition shows whole on the screen`, async ({ browser }) => {
+    const page = await viewerPage(browser);
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, "/insights?created=7d");
+    await expect(page.getByRole("table", { name: "Agents" })).toBeVisible();
+    // The hidden definitions of the right-hand figures once widened the page (1,474 px at 1366, 789 at 390).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // A right-hand figure (Voicemail), by keyboard: its definition within the screen.
+    const term = page
+      .getByRole("term")
+      .filter({ hasText: /^Voicemail/ })
+      .locator("[tabindex]");
+    await term.focus();
+    const tip = page.getByRole("tooltip").filter({ hasText: "voicemail" });
+    await expect(tip).toBeVisible();
+    const box = (await tip.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  });
+}
+
 test("with DASHBOARD_INDEX=off, the page explains that it needs the index", async ({ page }) => {
   await open(page, "/insights");
   await expect(page.getByText("Insights need the call index")).toBeVisible();

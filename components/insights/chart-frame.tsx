@@ -36,7 +36,8 @@ export function ChartFrame({
         <div className="overflow-x-auto">{table(true)}</div>
       ) : (
         <>
-          {chart}
+          {/* A chart wider than a phone (the heatmap's 24 hours) scrolls in its own box, not the page; the padding keeps the marks' focus rings whole. */}
+          <div className="overflow-x-auto p-0.5">{chart}</div>
           <div className="sr-only">{table(false)}</div>
         </>
       )}

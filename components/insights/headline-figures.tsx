@@ -12,12 +12,12 @@ function FigureTile({ figure, data }: { figure: Figure; data: InsightsData }) {
   const good = change?.better === null || figure.higherIsBetter === null ? null : change?.better === figure.higherIsBetter;
   const colour = good === null ? "text-slate-600" : good ? "text-emerald-700" : "text-red-700";
   return (
-    <div className="panel p-3">
+    <div className="panel relative p-3">
       <dt>
         {/* The definition is one hover or focus away, and read out with the name. */}
-        <span tabIndex={0} aria-describedby={tipId} className="tip-host text-sm font-medium text-slate-700 underline decoration-dotted">
+        <span tabIndex={0} aria-describedby={tipId} className="tip-host tip-card text-sm font-medium text-slate-700 underline decoration-dotted">
           {figure.label}
-          <span id={tipId} role="tooltip" className="tip" style={{ whiteSpace: "normal", minWidth: "14rem" }}>
+          <span id={tipId} role="tooltip" className="tip">
             {figure.definition(data.shortSeconds)}
           </span>
         </span>
