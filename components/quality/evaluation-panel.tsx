@@ -9,10 +9,10 @@ import { useQueueNavigation } from "./use-queue-navigation";
 // A call's evaluation (issue #41), beside the player and the notes: listeners and above fill
 // in the scorecard; a viewer sees the submitted evaluations and has no controls. Opened from
 // the queue (?queue=1), J/K move through the queue and a submit opens the next call.
-export function EvaluationPanel({ callId, userName, inQueue, calibrationId }: { callId: string; userName: string; inQueue: boolean; calibrationId?: string }) {
+export function EvaluationPanel({ callId, inQueue, calibrationId }: { callId: string; inQueue: boolean; calibrationId?: string }) {
   const canEvaluate = useCan("listener");
   const queue = useQueueNavigation(callId, inQueue);
-  const evaluation = useEvaluation(callId, userName, canEvaluate, calibrationId, queue.formId);
+  const evaluation = useEvaluation(callId, canEvaluate, calibrationId, queue.formId);
   const { form, mine } = evaluation;
   const submitted = mine?.status === "submitted";
   return (

@@ -11,14 +11,14 @@ import { useTimeSpent } from "./use-time-spent";
 
 const AUTOSAVE_MS = 800;
 
-export function useEvaluation(callId: string, userName: string, canEvaluate: boolean, calibrationId?: string, assignedFormId?: string) {
+export function useEvaluation(callId: string, canEvaluate: boolean, calibrationId?: string, assignedFormId?: string) {
   const queryClient = useQueryClient();
   const forms = useQuery(formsOptions());
   const evaluations = useQuery(evaluationsOptions({ callId }));
   // In a calibration: its form's version, and only the caller's own answers.
   const calibration = useQuery({ ...calibrationOptions(calibrationId ?? ""), enabled: calibrationId !== undefined });
   const own = calibrationId === undefined ? evaluations : { data: calibration.data?.evaluations, isPending: calibration.isPending };
-  const mine = own.data?.find((e) => e.reviewer === userName);
+  const mine = own.data?.find((e) => e.mine);
   // The form an assignment names comes before the default.
   const latest = calibration.data?.calibration ?? forms.data?.find((f) => f.id === assignedFormId) ?? forms.data?.find((f) => f.isDefault) ?? forms.data?.[0];
   const formId = mine?.formId ?? (latest && "formId" in latest ? latest.formId : latest?.id);
@@ -56,7 +56,7 @@ export function useEvaluation(callId: string, userName: string, canEvaluate: boo
     noForm: forms.data?.length === 0,
     form: form.data,
     mine,
-    others: calibrationId ? [] : (evaluations.data?.filter((e) => e.reviewer !== userName && e.status === "submitted") ?? []),
+    others: calibrationId ? [] : (evaluations.data?.filter((e) => !e.mine && e.status === "submitted") ?? []),
     answers: answers ?? {},
     change: (update: (answers: Answers) => Answers) => {
       dirty.current = true;

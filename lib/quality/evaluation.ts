@@ -7,6 +7,8 @@ export interface Evaluation {
   formId: string;
   formVersion: number;
   reviewer: string;
+  /** Whether the caller wrote it (by their id: another person of the same name did not). */
+  mine: boolean;
   agentName: string | null;
   status: "draft" | "submitted";
   answers: Answers;

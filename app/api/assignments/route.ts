@@ -16,7 +16,8 @@ export const GET = apiRoute({ name: "GET /api/assignments", role: "viewer" }, as
   if (asked !== null && asked !== user.name && !roleAtLeast(user.role, "admin"))
     throw new DashboardError("forbidden", "Only an admin may see another reviewer's assignments.");
   const { db } = await currentStore();
-  const reviewer = asked === "" ? undefined : (asked ?? user.name);
-  const assignments = await listAssignments(db, { reviewer, status: status === "all" ? undefined : status, limit: 500 });
+  // One's own by id (issue #39): a name given again to someone else does not bring the old queue.
+  const whose = asked === null || asked === user.name ? { mine: user } : { reviewer: asked === "" ? undefined : asked };
+  const assignments = await listAssignments(db, { ...whose, status: status === "all" ? undefined : status, limit: 500 });
   return Response.json({ assignments }, { headers: { "cache-control": "no-store" } });
 });

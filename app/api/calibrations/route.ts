@@ -4,6 +4,7 @@ import { checkPathId } from "@/lib/server/http/path-params";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
 import { checkQualityId } from "@/lib/server/quality/bodies";
 import { createCalibration, listCalibrations } from "@/lib/server/quality/calibrations-store";
+import { namedReviewer } from "@/lib/server/quality/reviewer-identity";
 import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { currentStore } from "@/lib/server/store/current-store";
 import { textProblem } from "@/lib/text-input";
@@ -30,7 +31,10 @@ export const POST = apiRoute({ name: "POST /api/calibrations", role: "admin", au
     });
   const expert = body.expert;
   return writeOnce(async (trx) => {
-    const calibration = await createCalibration(trx, { callId, formId, reviewers: reviewers as string[], expert }, user.name);
+    // Each reviewer by id from now on; a name that cannot review is refused by name.
+    const named = [];
+    for (const name of reviewers as string[]) named.push(await namedReviewer(trx, name, "reviewers"));
+    const calibration = await createCalibration(trx, { callId, formId, reviewers: named, expert }, user.name);
     await audit("added", `calibration ${calibration.id}: ${reviewers.join(", ")}; expert ${expert}`, { callId });
     return Response.json({ calibration }, { status: 201, headers: NO_STORE });
   });

@@ -19,9 +19,9 @@ const MAX_ADD_MS = 3_600_000;
 
 // GET /api/evaluations – ?callId= (a call's, drafts included) or the submitted ones by formId, reviewer, agent,
 // minScore, maxScore, critical=yes, needsAttention=yes, from, to (submitted, ISO), limit.
-export const GET = apiRoute({ name: "GET /api/evaluations", role: "viewer" }, async ({ url }) => {
+export const GET = apiRoute({ name: "GET /api/evaluations", role: "viewer" }, async ({ url, user }) => {
   const { db } = await currentStore();
-  return Response.json(await queryEvaluations(db, url), { headers: NO_STORE });
+  return Response.json(await queryEvaluations(db, url, user.id), { headers: NO_STORE });
 });
 
 // PUT /api/evaluations – the caller's evaluation of a call: { callId, formId, answers, addTimeMs, submit, calibrationId? }.
@@ -34,12 +34,12 @@ export const PUT = apiRoute({ name: "PUT /api/evaluations", role: "listener", au
   if (body.submit !== undefined && typeof body.submit !== "boolean")
     throw new DashboardError("invalid_request", "submit must be true or false.", { details: [{ param: "submit", message: "must be a boolean" }] });
   const { db } = await currentStore();
-  const calibration = body.calibrationId === undefined ? undefined : await calibrationFor(db, body.calibrationId, { callId, formId, reviewer: user.name });
+  const calibration = body.calibrationId === undefined ? undefined : await calibrationFor(db, body.calibrationId, { callId, formId, reviewer: user });
   const existing = await db
     .selectFrom("qa_evaluation")
     .select("form_version")
     .where("call_id", "=", callId)
-    .where("reviewer", "=", user.name)
+    .where("reviewer_id", "=", user.id)
     .where("form_id", "=", formId)
     .where("calibration_id", "=", calibration?.id ?? "")
     .executeTakeFirst();
@@ -49,7 +49,17 @@ export const PUT = apiRoute({ name: "PUT /api/evaluations", role: "listener", au
   if (!call) throw new DashboardError("not_found", `There is no call ${callId}: an evaluation needs a call the service knows.`);
   const submit = body.submit === true;
   return writeOnce(async (trx) => {
-    const evaluation = await saveEvaluation(trx, { callId, formId, reviewer: user.name, agentName: call.agentName, answers, addTimeMs, submit, calibration });
+    const evaluation = await saveEvaluation(trx, {
+      callId,
+      formId,
+      reviewer: user.name,
+      reviewerId: user.id,
+      agentName: call.agentName,
+      answers,
+      addTimeMs,
+      submit,
+      calibration,
+    });
     const outcome = submit ? "submitted" : "saved";
     const details = `${form.name} v${evaluation.formVersion}${submit ? `: score ${evaluation.score ?? "none"}${evaluation.criticalFailed ? ", critical failure" : ""}` : ""}`;
     // Drafts saved as the reviewer types fold into one entry a minute (store/audit.ts).

@@ -228,6 +228,7 @@ for (const engine of engines) {
         form_id: "f",
         form_version: 1,
         reviewer: `r-${id}`,
+        reviewer_id: `name:r-${id}`,
         agent_name: null,
         status,
         answers: "{}",

@@ -95,9 +95,9 @@ function filtered(db: StoreDb, f: EvaluationsFilter) {
 }
 
 /** The evaluations of a filter, newest first (`offset` pages an export through them). */
-export async function selectEvaluations(db: StoreDb, f: EvaluationsFilter, limit: number, offset = 0): Promise<Evaluation[]> {
+export async function selectEvaluations(db: StoreDb, f: EvaluationsFilter, limit: number, offset = 0, viewerId?: string): Promise<Evaluation[]> {
   const rows = await filtered(db, f).orderBy("updated_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
-  return rows.map(toEvaluation);
+  return rows.map((r) => toEvaluation(r, viewerId));
 }
 
 /** How many evaluations match (the list's total, the export's count). */
@@ -109,11 +109,11 @@ export async function countEvaluations(db: StoreDb, f: EvaluationsFilter): Promi
   return Number(n);
 }
 
-/** A page of the list (at most `limit`, 50 unless asked), and how many match in all. */
-export async function queryEvaluations(db: StoreDb, url: URL): Promise<{ evaluations: Evaluation[]; total: number }> {
+/** A page of the list (at most `limit`, 50 unless asked), and how many match in all; `mine` for the caller of id `viewerId`. */
+export async function queryEvaluations(db: StoreDb, url: URL, viewerId: string): Promise<{ evaluations: Evaluation[]; total: number }> {
   const get: Get = (n) => url.searchParams.get(n);
   const filter = evaluationsFilter(get);
   const limit = num(get, "limit", 1, PAGE_MAX) ?? 50;
-  const [evaluations, total] = await Promise.all([selectEvaluations(db, filter, Math.floor(limit)), countEvaluations(db, filter)]);
+  const [evaluations, total] = await Promise.all([selectEvaluations(db, filter, Math.floor(limit), 0, viewerId), countEvaluations(db, filter)]);
   return { evaluations, total };
 }

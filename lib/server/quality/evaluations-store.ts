@@ -6,6 +6,7 @@ import type { Answers } from "@/lib/quality/form";
 import { scoreEvaluation } from "@/lib/quality/score";
 import type { StoreDb } from "../store/database";
 import { formVersion } from "./forms-store";
+import { assignedTo } from "./reviewer-identity";
 
 // Evaluations (issue #41): one per call, reviewer and form. A draft is saved as it is filled
 // in and keeps the form version it began with; submitting scores it and makes it final; an
@@ -14,12 +15,14 @@ import { formVersion } from "./forms-store";
 type Row = Awaited<ReturnType<typeof rowOf>>;
 const rowOf = (db: StoreDb, id: string) => db.selectFrom("qa_evaluation").selectAll().where("id", "=", id).executeTakeFirst();
 
-export const toEvaluation = (r: NonNullable<Row>): Evaluation => ({
+/** The row as the API answers it; `mine` for the caller of id `viewerId`. */
+export const toEvaluation = (r: NonNullable<Row>, viewerId?: string): Evaluation => ({
   id: r.id,
   callId: r.call_id,
   formId: r.form_id,
   formVersion: r.form_version,
   reviewer: r.reviewer,
+  mine: r.reviewer_id === viewerId,
   agentName: r.agent_name,
   status: r.status as Evaluation["status"],
   answers: JSON.parse(r.answers),
@@ -34,7 +37,9 @@ export const toEvaluation = (r: NonNullable<Row>): Evaluation => ({
 export interface SaveInput {
   callId: string;
   formId: string;
+  /** The reviewer's name (shown) and id (whose it is: migration 024). */
   reviewer: string;
+  reviewerId: string;
   agentName: string | null;
   answers: Answers;
   addTimeMs: number;
@@ -50,7 +55,7 @@ export async function saveEvaluation(trx: StoreDb, input: SaveInput, now = Date.
     .selectFrom("qa_evaluation")
     .selectAll()
     .where("call_id", "=", input.callId)
-    .where("reviewer", "=", input.reviewer)
+    .where("reviewer_id", "=", input.reviewerId)
     .where("form_id", "=", input.formId)
     .where("calibration_id", "=", input.calibration?.id ?? "")
     .executeTakeFirst();
@@ -94,6 +99,7 @@ export async function saveEvaluation(trx: StoreDb, input: SaveInput, now = Date.
         form_id: form.id,
         form_version: form.version,
         reviewer: input.reviewer,
+        reviewer_id: input.reviewerId,
         agent_name: input.agentName,
         time_spent_ms: input.addTimeMs,
         created_at: at,
@@ -103,12 +109,12 @@ export async function saveEvaluation(trx: StoreDb, input: SaveInput, now = Date.
   if (input.submit && !input.calibration)
     await trx
       .updateTable("qa_assignment")
-      .set({ status: "done", updated_at: at })
+      .set({ status: "done", updated_at: at, reviewer_id: input.reviewerId })
       .where("call_id", "=", input.callId)
-      .where("reviewer", "=", input.reviewer)
+      .where(assignedTo({ id: input.reviewerId, name: input.reviewer }))
       .where("status", "=", "open")
       .execute();
-  return toEvaluation((await rowOf(trx, id))!);
+  return toEvaluation((await rowOf(trx, id))!, input.reviewerId);
 }
 
 /** Makes a submitted evaluation a draft again (an admin's, with a reason the route audits). */

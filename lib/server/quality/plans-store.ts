@@ -6,6 +6,7 @@ import { type Candidate, type Pick, sampleCalls } from "@/lib/quality/sample";
 import type { StoreDb } from "../store/database";
 import type { QualitySchema } from "../store/schema-quality";
 import { formVersion } from "./forms-store";
+import { namedReviewer } from "./reviewer-identity";
 
 // Sampling plans and their runs (issue #41). A run chooses from the local call index: the
 // completed calls of the plan's window, longer than its minimum, with an agent, not yet
@@ -31,6 +32,7 @@ export async function findPlan(db: StoreDb, id: string): Promise<Plan> {
 
 export async function createPlan(trx: StoreDb, input: { name: string; definition: PlanDefinition }, user: string, now = Date.now()): Promise<Plan> {
   await formVersion(trx, input.definition.formId); // a 404 for a form that is not there
+  for (const name of input.definition.reviewers) await namedReviewer(trx, name, "definition.reviewers");
   const { n } = await trx
     .selectFrom("qa_plan")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -96,6 +98,9 @@ export async function runPlan(
     .returning("id")
     .executeTakeFirst();
   if (!inserted) return null;
+  // Each reviewer's id as of this run (a 400 naming one who can no longer review: their calls would be stranded).
+  const reviewers = new Map<string, string | null>();
+  for (const name of d.reviewers) reviewers.set(name, (await namedReviewer(trx, name, "definition.reviewers")).id);
   const picks = sampleCalls(await candidates(trx, filter), { perAgent: d.perAgent, reviewers: d.reviewers, seed });
   const dueAt = new Date(now + d.dueDays * DAY_MS).toISOString();
   const rows = picks.map((p) => ({
@@ -104,6 +109,7 @@ export async function runPlan(
     call_id: p.callId,
     agent_name: p.agent,
     reviewer: p.reviewer,
+    reviewer_id: reviewers.get(p.reviewer) ?? null,
     form_id: d.formId,
     due_at: dueAt,
     status: "open",

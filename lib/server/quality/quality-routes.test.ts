@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { PATCH as assignmentRoute } from "@/app/api/assignments/[assignmentId]/route";
 import { GET as assignmentsRoute } from "@/app/api/assignments/route";
 import { GET as calibrationRoute } from "@/app/api/calibrations/[calibrationId]/route";
@@ -11,12 +11,13 @@ import { POST as createRoute, GET as formsRoute } from "@/app/api/forms/route";
 import { POST as runsRoute } from "@/app/api/plans/[planId]/runs/route";
 import { POST as plansRoute } from "@/app/api/plans/route";
 import { callResultSchema } from "@/lib/call-results";
+import type { Role } from "@/lib/roles";
 import { routeTestEnv } from "@/test-support/route-env";
 import { sessionCookieFor as cookieFor, answerOf as json, routeRequest as request } from "@/test-support/route-requests";
 import { upsertCalls } from "../call-index/rows";
 import { listAudit } from "../store/audit-read";
 import { currentStore } from "../store/current-store";
-import { putUser } from "../store/users";
+import { findUser, putUser, removeUser } from "../store/users";
 
 const CALL = "call_demo_long";
 const vic = cookieFor("vic", "viewer");
@@ -24,6 +25,18 @@ const lee = cookieFor("lee", "listener");
 const ada = cookieFor("ada", "admin");
 
 routeTestEnv({ name: "quality-routes", service: { DEMO_CALLS: "100" } });
+
+/** A local user whose id is the one the test's cookie for that name carries. */
+const addUser = async (name: string, role: Role) =>
+  (await currentStore()).db
+    .insertInto("dashboard_user")
+    .values({ id: `test-${name}`, name, role, password_hash: "x" })
+    .execute();
+// The reviewers an admin names must be users of the store (sign-in is local here).
+beforeEach(async () => {
+  await addUser("lee", "listener");
+  await addUser("ada", "admin");
+});
 
 const FORM = {
   name: "Support basics",
@@ -207,6 +220,7 @@ describe("the evaluations roll-up and its export (issue #41 §6)", () => {
 
 describe("plans and assignments", () => {
   const plansPost = (cookie: string, body: unknown) => plansRoute(request("/api/plans", "POST", cookie, body)).then(json);
+  const calibrationsPost = (cookie: string, body: unknown) => calibrationsRoute(request("/api/calibrations", "POST", cookie, body)).then(json);
   const run = (cookie: string, planId: string, body: unknown = {}, headers?: Record<string, string>) =>
     runsRoute(request(`/api/plans/${planId}/runs`, "POST", cookie, body, headers), { params: Promise.resolve({ planId }) } as never).then(json);
   const mine = (cookie: string, query = "") => assignmentsRoute(request(`/api/assignments${query}`, "GET", cookie)).then(json);
@@ -242,8 +256,13 @@ describe("plans and assignments", () => {
 
   it("only an admin defines and runs a plan; a run key runs once; each reviewer sees their own", async () => {
     await seedIndex();
+    await addUser("sue", "listener");
     const formId = (await create(ada, FORM)).body.form.id as string;
     const definition = { formId, perAgent: 2, reviewers: ["lee", "sue"], daysBack: 7, minDurationSeconds: 30, dueDays: 3 };
+    expect((await plansPost(ada, { name: "P", definition: { ...definition, reviewers: ["lee", "zed"] } })).body).toMatchObject({
+      error: 'There is no user named "zed".',
+      details: [{ param: "definition.reviewers" }],
+    });
     expect((await plansPost(lee, { name: "P", definition })).status).toBe(403);
     expect((await plansPost(ada, { name: "P", definition: { ...definition, perAgent: 0 } })).body.error).toContain("perAgent");
     const plan = (await plansPost(ada, { name: "P", definition })).body.plan;
@@ -273,8 +292,7 @@ describe("plans and assignments", () => {
     expect((await change(lee, a.id, { action: "return", reason: "I know the caller" })).body.assignment).toMatchObject({ status: "returned" });
     expect((await change(lee, b.id, { action: "reassign", reviewer: "sue", reason: "x" })).status).toBe(403);
     // The new reviewer must exist and be a listener or above: a 400 naming the problem, nothing changed.
-    const db = (await currentStore()).db;
-    await putUser(db, { name: "vic", role: "viewer", passwordHash: "x" });
+    await addUser("vic", "viewer");
     for (const [who, says] of [
       ["sue", 'There is no user named "sue".'],
       ["vic", '"vic" is a viewer; reviewing needs the listener role or above.'],
@@ -284,7 +302,7 @@ describe("plans and assignments", () => {
       expect(refused.body).toMatchObject({ error: says, details: [{ param: "reviewer" }] });
     }
     expect((await mine(lee)).body.assignments.map((x: { id: string }) => x.id)).toContain(b.id);
-    await putUser(db, { name: "sue", role: "listener", passwordHash: "x" });
+    await addUser("sue", "listener");
     expect((await change(ada, b.id, { action: "reassign", reviewer: "sue", reason: "workload" })).body.assignment).toMatchObject({
       reviewer: "sue",
       status: "open",
@@ -304,6 +322,41 @@ describe("plans and assignments", () => {
     expect((await mine(cookieFor("sue", "listener"))).body.assignments.map((x: { id: string }) => x.id).sort()).toEqual([a.id, b.id].sort());
     expect((await change(ada, a.id, { action: "move", reason: "x" })).body.details[0].param).toBe("action");
   });
+
+  it("a name deleted and given to someone else gets none of the old reviewer's queue, evaluations or calibrations (issue #39)", async () => {
+    await seedIndex();
+    await addUser("sue", "listener");
+    const formId = (await create(ada, FORM)).body.form.id as string;
+    const definition = { formId, perAgent: 1, reviewers: ["lee"], daysBack: 7, minDurationSeconds: 0, dueDays: 3 };
+    await run(ada, (await plansPost(ada, { name: "P", definition })).body.plan.id);
+    const [a] = (await mine(lee)).body.assignments;
+    const draft = { greet: { value: "yes" } };
+    expect((await save(lee, { callId: CALL, formId, answers: draft })).status).toBe(200);
+    const calibration = (await calibrationsPost(ada, { callId: CALL, formId, reviewers: ["lee", "sue"], expert: "sue" })).body.calibration.id as string;
+    // The old lee goes; a new person is given the name.
+    const db = (await currentStore()).db;
+    expect(await removeUser(db, "lee")).toBe(true);
+    await putUser(db, { name: "lee", role: "listener", passwordHash: "x" });
+    const newLee = cookieFor("lee", "listener", undefined, (await findUser(db, "lee"))!.id);
+    expect((await mine(newLee)).body.assignments).toEqual([]);
+    expect((await change(newLee, a.id, { action: "return", reason: "not mine" })).status).toBe(403);
+    // Their evaluation of the same call is their own, beside the old one, which stays as it was.
+    const theirs = await save(newLee, { callId: CALL, formId, answers: { verify: { value: "no" } } });
+    expect(theirs.body.evaluation.answers).toEqual({ verify: { value: "no" } });
+    const onCall = (await list(vic, `callId=${CALL}`)).body.evaluations as Array<{ answers: unknown }>;
+    expect(onCall.map((e) => e.answers)).toEqual(expect.arrayContaining([draft, { verify: { value: "no" } }]));
+    expect(onCall).toHaveLength(2);
+    // And the call's page finds theirs by id, not the old one by the name they share.
+    const seen = (await list(newLee, `callId=${CALL}`)).body.evaluations as Array<{ answers: unknown; mine: boolean; reviewer: string }>;
+    expect(seen.filter((e) => e.mine).map((e) => e.answers)).toEqual([{ verify: { value: "no" } }]);
+    expect(seen.map((e) => e.reviewer)).toEqual(["lee", "lee"]);
+    // Nor do they evaluate in the old lee's place in a calibration.
+    const all = { greet: { value: "yes" }, verify: { value: "yes" }, tone: { value: 5 } };
+    expect((await save(newLee, { callId: CALL, formId, answers: all, calibrationId: calibration })).status).toBe(403);
+    // An admin gives the assignment to the new lee by name: now it is theirs.
+    expect((await change(ada, a.id, { action: "reassign", reviewer: "lee", reason: "lee left" })).status).toBe(200);
+    expect((await mine(newLee)).body.assignments.map((x: { id: string }) => x.id)).toEqual([a.id]);
+  });
 });
 
 describe("calibrations", () => {
@@ -312,8 +365,10 @@ describe("calibrations", () => {
     calibrationRoute(request(`/api/calibrations/${id}`, "GET", cookie), { params: Promise.resolve({ calibrationId: id }) } as never).then(json);
 
   it("only an admin starts one; only its reviewers evaluate; the answers show once all submitted, with the alignment", async () => {
+    await addUser("sue", "listener");
     const formId = (await create(ada, FORM)).body.form.id as string;
     const body = { callId: CALL, formId, reviewers: ["lee", "sue"], expert: "sue" };
+    expect((await start(ada, { ...body, reviewers: ["lee", "sue", "zed"] })).body).toMatchObject({ details: [{ param: "reviewers" }] });
     expect((await start(lee, body)).status).toBe(403);
     expect((await start(ada, { ...body, expert: "bob" })).body.error).toContain("expert");
     const id = (await start(ada, body)).body.calibration.id as string;

@@ -12,10 +12,12 @@ afterAll(stop);
 
 const q = (id: string, critical = false) => ({ id, text: id, kind: "yesno" as const, weight: 1, critical, commentOnNegative: false });
 const INPUT = { name: "F", isDefault: true, definition: { threshold: 80, sections: [{ title: "S", weight: 1, questions: [q("a", true), q("b")] }] } };
+const [lee, sue] = ["lee", "sue"].map((name) => ({ name, id: `name:${name}` })) as [{ name: string; id: string }, { name: string; id: string }];
 const save = (reviewer: string, a: string, b: string, extra: Partial<Parameters<typeof saveEvaluation>[1]> = {}) => ({
   callId: "call-1",
   formId: "",
   reviewer,
+  reviewerId: `name:${reviewer}`,
   agentName: "Ann",
   answers: { a: { value: a as "yes" }, b: { value: b as "yes" } },
   addTimeMs: 1000,
@@ -38,7 +40,7 @@ for (const engine of engines) {
           { version: 1, evaluations: 1 },
           { version: 2, evaluations: 0 },
         ]);
-        const attention = await queryEvaluations(store.db, new URL("http://x/?needsAttention=yes"));
+        const attention = await queryEvaluations(store.db, new URL("http://x/?needsAttention=yes"), "name:vic");
         expect(attention.evaluations.map((e) => [e.reviewer, e.formVersion])).toEqual([["lee", 1]]);
       } finally {
         await store.close();
@@ -49,14 +51,14 @@ for (const engine of engines) {
       const store = await openTestStore(await engine.fresh());
       try {
         const form = await createForm(store.db, INPUT, "ada");
-        const c = await createCalibration(store.db, { callId: "call-1", formId: form.id, reviewers: ["lee", "sue"], expert: "sue" }, "ada");
+        const c = await createCalibration(store.db, { callId: "call-1", formId: form.id, reviewers: [lee, sue], expert: "sue" }, "ada");
         const calibration = { id: c.id, formVersion: 1 };
         await saveEvaluation(store.db, { ...save("sue", "yes", "yes"), formId: form.id, calibration });
-        expect((await calibrationDetail(store.db, c.id, "lee")).evaluations).toEqual([]);
+        expect((await calibrationDetail(store.db, c.id, lee)).evaluations).toEqual([]);
         await saveEvaluation(store.db, { ...save("lee", "yes", "no"), formId: form.id, calibration });
-        const detail = await calibrationDetail(store.db, c.id, "vic");
+        const detail = await calibrationDetail(store.db, c.id, { name: "vic", id: "name:vic" });
         expect(detail.alignment).toEqual({ lee: { agreement: 0.5, scoreDifference: -50 } });
-        expect((await queryEvaluations(store.db, new URL("http://x/?callId=call-1"))).evaluations).toEqual([]);
+        expect((await queryEvaluations(store.db, new URL("http://x/?callId=call-1"), "name:vic")).evaluations).toEqual([]);
       } finally {
         await store.close();
       }

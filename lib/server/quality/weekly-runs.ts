@@ -26,14 +26,21 @@ export async function runWeeklyPlans(store: Store, now = Date.now()): Promise<nu
   for (const plan of await listPlans(store.db)) {
     // A plan made during the week waits for the next Monday.
     if (plan.definition.schedule !== "weekly" || Date.parse(plan.createdAt) > Date.parse(week)) continue;
-    const done = await store.db.transaction().execute(async (trx) => {
-      const result = await runPlan(trx, plan, { runKey: `weekly:${plan.id}:${week}`, runBy: "scheduler" }, now);
-      if (!result) return null;
-      const by = { user: "scheduler", client: "scheduler" };
-      await recordAudit(trx, { ...by, action: "plan", callId: null, callTaskId: null, outcome: "ran", details: runDetails(plan, result, `week of ${week}`) });
-      await recordPicks(trx, by, result);
-      return result;
-    });
+    // One plan that cannot run (a reviewer gone) is logged and leaves the others to run.
+    const done = await store.db
+      .transaction()
+      .execute(async (trx) => {
+        const result = await runPlan(trx, plan, { runKey: `weekly:${plan.id}:${week}`, runBy: "scheduler" }, now);
+        if (!result) return null;
+        const by = { user: "scheduler", client: "scheduler" };
+        await recordAudit(trx, { ...by, action: "plan", callId: null, callTaskId: null, outcome: "ran", details: runDetails(plan, result, `week of ${week}`) });
+        await recordPicks(trx, by, result);
+        return result;
+      })
+      .catch((error: unknown) => {
+        log().error({ plan: plan.id, detail: (error as Error).message }, "a weekly plan could not run");
+        return null;
+      });
     if (done) ran++;
   }
   return ran;

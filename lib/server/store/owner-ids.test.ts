@@ -134,5 +134,67 @@ for (const engine of engines) {
       await putReview(db, { callId: "call_a", reviewer: "ana", reviewerId: ana, score: 5, tags: [] });
       expect((await reviewsOf(db, "call_a")).map((r) => r.score).sort()).toEqual([1, 5]);
     });
+
+    it("migration 024 gives the quality program's rows to their reviewer's id, and a name with no user to none that signs in", async () => {
+      const config = await engine.fresh();
+      const before = rawDb(config);
+      const upTo023 = Object.fromEntries(Object.entries(storeMigrations(config.engine, legacy(), () => {})).filter(([name]) => name < "024"));
+      const migrator = new Migrator({ db: before, provider: { getMigrations: async () => upTo023 }, allowUnorderedMigrations: true });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const at = "2026-11-20T10:00:00.000Z";
+      await sql`insert into dashboard_user (id, name, role, password_hash) values ('id-ana', 'ana', 'listener', 'h')`.execute(before);
+      for (const [id, reviewer] of [
+        ["e1", "ana"],
+        ["e2", "gone"],
+      ])
+        await sql`insert into qa_evaluation (id, call_id, form_id, form_version, reviewer, status, answers, created_at, updated_at)
+          values (${id}, 'call_a', 'f', 1, ${reviewer}, 'draft', '{}', ${at}, ${at})`.execute(before);
+      for (const [id, reviewer] of [
+        ["a1", "ana"],
+        ["a2", "gone"],
+      ])
+        await sql`insert into qa_assignment (id, run_id, call_id, agent_name, reviewer, form_id, due_at, status, created_at, updated_at)
+          values (${id}, 'r', 'call_a', 'Ann', ${reviewer}, 'f', ${at}, 'open', ${at}, ${at})`.execute(before);
+      await sql`insert into qa_calibration (id, call_id, form_id, form_version, expert, reviewers, created_by, created_at)
+        values ('c1', 'call_a', 'f', 1, 'ana', '["ana","gone"]', 'bob', ${at})`.execute(before);
+      await before.destroy();
+
+      const { db } = await open(config);
+      const ids = async (table: "qa_evaluation" | "qa_assignment") =>
+        (await db.selectFrom(table).select(["id", "reviewer_id"]).orderBy("id").execute()).map((r) => [r.id, r.reviewer_id]);
+      expect(await ids("qa_evaluation")).toEqual([
+        ["e1", "id-ana"],
+        ["e2", "name:gone"],
+      ]);
+      expect(await ids("qa_assignment")).toEqual([
+        ["a1", "id-ana"],
+        ["a2", "name:gone"],
+      ]);
+      const calibration = await db.selectFrom("qa_calibration").select("reviewer_ids").executeTakeFirstOrThrow();
+      expect(JSON.parse(calibration.reviewer_ids)).toEqual(["id-ana", "name:gone"]);
+      // One evaluation per call, reviewer id, form and calibration: the same id again is refused.
+      const again = db
+        .insertInto("qa_evaluation")
+        .values({
+          id: "e3",
+          call_id: "call_a",
+          form_id: "f",
+          form_version: 1,
+          reviewer: "ana",
+          reviewer_id: "id-ana",
+          agent_name: null,
+          status: "draft",
+          answers: "{}",
+          score: null,
+          critical_failed: 0,
+          needs_attention: 0,
+          time_spent_ms: 0,
+          created_at: at,
+          updated_at: at,
+          submitted_at: null,
+        })
+        .execute();
+      await expect(again).rejects.toThrow();
+    });
   });
 }

@@ -28,6 +28,8 @@ interface QaEvaluationTable {
   form_id: string;
   form_version: number;
   reviewer: string;
+  /** Whose it is (migration 024); `reviewer` is the name shown. */
+  reviewer_id: string;
   agent_name: string | null;
   status: string;
   answers: string;
@@ -49,6 +51,8 @@ interface QaCalibrationTable {
   form_version: number;
   expert: string;
   reviewers: string;
+  /** JSON: the reviewers' ids in the names' order, null until bound (migration 024). */
+  reviewer_ids: string;
   created_by: string;
   created_at: string;
 }
@@ -78,6 +82,8 @@ interface QaAssignmentTable {
   call_id: string;
   agent_name: string;
   reviewer: string;
+  /** Whose it is (migration 024): null until its reviewer's first act binds it (OpenID Connect). */
+  reviewer_id: string | null;
   form_id: string;
   due_at: string;
   status: string;

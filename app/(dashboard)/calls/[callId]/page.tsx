@@ -57,7 +57,6 @@ export default async function CallPage({
           <EvaluationPanel
             key={`${call.callId}|${calibration ?? ""}`}
             callId={call.callId}
-            userName={user.name}
             inQueue={queue === "1"}
             calibrationId={typeof calibration === "string" && /^[A-Za-z0-9_-]{1,128}$/.test(calibration) ? calibration : undefined}
           />

@@ -3,9 +3,9 @@ import type { Assignment } from "@/lib/quality/plan";
 import { roleAtLeast } from "@/lib/roles";
 import { apiRoute } from "@/lib/server/api-route";
 import { writeOnce } from "@/lib/server/idempotency/idempotency";
-import { changeAssignment, findAssignment } from "@/lib/server/quality/assignments-store";
+import { changeAssignment, findAssignment, isAssignedTo } from "@/lib/server/quality/assignments-store";
 import { checkQualityId } from "@/lib/server/quality/bodies";
-import { reviewerProblem } from "@/lib/server/quality/reviewer-check";
+import { namedReviewer } from "@/lib/server/quality/reviewer-identity";
 import { readReviewBody } from "@/lib/server/reviews/review-access";
 import { textProblem } from "@/lib/text-input";
 
@@ -29,20 +29,25 @@ export const PATCH = apiRoute<{ assignmentId: string }>(
     if (body.action !== "return" && body.action !== "reassign") throw bad("action", 'must be "return" or "reassign"');
     if (body.action === "reassign" && !roleAtLeast(user.role, "admin")) throw new DashboardError("forbidden", "Only an admin may reassign an assignment.");
     const reason = text(body, "reason", 500);
-    const reviewer = body.action === "reassign" ? text(body, "reviewer", 100) : undefined;
+    const reviewerName = body.action === "reassign" ? text(body, "reviewer", 100) : undefined;
     return writeOnce(async (trx) => {
       const assignment = await findAssignment(trx, id);
       const answer = (a: Assignment) => Response.json({ assignment: a }, { headers: { "cache-control": "no-store" } });
-      if (reviewer !== undefined && assignment.status === "open" && assignment.reviewer === reviewer) return answer(assignment);
+      // The new reviewer must be someone who can work the queue: a name nobody has, or a viewer, would strand the call.
+      const reviewer = reviewerName === undefined ? undefined : await namedReviewer(trx, reviewerName);
+      // The same person again (by id; an id not yet known keeps whoever the name is bound to).
+      const same =
+        reviewer !== undefined &&
+        assignment.reviewer === reviewer.name &&
+        (reviewer.id === null || (await isAssignedTo(trx, id, { id: reviewer.id, name: reviewer.name })));
+      if (same && assignment.status === "open") return answer(assignment);
       const movable = assignment.status === "open" || (reviewer !== undefined && assignment.status === "returned");
       if (!movable) throw new DashboardError("conflict", "Only an open assignment can be handed back, and only an open or handed-back one reassigned.");
-      // The new reviewer must be someone who can work the queue: a name nobody has, or a viewer, would strand the call.
-      const problem = reviewer === undefined ? null : await reviewerProblem(trx, reviewer);
-      if (problem !== null) throw new DashboardError("invalid_request", problem, { details: [{ param: "reviewer", message: problem }] });
       let changed: Assignment;
       if (reviewer === undefined) {
-        if (assignment.reviewer !== user.name) throw new DashboardError("forbidden", "Only the assignment's reviewer may hand it back; an admin reassigns it.");
-        changed = await changeAssignment(trx, id, { status: "returned", reason });
+        if (!(await isAssignedTo(trx, id, user)))
+          throw new DashboardError("forbidden", "Only the assignment's reviewer may hand it back; an admin reassigns it.");
+        changed = await changeAssignment(trx, id, { status: "returned", reason, by: user.id });
       } else changed = await changeAssignment(trx, id, { status: "open", reviewer, reason });
       await audit(reviewer === undefined ? "returned" : "reassigned", `${assignment.reviewer} → ${changed.reviewer}: ${reason}`, { callId: changed.callId });
       return answer(changed);

@@ -7,6 +7,6 @@ import { currentStore } from "@/lib/server/store/current-store";
 // every reviewer has submitted, then everyone's side by side with each one's alignment with the expert.
 export const GET = apiRoute<{ calibrationId: string }>({ name: "GET /api/calibrations/{calibrationId}", role: "viewer" }, async ({ params, user }) => {
   const { db } = await currentStore();
-  const detail = await calibrationDetail(db, checkQualityId("calibrationId", params.calibrationId), user.name);
+  const detail = await calibrationDetail(db, checkQualityId("calibrationId", params.calibrationId), user);
   return Response.json(detail, { headers: { "cache-control": "no-store" } });
 });
