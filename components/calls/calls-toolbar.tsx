@@ -6,12 +6,12 @@ import { ExportButton } from "@/components/export/export-button";
 import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
 import { FilterPanel } from "@/components/filters/filter-panel";
 import { ViewsButton } from "@/components/saved-views/views-button";
-import { SummaryPanel } from "@/components/summary/summary-panel";
 import { ShortcutsHelp } from "@/components/ui/shortcuts-help";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ViewSettings } from "@/lib/view-settings";
 import { LiveSwitch } from "./live-switch";
 import { ExportDialog, SUMMARY_PARTS, VIEWS_PARTS } from "./on-demand-parts";
+import { SummarySlot } from "./summary-slot";
 import type { useLiveCalls } from "./use-live-calls";
 import type { LiveFeedInput } from "./use-live-feed";
 
@@ -42,7 +42,7 @@ export function CallsToolbar(p: CallsToolbarProps) {
   return (
     <>
       <FilterPanel query={query} onChange={(patch) => update(patch)} indexOn={p.indexOn} />
-      <SummaryPanel parts={SUMMARY_PARTS} query={query} enabled={p.answered} onChange={update} refreshedAt={live.liveUpdatedAt} />
+      <SummarySlot parts={SUMMARY_PARTS} query={query} enabled={p.answered} onChange={update} refreshedAt={live.liveUpdatedAt} />
       <div className="bar">
         <div className="cluster">
           {/* Beside the live switch, both about which view this is; on a phone this keeps the
