@@ -5,14 +5,6 @@
 // they may import whatever they test, and nothing imports them, so no rule reads them.
 const TEST = "\\.(test|spec)\\.tsx?$";
 
-// The imports that broke a rule when the rules came in (issue #38), in groups, each with its
-// reason: .dependency-cruiser-allowed.json. dependency-cruiser lets them through; nothing may
-// join them, and an entry whose import is gone fails the gate until it is deleted there, so
-// the list only shrinks. What remains of the component folders' loops: calls/ and summary/,
-// saved-views/ and export/ (the on-demand barrels); audio-player/ and calls-table/ and
-// call-detail/ (the keyboard help); call-detail/ reaching into calls/ and layout/.
-const ALLOWED = require("./.dependency-cruiser-allowed.json");
-
 // The layers, one rule a line: [name, from, to]: a file matching `from` (tests aside) may not
 // import one matching `to`.
 const LAYERS = [
@@ -34,8 +26,32 @@ const LAYERS = [
   ["tools-above-code", "^(app|components|lib|demo-service)/", "^(e2e|bench|scripts)/"],
 ];
 
+// The folders of components/, in layers, top first: a folder imports its own, those of its
+// layer and those of the layers below it, never one above (docs/architecture.md, "Layers").
+// A page's composition lays out the features it shows and hands them what they load on demand
+// (props), so no feature reaches back up into the page that shows it. A new folder joins a layer here.
+const COMPONENT_LAYERS = [
+  // Each lays out one page (calls/: the calls view; layout/: the shell of every page).
+  ["pages", ["calls", "call-detail", "reviews", "insights", "quality", "layout"]],
+  // The features a page shows.
+  ["features", ["summary", "export", "saved-views", "filters", "calls-table", "call-cards", "call-search", "task-recording"]],
+  // What shows wherever a call does (the player, a call's fields, its review marks), and the providers every page mounts.
+  ["shared", ["audio-player", "call-fields", "review-marks", "providers"]],
+  // The primitives to build on.
+  ["primitives", ["ui"]],
+];
+const folders = (names) => `^components/(${names.join("|")})/`;
+const COMPONENT_LAYER_RULES = COMPONENT_LAYERS.slice(1).map(([name, own], i) => ({
+  name: "component-layers",
+  comment: `A ${name} folder of components/ (${own.join(", ")}) imports no folder of a layer above it: what a page hands a feature goes down as props.`,
+  severity: "error",
+  from: { path: folders(own), pathNot: TEST },
+  to: { path: folders(COMPONENT_LAYERS.slice(0, i + 1).flatMap(([, names]) => names)) },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
+  // The folders of components/ may not loop either: .dependency-cruiser-folders.cjs, a pass of its own.
   forbidden: [
     {
       name: "no-circular",
@@ -45,13 +61,13 @@ module.exports = {
       to: { circular: true },
     },
     ...LAYERS.map(([name, from, to]) => ({ name, severity: "error", from: { path: from, pathNot: TEST }, to: { path: to } })),
+    ...COMPONENT_LAYER_RULES,
     {
-      name: "component-folders",
-      comment:
-        "A feature folder of components/ imports its own folder and the primitives of components/ui/, not another feature's folder: what two features share moves to ui/ (or lib/).",
+      name: "component-folder-in-a-layer",
+      comment: "Every file of components/ is in a folder of one of the layers (COMPONENT_LAYERS above): add a new folder to its layer.",
       severity: "error",
-      from: { path: "^components/([^/]+)/", pathNot: TEST },
-      to: { path: "^components/", pathNot: ["^components/$1/", "^components/ui/"] },
+      from: { path: "^components/", pathNot: [TEST, folders(COMPONENT_LAYERS.flatMap(([, names]) => names))] },
+      to: {},
     },
   ],
   options: {
@@ -60,12 +76,6 @@ module.exports = {
     // Type-only imports count: a cycle through a type is still a cycle to read.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    // The allowances. dependency-cruiser's own text report calls them all stale, because its
-    // count of stale entries compares each import's kinds too, which this list leaves out;
-    // the gate (scripts/checks/dependency-cruiser.ts) compares the rule, from and to.
-    knownViolations: ALLOWED.flatMap(({ rule, imports }) =>
-      imports.map(([from, to]) => ({ type: "dependency", from, to, rule: { name: rule, severity: "error" } })),
-    ),
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
   },
 };

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { DashboardShell } from "@/components/layout/dashboard-shell";
+import "@/app/globals.css";
 import { NotFoundMessage } from "@/components/layout/not-found-message";
 
 // Unmatched URLs. The app has two root layouts (the dashboard's, and the bench baselines'

@@ -15,8 +15,10 @@ import { demo } from "./support";
 // Our own first-load code on the calls page, counted from the build's manifests. Raised once,
 // from 26.6 to 26.62, when this round's index filters came to 26.616; brought down on
 // 2026-11-28 to 26.42 when a review mark's words (they come after the rows) left the first
-// load: 26.419. Issue #28's goal is 25. It may only come down from here.
-const OWN_FIRST_LOAD_CEILING_KB = 26.42;
+// load: 26.419; and to 24.90 when the summary's code did (the server's markup of it stands
+// until the code is there, components/calls/summary-slot.tsx): 24.897. Issue #28's goal is 25.
+// It may only come down from here.
+const OWN_FIRST_LOAD_CEILING_KB = 24.9;
 
 test("the dashboard figures come out, each ratio next to its baseline from the same run", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -57,8 +59,8 @@ test("the dashboard figures come out, each ratio next to its baseline from the s
   // The budgets no machine changes hold in this smoke run too (issue #38): our own first-load
   // code, counted from the build's manifests, and no row re-rendered per timeupdate.
   expect(missed(r.figures, true).map((f) => `${f.name}: ${f.value}`)).toEqual([]);
-  // Our own first-load code: issue #28's goal is 25 KB, which `npm run bench` judges. Until it
-  // is back under 25, CI holds the figure as a ceiling that may only come down (above).
+  // Our own first-load code: issue #28's goal is 25 KB, which `npm run bench` judges; CI holds
+  // the figure as a ceiling under it that may only come down (above).
   const ownKb = r.js.origin.ownGzipBytes / 1024;
   expect(ownKb, `our own first-load JS: ${ownKb.toFixed(2)} KB gzip`).toBeLessThanOrEqual(OWN_FIRST_LOAD_CEILING_KB);
   // The manifests' initial chunks are scripts a real first load fetches, every one of them.

@@ -76,7 +76,7 @@ if (!unitOnly) {
   gate("every /api route handler declared through apiRoute", checkApiRoutes(process.cwd()));
   gate("knip: no file, export, type or dependency that nothing uses (knip.jsonc)", checkKnip(process.cwd()));
   gate(
-    "dependency-cruiser: no import cycle, no import from a lower layer to a higher, no reach into another component folder (.dependency-cruiser.cjs)",
+    "dependency-cruiser: no import cycle, no import from a lower layer to a higher, no component folder loop (.dependency-cruiser*.cjs)",
     checkDependencyCruiser(process.cwd()),
   );
   if (process.argv.includes("--gates")) {

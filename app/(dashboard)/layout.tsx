@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { DashboardShell } from "@/components/layout/dashboard-shell";
+import "@/app/globals.css";
 
 export const metadata: Metadata = {
   title: "Call Results Dashboard",

@@ -1,8 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { callsViewHref, markReturn } from "@/lib/client/calls-view-return";
-import { reviewsHrefShown } from "@/lib/client/list-shown";
+import { callsViewHref, markReturn } from "@/lib/client/calls-view-back";
+import { reviewsHrefShown } from "@/lib/client/reviews-shown";
 
 // "← All calls" back to the exact view the user came from: filters, sort, page and scroll
 // (lib/client/calls-view-return.ts); "← Reviews" back to the Reviews list with its filters

@@ -10,6 +10,7 @@ import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import type { ErrorView } from "@/lib/client/error-view";
 import { PHONE_QUERY, usePhoneLayout } from "@/lib/client/use-phone-layout";
+import { EmptyState, ErrorState, PastEnd, ShowNewCalls, TableSkeleton } from "./on-demand-parts";
 import type { useLiveCalls } from "./use-live-calls";
 
 // Phones get cards instead of the table; their code loads only there, fetched as soon as this module
@@ -20,19 +21,6 @@ if (typeof window !== "undefined" && window.matchMedia(PHONE_QUERY).matches) loa
 // seen jumping down (it did, by 585 px, a layout shift of 0.15 on every phone load).
 const cardsLoading = <p className="panel cards-loading">Loading calls…</p>;
 const CallCards = dynamic(() => loadCards().then((m) => m.CallCards), { loading: () => cardsLoading });
-// Errors are seldom: their view, with the table of error titles and hints, loads when one shows
-// (with the page, when the server rendered one).
-const loadSeldom = () => import("./seldom-states");
-const ErrorState = dynamic(() => loadSeldom().then((m) => m.ErrorState));
-// So are a list with no calls, a page past the end, and new calls a live view holds back.
-// Each waits in a boundary of its own (`loading`), so the rest of the view never waits for it.
-const none = () => null;
-const EmptyState = dynamic(() => loadSeldom().then((m) => m.EmptyState), { loading: none });
-const PastEnd = dynamic(() => loadSeldom().then((m) => m.PastEnd), { loading: none });
-const ShowNewCalls = dynamic(() => loadSeldom().then((m) => m.ShowNewCalls), { loading: none });
-// And the table's skeleton: the server renders the first page's rows or its error, so it
-// shows only while a view has neither in the browser yet (a new view after a failed one).
-const TableSkeleton = dynamic(() => loadSeldom().then((m) => m.TableSkeleton), { loading: none });
 // Paging: the old rows stay on screen until the new page arrives, so the top is where it will be.
 // With the Review column hidden, its marks are not asked for.
 const NO_IDS: string[] = [];

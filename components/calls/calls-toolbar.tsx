@@ -6,11 +6,12 @@ import { ExportButton } from "@/components/export/export-button";
 import { ActiveFilterChips } from "@/components/filters/active-filter-chips";
 import { FilterPanel } from "@/components/filters/filter-panel";
 import { ViewsButton } from "@/components/saved-views/views-button";
-import { SummaryPanel } from "@/components/summary/summary-panel";
 import { ShortcutsHelp } from "@/components/ui/shortcuts-help";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ViewSettings } from "@/lib/view-settings";
 import { LiveSwitch } from "./live-switch";
+import { ExportDialog, SUMMARY_PARTS, VIEWS_PARTS } from "./on-demand-parts";
+import { SummarySlot } from "./summary-slot";
 import type { useLiveCalls } from "./use-live-calls";
 import type { LiveFeedInput } from "./use-live-feed";
 
@@ -41,12 +42,12 @@ export function CallsToolbar(p: CallsToolbarProps) {
   return (
     <>
       <FilterPanel query={query} onChange={(patch) => update(patch)} indexOn={p.indexOn} />
-      <SummaryPanel query={query} enabled={p.answered} onChange={update} refreshedAt={live.liveUpdatedAt} />
+      <SummarySlot parts={SUMMARY_PARTS} query={query} enabled={p.answered} onChange={update} refreshedAt={live.liveUpdatedAt} />
       <div className="bar">
         <div className="cluster">
           {/* Beside the live switch, both about which view this is; on a phone this keeps the
               toolbar to two rows, so the first call stays on the first screen. */}
-          <ViewsButton query={query} view={view} visibility={p.visibility} />
+          <ViewsButton parts={VIEWS_PARTS} query={query} view={view} visibility={p.visibility} />
           <LiveSwitch on={view.live} onToggle={(on) => p.setView({ live: on })} onFix={(patch) => update(patch)} feed={p.feed} />
         </div>
         {/* After the view's switches, so that chips coming and going with the filters move
@@ -58,7 +59,7 @@ export function CallsToolbar(p: CallsToolbarProps) {
         </span>
         <div className="cluster ml-auto justify-end">
           <RefreshStatus updatedAt={Math.max(p.updatedAt, live.liveUpdatedAt)} fetching={p.fetching} onRefresh={p.retry} />
-          <ExportButton search={p.searchKey} total={p.total} maxRows={p.exportMaxRows} visibility={p.visibility} />
+          <ExportButton Dialog={ExportDialog} search={p.searchKey} total={p.total} maxRows={p.exportMaxRows} visibility={p.visibility} />
           {/* Cards have no columns to pick, and no row keys. */}
           <div className="cluster phone:hidden">
             <DensityChoice />

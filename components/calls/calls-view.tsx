@@ -11,11 +11,10 @@ import { useColumnVisibility } from "@/lib/client/use-column-visibility";
 import { hrefFor, useListQueryState } from "@/lib/client/use-list-query-state";
 import { CallsContent } from "./calls-content";
 import { CallsToolbar } from "./calls-toolbar";
+import { ViewNotices } from "./on-demand-parts";
 import { type ServerError, useCallResults } from "./use-call-results";
 import { useLiveCalls } from "./use-live-calls";
 
-// Seldom shown: their code loads when one is (with the page, when the server renders one).
-const ViewNotices = dynamic(() => import("./seldom-states").then((m) => m.ViewNotices));
 // Only a view the call index serves has it: its code stays out of every other view's load.
 // A boundary of its own, as tall as the line, so nothing else waits for it or moves when it comes.
 const IndexSourceLine = dynamic(() => import("@/components/call-search/index-source-line").then((m) => m.IndexSourceLine), {

@@ -1,8 +1,8 @@
 // What the calls view seldom shows (calls-content.tsx; the view's notices, calls-view.tsx; a
-// summary that could not be counted, summary-panel.tsx; the chart's figures as a table,
-// calls-over-time.tsx; the table's skeleton while a view has no rows nor error yet), behind one
-// on-demand import: the page's first load then carries one chunk loader for them instead of
-// one each.
+// summary that could not be counted and the chart's figures as a table, passed down to the
+// summary; the table's skeleton while a view has no rows nor error yet), behind one on-demand
+// import (on-demand-parts.ts): the page's first load then carries one chunk loader for them
+// instead of one each.
 
 export { TableSkeleton } from "@/components/calls-table/table-skeleton";
 export { ChartData } from "@/components/summary/chart-data";

@@ -1,26 +1,26 @@
 "use client";
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { PICKABLE_COLUMNS } from "@/components/calls-table/columns";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { CALL_FIELDS } from "@/lib/call-results/fields";
 import { useCan } from "@/lib/client/role";
 import { useTimeZone } from "@/lib/client/time-zone";
+import type { ExportDialog } from "./export-dialog";
 
 // The visible columns that are a call's fields: the export writes those (the Review column is the store's, not the service's).
 const FIELD_KEYS = new Set<string>(CALL_FIELDS.map((f) => f.key));
 
-// The dialog's code loads when someone exports (with the Views menu's: toolbar-parts.ts), not with the page.
-const ExportDialog = dynamic(() => import("@/components/calls/toolbar-parts").then((m) => m.ExportDialog));
-
 /** "Export": every call of the view, for roles that may export (downloader and admin). */
 export function ExportButton({
+  Dialog,
   search,
   total,
   maxRows,
   visibility,
 }: {
+  /** The dialog, whose code the page loads when someone exports, not with the page (components/calls/on-demand-parts.ts). */
+  Dialog: ComponentType<Parameters<typeof ExportDialog>[0]>;
   search: string;
   total: number | undefined;
   maxRows: number;
@@ -38,7 +38,7 @@ export function ExportButton({
         Export
       </Button>
       {open && total !== undefined && (
-        <ExportDialog
+        <Dialog
           search={search}
           total={total}
           maxRows={maxRows}

@@ -16,12 +16,11 @@ import { authConfig } from "@/lib/server/auth/auth-config";
 import { currentUser } from "@/lib/server/auth/guard";
 import { upstreamConfig } from "@/lib/server/config";
 import { timeZoneSetting } from "@/lib/server/time-zone-setting";
-import "@/app/globals.css";
 
 // The dashboard's document and chrome: header, skip link and the client providers. The
 // root layout of app/(dashboard) and the page of unmatched URLs (app/global-not-found.tsx)
-// render it; the bench's baseline pages have a root layout of their own, so the bare one
-// loads nothing of ours.
+// render it, each bringing the global stylesheet (components never import app/); the
+// bench's baseline pages have a root layout of their own, so the bare one loads nothing of ours.
 export async function DashboardShell({ children }: { children: ReactNode }) {
   // The time-zone setting lives in a cookie so the server renders the times the browser will.
   const { choice, localZone } = await timeZoneSetting();

@@ -1,22 +1,38 @@
 "use client";
-import dynamic from "next/dynamic";
-import { useId, useRef, useState } from "react";
+import { type ComponentType, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ViewSettings } from "@/lib/view-settings";
+
+import type { ViewDialog } from "./view-dialog";
 import type { ViewDialogRequest } from "./view-dialog-request";
+import type { ViewsMenu } from "./views-menu";
 
 // The "Views" menu button of the calls view (issue #15). Only this button ships with the
 // page: the menu and its dialogs load when first wanted (a pointer over the button or
 // focus on it starts the load early), so saved views cost the calls page's first load
-// next to nothing. They load with the export dialog (components/calls/toolbar-parts.ts).
-const loadParts = () => import("@/components/calls/toolbar-parts");
-const loadMenu = () => loadParts().then((m) => m.ViewsMenu);
-const ViewsMenu = dynamic(loadMenu, { ssr: false });
-const ViewDialog = dynamic(() => loadParts().then((m) => m.ViewDialog), { ssr: false });
+// next to nothing. The page passes them in, loaded with the export dialog
+// (components/calls/on-demand-parts.ts).
 
-export function ViewsButton({ query, view, visibility }: { query: ListQuery; view: ViewSettings; visibility: Record<string, boolean> }) {
+interface ViewsParts {
+  /** Starts loading the menu's code. */
+  preload: () => Promise<unknown>;
+  ViewsMenu: ComponentType<Parameters<typeof ViewsMenu>[0]>;
+  ViewDialog: ComponentType<Parameters<typeof ViewDialog>[0]>;
+}
+
+export function ViewsButton({
+  parts: { preload, ViewsMenu, ViewDialog },
+  query,
+  view,
+  visibility,
+}: {
+  parts: ViewsParts;
+  query: ListQuery;
+  view: ViewSettings;
+  visibility: Record<string, boolean>;
+}) {
   // Which item takes focus when the menu opens (ArrowUp opens it at the last one).
   const [menu, setMenu] = useState<"first" | "last" | null>(null);
   const [dialog, setDialog] = useState<ViewDialogRequest | null>(null);
@@ -50,8 +66,8 @@ export function ViewsButton({ query, view, visibility }: { query: ListQuery; vie
           e.preventDefault();
           setMenu(e.key === "ArrowUp" ? "last" : "first");
         }}
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
+        onPointerEnter={() => void preload()}
+        onFocus={() => void preload()}
       >
         <Icon name="bookmark" />
         Views

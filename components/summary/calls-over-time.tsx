@@ -1,18 +1,27 @@
 "use client";
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import type { Summary } from "@/lib/dashboard-api/summary";
 import { formatCount } from "@/lib/format";
+import type { ChartData as ChartDataPart } from "./chart-data";
 
 type Bin = Summary["bins"][number];
-
-const ChartData = dynamic(() => import("@/components/calls/seldom-states").then((m) => m.ChartData));
 
 // A bar per interval, as buttons: hover or focus shows the interval and its count, and
 // pressing one narrows the view to it. A count axis (0 to the highest bar) and a time axis
 // (the first and last interval) frame them in a strip 40 px tall; "Show data" gives the same
 // figures as a table.
-export function CallsOverTime({ summary, zone, onPick }: { summary: Summary; zone: string; onPick: (bin: Bin) => void }) {
+export function CallsOverTime({
+  ChartData,
+  summary,
+  zone,
+  onPick,
+}: {
+  /** Loaded on demand, with the view's other seldom states. */
+  ChartData: ComponentType<Parameters<typeof ChartDataPart>[0]>;
+  summary: Summary;
+  zone: string;
+  onPick: (bin: Bin) => void;
+}) {
   const [showData, setShowData] = useState(false);
   const max = Math.max(1, ...summary.bins.map((b) => b.count));
   return (

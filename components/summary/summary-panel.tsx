@@ -1,7 +1,6 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Caret } from "@/components/ui/caret";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
 import { type ListQuery, summaryQueryKey } from "@/lib/call-results/list-query";
@@ -14,14 +13,22 @@ import { summaryOptions } from "@/lib/dashboard-api/summary";
 // when it has it (app/(dashboard)/page.tsx), and a chart loaded on demand was streamed apart
 // from the page and revealed up to 300 ms after the first paint, as the page's largest paint.
 import { CallsOverTime } from "./calls-over-time";
+import type { ChartData } from "./chart-data";
 import { ConnectedShare } from "./connected-share";
 import { StatusCounts } from "./status-counts";
+import type { SummaryError } from "./summary-error";
 import { SummaryHeadline } from "./summary-headline";
 
-// A failed count is seldom: its notice loads when one shows, with the view's other seldom states.
-const SummaryError = dynamic(() => import("@/components/calls/seldom-states").then((m) => m.SummaryError));
+/** The summary's seldom parts, whose code the page loads on demand (components/calls/on-demand-parts.ts). */
+interface SummaryParts {
+  /** A failed count's notice. */
+  SummaryError: ComponentType<Parameters<typeof SummaryError>[0]>;
+  /** The chart's figures as a table ("Show data"). */
+  ChartData: ComponentType<Parameters<typeof ChartData>[0]>;
+}
 
 interface SummaryPanelProps {
+  parts: SummaryParts;
   query: ListQuery;
   /** The table has its data: the summary waits for it, so it never delays the table. */
   enabled: boolean;
@@ -34,7 +41,7 @@ interface SummaryPanelProps {
 // share that connected, and calls over time. Its own loading and error states; a failure
 // here never touches the table. A summary the server counted in time with the page is in the
 // query cache already (app/(dashboard)/page.tsx), under its filters and zone.
-export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: SummaryPanelProps) {
+export function SummaryPanel({ parts, query, enabled, onChange, refreshedAt = 0 }: SummaryPanelProps) {
   const { zone } = useTimeZone();
   const result = useQuery({
     ...summaryOptions(summaryQueryKey(query), zone),
@@ -82,7 +89,7 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
       className={`panel summary-strip ${wideChart === "shown" ? "min-[641px]:min-h-[7.5rem]" : "min-[641px]:min-h-[2.875rem]"}`}
     >
       {result.error && !result.isFetching ? (
-        <SummaryError error={result.error} onRetry={retry} />
+        <parts.SummaryError error={result.error} onRetry={retry} />
       ) : !data ? (
         <p role="status" className="text-sm text-slate-600">
           Counting calls…
@@ -111,7 +118,12 @@ export function SummaryPanel({ query, enabled, onChange, refreshedAt = 0 }: Summ
             </button>
           </div>
           <div id={chartId} className={`${phoneChart ? "" : "phone:hidden"} ${wideChart === "shown" ? "" : "min-[641px]:hidden"}`}>
-            <CallsOverTime summary={data} zone={zone} onPick={(bin) => onChange({ created: undefined, createdFrom: bin.from, createdTo: bin.to, page: 1 })} />
+            <CallsOverTime
+              ChartData={parts.ChartData}
+              summary={data}
+              zone={zone}
+              onPick={(bin) => onChange({ created: undefined, createdFrom: bin.from, createdTo: bin.to, page: 1 })}
+            />
           </div>
         </>
       )}

@@ -1,7 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PathIcon } from "@/components/audio-player/path-icon";
 import { Icon, type IconName } from "./icon";
 import { IconSprite } from "./icon-sprite";
 
@@ -23,12 +22,6 @@ describe("icons", () => {
     expect(sprite).toMatch(/^<svg aria-hidden="true" focusable="false" width="0" height="0" class="absolute">/);
     expect(sprite).toContain(
       '<symbol id="icon-check" viewBox="0 0 24 24"><path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path></symbol>',
-    );
-  });
-
-  it("draw the player's own icons by path in the sprite's stroke style", () => {
-    expect(renderToStaticMarkup(createElement(PathIcon, { path: "M1 1h2" }))).toContain(
-      '<path d="M1 1h2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">',
     );
   });
 });

@@ -9,9 +9,9 @@ import { listQueryKey, parseListQueryLenient } from "@/lib/call-results/list-que
 import type { CallResult } from "@/lib/call-results/schemas";
 import { callResultsOptions } from "@/lib/dashboard-api/call-results";
 import { reviewedCallsOptions } from "@/lib/dashboard-api/reviews";
-import { callsViewHref } from "./calls-view-return";
+import { callsViewHref } from "./calls-view-back";
 import type { FetchPage } from "./list-neighbours";
-import { reviewsSearchShown } from "./list-shown";
+import { reviewsSearchShown } from "./reviews-shown";
 
 const POSITION = "calls-list:position";
 // Pages a real list can have; a larger number in storage was not written by this code.

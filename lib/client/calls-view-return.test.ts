@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubWebStorage } from "@/test-support/web-storage";
-import { callsViewHref, markReturn, rememberCallsView, takeReturnScroll } from "./calls-view-return";
+import { callsViewHref, markReturn } from "./calls-view-back";
+import { rememberCallsView, takeReturnScroll } from "./calls-view-return";
 import { pivotHref } from "./pivot";
 
 const location = { pathname: "/", search: "" };

@@ -3,17 +3,17 @@
 // page) and scroll position in sessionStorage whenever they change; a call's page links back
 // to that URL, and the calls view restores the scroll when it is opened through that link.
 // sessionStorage, not a `from=` parameter: a shared link to a call must not carry someone
-// else's view, and the value stays in this tab.
+// else's view, and the value stays in this tab. The call page's side is calls-view-back.ts.
 const KEY = "calls-view:return";
 // Set by the back link just before navigating, so only that arrival restores the scroll.
-const RESTORE = "calls-view:restore";
+export const RESTORE = "calls-view:restore";
 
 interface Return {
   href: string;
   scrollY: number;
 }
 
-const read = (): Return | undefined => {
+export const readReturn = (): Return | undefined => {
   try {
     const value = JSON.parse(sessionStorage.getItem(KEY) ?? "null") as Partial<Return> | null;
     // Only a path on this site: the value comes from storage a script on this origin could write.
@@ -33,24 +33,12 @@ export function rememberCallsView(): void {
   }
 }
 
-/** Where "← All calls" goes: the view the user came from, or the default view. */
-export function callsViewHref(): string {
-  return read()?.href ?? "/";
-}
-
-/** For the back link's click: the calls view it opens restores the remembered scroll. */
-export function markReturn(): void {
-  try {
-    sessionStorage.setItem(RESTORE, "1");
-  } catch {}
-}
-
 /** Called once by the calls view after its rows render: the scroll to restore, if arriving back. */
 export function takeReturnScroll(): number | undefined {
   try {
     if (sessionStorage.getItem(RESTORE) !== "1") return undefined;
     sessionStorage.removeItem(RESTORE);
-    const saved = read();
+    const saved = readReturn();
     return saved && saved.href === window.location.pathname + window.location.search ? saved.scrollY : undefined;
   } catch {
     return undefined;
