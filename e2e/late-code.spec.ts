@@ -20,6 +20,42 @@ test("a first filter set while the chips' code is on its way shows its chip when
   await expect(chips).toBeHidden();
 });
 
+// Issue #38 §7: the summary's code is not in the first load; the server's markup of it stands
+// until the code is there.
+test("a press on the summary before its code has come is made when it comes, and focus moves to the control that took over", async ({ page }) => {
+  // Every script the page's HTML does not name (the summary's code among them) waits.
+  let html = "";
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === "/",
+    async (route) => {
+      const response = await route.fetch();
+      html = await response.text();
+      await route.fulfill({ response, body: html });
+    },
+  );
+  await page.route(
+    (url) => url.pathname.startsWith("/_next/static/chunks/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      if (!html.includes(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    },
+  );
+  await open(page, "/");
+  const completed = page.getByRole("region", { name: "Summary" }).getByRole("button", { name: /^Completed, [\d,]+ calls$/ });
+  await completed.click();
+  await expect(completed).toBeFocused();
+  await expect(completed).toHaveAttribute("aria-pressed", "false");
+  expect(page.url()).not.toContain("status=");
+  release();
+  await expect(page).toHaveURL(/[?&]status=completed/);
+  await expect(completed).toHaveAttribute("aria-pressed", "true");
+  await expect(completed).toBeFocused();
+});
+
 // Issue #38 §2: the filter bar's id search and the pager paint before the scripts run. A choice
 // made then is kept by hydration and used, and the forms work with no script at all.
 test("choices made before the scripts run are kept by hydration and used: the id search's field, rows per page", async ({ page }) => {

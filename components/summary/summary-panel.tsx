@@ -1,5 +1,5 @@
 "use client";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Caret } from "@/components/ui/caret";
 import { CALL_STATUSES, type CallStatus } from "@/lib/call-results/constants";
@@ -8,7 +8,7 @@ import { setSummaryChart, useSummaryChart } from "@/lib/client/summary-chart";
 import { useTimeZone } from "@/lib/client/time-zone";
 import { useDocumentVisible } from "@/lib/client/use-document-visible";
 import { usePhoneLayout } from "@/lib/client/use-phone-layout";
-import { summaryOptions } from "@/lib/dashboard-api/summary";
+import { type Summary, summaryOptions } from "@/lib/dashboard-api/summary";
 // Imported with the panel, not loaded on demand: the server renders the summary with the page
 // when it has it (app/(dashboard)/page.tsx), and a chart loaded on demand was streamed apart
 // from the page and revealed up to 300 ms after the first paint, as the page's largest paint.
@@ -20,6 +20,16 @@ import type { SummaryError } from "./summary-error";
 import { SummaryHeadline } from "./summary-headline";
 
 /** The summary's seldom parts, whose code the page loads on demand (components/calls/on-demand-parts.ts). */
+/** The summary counted last, of any filters and zone. */
+function newestSummary(queryClient: QueryClient): Summary | undefined {
+  const [newest] = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ["summary"] })
+    .filter((q) => q.state.data !== undefined)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  return newest?.state.data as Summary | undefined;
+}
+
 interface SummaryParts {
   /** A failed count's notice. */
   SummaryError: ComponentType<Parameters<typeof SummaryError>[0]>;
@@ -43,10 +53,14 @@ interface SummaryPanelProps {
 // query cache already (app/(dashboard)/page.tsx), under its filters and zone.
 export function SummaryPanel({ parts, query, enabled, onChange, refreshedAt = 0 }: SummaryPanelProps) {
   const { zone } = useTimeZone();
+  const queryClient = useQueryClient();
   const result = useQuery({
     ...summaryOptions(summaryQueryKey(query), zone),
     enabled,
-    placeholderData: keepPreviousData,
+    // The previous filters' numbers while the new ones are counted; on mounting (the panel's
+    // code comes after hydration, components/calls/summary-slot.tsx, when the zone may have
+    // turned from the server's to the browser's), the newest summary counted: the server's.
+    placeholderData: (previous) => previous ?? newestSummary(queryClient),
     retry: false,
   });
   const retry = useCallback(() => void result.refetch(), [result]);
