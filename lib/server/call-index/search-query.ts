@@ -1,28 +1,17 @@
 import "server-only";
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { SortBy } from "@/lib/call-results/constants";
-import { digitsOf } from "@/lib/call-results/index-filters";
 import type { ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import type { Store } from "../store/database";
-import type { StoreSchema } from "../store/schema";
-import { agentAndReviewFilters } from "./agent-review-where";
-import { clockIntervals, type Intervals, inIntervals } from "./clock-filter";
-import { foldName, rowToCall } from "./rows";
+import { clockIntervals } from "./clock-filter";
+import { rowToCall } from "./rows";
+import { rangeSlot, rolledUpCounts } from "./view-counts";
+import { filtered } from "./view-filter";
 
-// A view of the calls as the call index answers it (issue #37): the service's own filters
-// and the index's, one query per engine alike, with the list's sort, paging and exact total.
-// The summary (search-summary.ts) and the export build on the same filter, so the three
-// numbers of one view always agree.
-//
-// A phone search asks the trigram index of each engine for the digits anywhere in `from` or
-// `to` (phone_digits holds both, apart, so a match never spans the two): on PostgreSQL a
-// LIKE that pg_trgm's GIN index answers, on SQLite the FTS5 trigram table's LIKE. Both need
-// 3 characters, which the parser requires (index-filters.ts). Soft-deleted calls are never
-// shown.
-
-type Filtered = SelectQueryBuilder<StoreSchema, "call_index", object>;
-type Where = ExpressionBuilder<StoreSchema, "call_index">;
+// A page of a view as the call index answers it (issue #37): the view's filter
+// (view-filter.ts) with the list's sort, paging and exact total; the total from the roll-ups
+// when the view's filters allow (view-counts.ts), so it costs a few reads at any size.
 
 const SORT_COLUMNS: Record<SortBy, "created_ms" | "started_ms" | "ended_ms" | "duration_seconds"> = {
   createdAt: "created_ms",
@@ -31,51 +20,6 @@ const SORT_COLUMNS: Record<SortBy, "created_ms" | "started_ms" | "ended_ms" | "d
   durationSeconds: "duration_seconds",
 };
 
-/** LIKE's own characters escaped, with the escape character named (SQLite has none by default). */
-const containing = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
-
-/**
- * The view's filters, every one but `status` when `withStatus` is false (the summary's counts
- * by status). `clock`: the UTC intervals of its hour and weekday filters (clock-filter.ts).
- */
-export function filtered(store: Store, query: ListQuery, { withStatus = true, clock = null as Intervals | null } = {}): Filtered {
-  let q = store.db.selectFrom("call_index").where("deleted", "=", 0) as Filtered;
-  for (const [param, column] of [
-    ["callId", "call_id"],
-    ["callTaskId", "call_task_id"],
-    ["endUserId", "end_user_id"],
-    ["agentId", "agent_id"],
-  ] as const) {
-    const value = query[param];
-    if (value !== undefined) q = q.where(column, "=", value);
-  }
-  if (withStatus && query.status) q = q.where("status", "in", query.status);
-  if (query.createdFrom) q = q.where("created_ms", ">=", Date.parse(query.createdFrom));
-  if (query.createdTo) q = q.where("created_ms", "<=", Date.parse(query.createdTo));
-  if (query.phone !== undefined) {
-    const pattern = containing(digitsOf(query.phone));
-    q =
-      store.engine === "postgres"
-        ? q.where(sql<boolean>`phone_digits like ${pattern}`)
-        : q.where("call_id", "in", (eb: Where) =>
-            eb.selectFrom(sql`call_index_phone`.as("p")).select(sql<string>`p.call_id`.as("call_id")).where(sql<boolean>`p.phone_digits like ${pattern}`),
-          );
-  }
-  if (query.agentName !== undefined) q = q.where(sql<boolean>`agent_name_folded like ${containing(foldName(query.agentName.trim()))} escape '\\'`);
-  if (query.direction) q = q.where("direction", "in", query.direction);
-  if (query.minDuration !== undefined) q = q.where("duration_seconds", ">=", query.minDuration);
-  if (query.maxDuration !== undefined) q = q.where("duration_seconds", "<=", query.maxDuration);
-  if (query.voicemail) q = q.where("is_voicemail", "=", query.voicemail === "yes" ? 1 : 0);
-  if (query.recording) q = q.where("audio_available", "=", query.recording === "yes" ? 1 : 0);
-  if (query.reviewed) {
-    const reviewed = (eb: Where) =>
-      eb.exists(eb.selectFrom("call_review").select("call_review.call_id").whereRef("call_review.call_id", "=", "call_index.call_id"));
-    q = q.where((eb) => (query.reviewed === "yes" ? reviewed(eb) : eb.not(reviewed(eb))));
-  }
-  if (clock) q = q.where((eb) => inIntervals(eb, clock));
-  return agentAndReviewFilters(store, query, q);
-}
-
 /** A page of the view, in its order, with the exact number of calls it matches; `zone` is the clock of its hour and weekday filters. */
 export async function searchCalls(store: Store, query: ListQuery, zone = "UTC"): Promise<ListResponse> {
   const base = filtered(store, query, { clock: await clockIntervals(store, query, zone) });
@@ -83,8 +27,14 @@ export async function searchCalls(store: Store, query: ListQuery, zone = "UTC"):
   // Nulls sort as the service's own store does (SQLite's: lowest), on both engines; the
   // call id breaks ties, so a page boundary never moves between equal values.
   const nulls = query.sortOrder === "asc" ? sql`nulls first` : sql`nulls last`;
-  const [counted, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  // The exact total from the roll-ups when the filters allow (view-counts.ts), else over the rows.
+  const countAll = async () => {
+    const rolled = await rolledUpCounts(store, query, [rangeSlot(query)], true);
+    if (rolled) return rolled.reduce((sum, c) => sum + c.calls, 0);
+    return Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  };
+  const [total, rows] = await Promise.all([
+    countAll(),
     base
       .selectAll()
       .orderBy(sql`${sql.ref(column)} ${sql.raw(query.sortOrder)} ${nulls}`)
@@ -93,7 +43,6 @@ export async function searchCalls(store: Store, query: ListQuery, zone = "UTC"):
       .offset((query.page - 1) * query.pageSize)
       .execute(),
   ]);
-  const total = Number(counted.n);
   return {
     data: rows.map(rowToCall),
     pagination: { page: query.page, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) },

@@ -11,6 +11,7 @@ import { reviewsActivity } from "./migration-019-reviews-activity";
 import { insightsCover } from "./migration-021-insights-cover";
 import { callDates } from "./migration-022-call-dates";
 import { insightsDays } from "./migration-023-insights-days";
+import { searchRollups } from "./migration-025-search-rollups";
 import type { DatabaseConfig } from "./store-config";
 
 // The migrations from 010 on (issues #39, #40 and #41), each in a file of its own, listed here so that
@@ -27,4 +28,5 @@ export const laterMigrations = (engine: DatabaseConfig["engine"]): Record<string
   "021_insights_cover": insightsCover,
   "022_call_dates": callDates,
   "023_insights_days": insightsDays(engine),
+  "025_search_rollups": searchRollups(engine),
 });
