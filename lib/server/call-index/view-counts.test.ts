@@ -11,6 +11,7 @@ import { applyRollups, bandOf, FACT_COLUMNS } from "../insights/rollups";
 import type { Store } from "../store/database";
 import { rollUpSearch } from "../store/migration-025-search-rollups";
 import type { SyncContext } from "./context";
+import { dayParts } from "./day-parts";
 import { prune } from "./reconcile";
 import { upsertCalls } from "./rows";
 import { searchCalls } from "./search-query";
@@ -126,7 +127,8 @@ for (const engine of engines) {
             ];
             const slots = randomSlots(views, range);
             const withStatus = views(2) === 0;
-            const rolled = await rolledUpCounts(store, query, slots, withStatus);
+            // "Now" anywhere in the calls' span: which part of a day the rows read changes, never the count.
+            const rolled = await rolledUpCounts(store, query, slots, withStatus, START + views(SPAN));
             expect(rolled, `${step}: ${JSON.stringify(query)}`).not.toBeNull();
             expect(summed(rolled!), `${step}: ${JSON.stringify(query)} ${JSON.stringify(slots)}`).toEqual(await rowCounts(store, query, slots, withStatus));
             const total = (await rowCounts(store, query, [range], true)).reduce((sum, line) => sum + Number(line.split(" ")[2]), 0);
@@ -192,6 +194,49 @@ for (const engine of engines) {
           { recording: "yes" },
         ])
           expect(await rolledUpCounts(store, { ...base, ...extra } as ListQuery, [[0, 1]], true)).toBeNull();
+      });
+
+      it("read a chart's days in New York as the UTC day less its 5 hours before local midnight", () => {
+        const D = Date.parse("2026-11-10T00:00:00Z");
+        const bins = [0, 1, 2].map((i) => [D + 5 * HOUR + i * 24 * HOUR, D + 29 * HOUR + i * 24 * HOUR] as const);
+        const { days, pieces } = dayParts(bins, D + 30 * 24 * HOUR);
+        expect(days).toEqual([
+          [D, D + 24 * HOUR, 0],
+          [D + 24 * HOUR, D + 48 * HOUR, 1],
+          [D + 48 * HOUR, D + 72 * HOUR, 2],
+        ]);
+        expect(pieces.map((p) => [(p.from - D) / HOUR, (p.to - D) / HOUR, p.uses])).toEqual([
+          [0, 5, [[0, -1]]],
+          [
+            24,
+            29,
+            [
+              [1, -1],
+              [0, 1],
+            ],
+          ],
+          [
+            48,
+            53,
+            [
+              [2, -1],
+              [1, 1],
+            ],
+          ],
+          [72, 77, [[2, 1]]],
+        ]);
+        // Today up to now: the rest of the day is to come, so the day is read less nothing.
+        expect(dayParts([[D + 2 * HOUR, D + 3 * HOUR + 1]], D + 3 * HOUR).days).toEqual([]);
+        // Yesterday's 20 hours as the day less its first 4, today's as the day less the 4 to come.
+        const twoDays = dayParts([[D - 20 * HOUR, D + 20 * HOUR]], D + 20 * HOUR);
+        expect(twoDays.days.map(([a, , slot]) => [(a - D) / HOUR, slot])).toEqual([
+          [-24, 0],
+          [0, 0],
+        ]);
+        expect(twoDays.pieces.map((p) => [(p.from - D) / HOUR, (p.to - D) / HOUR, p.uses])).toEqual([
+          [-24, -20, [[0, -1]]],
+          [20, 24, [[0, -1]]],
+        ]);
       });
 
       it("band durations narrowly where bounds are typed", () => {

@@ -4,6 +4,7 @@ import { LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results/list-que
 import { splitRange } from "../insights/grouped";
 import { bandEnd, bandOf } from "../insights/rollups";
 import type { Store } from "../store/database";
+import { dayParts, type RowsPiece } from "./day-parts";
 import { foldName } from "./rows";
 import { filtered } from "./view-filter";
 
@@ -23,7 +24,7 @@ import { filtered } from "./view-filter";
 // table's total to the call. Any other filter (a phone number, a review, an hour…): null, and
 // the caller counts the rows.
 
-type Range = [number, number];
+type Range = readonly [number, number];
 type Source = "agents" | "name" | "band";
 export interface SlotCount {
   slot: number;
@@ -35,8 +36,8 @@ const HOUR = 3_600_000;
 const KEYS = new Set(["created", "createdFrom", "createdTo", "status", "direction", "voicemail", ...Object.keys(LIST_QUERY_DEFAULTS)]);
 const AGENT_KEYS = ["agentId", "agent", "agentNone"];
 const OWN_KEYS: Record<Source, string[]> = { agents: AGENT_KEYS, name: ["agentName"], band: ["minDuration", "maxDuration"] };
-// Rows parts in one statement: past this many, the slots are not worth splitting up.
-const MOST_EDGES = 130;
+// Rows pieces in one statement: past this many, the slots are not worth splitting up.
+const MOST_PIECES = 200;
 
 function sourceOf(query: ListQuery): Source | null {
   const keys = Object.keys(query).filter((k) => query[k as keyof ListQuery] !== undefined && !KEYS.has(k));
@@ -91,33 +92,43 @@ function rollupWhere(source: Source, query: ListQuery, withStatus: boolean, name
  * The view's calls by slot and status, each slot [from, to) (contiguous, as the chart's bins),
  * its status filter applied when `withStatus`; null when a filter is none of a roll-up's keys.
  */
-export async function rolledUpCounts(store: Store, query: ListQuery, slots: readonly Range[], withStatus: boolean): Promise<SlotCount[] | null> {
+export async function rolledUpCounts(
+  store: Store,
+  query: ListQuery,
+  slots: readonly Range[],
+  withStatus: boolean,
+  now = Date.now(),
+): Promise<SlotCount[] | null> {
   const source = sourceOf(query);
   const text = query.agentName === undefined ? "" : foldName(query.agentName.trim());
   if (source === null || (source === "name" && text === "")) return null;
   const names = source === "name" ? await namesContaining(store, text) : [];
+  // No call carries a name with the text: none matches, anywhere.
+  if (source === "name" && names.length === 0) return [];
   const bands = source === "band" ? bandsOf(query.minDuration, query.maxDuration) : null;
-  // Each slot's whole UTC days (every source), whole hours (agents only) and rows parts.
-  const days: Array<Range & { slot: number }> = [];
+  // Each slot's whole UTC days, whole hours (agents only) and rows pieces (day-parts.ts for the per-day-only roll-ups).
+  let days: Array<[number, number, number]> = [];
   const hours: Array<{ hour: number; slot: number }> = [];
-  const edges: Array<[number, number, number]> = [];
-  slots.forEach(([a, b], slot) => {
-    const parts = splitRange(a, b, {}, true);
-    if (parts.days) days.push(Object.assign([...parts.days] as Range, { slot }));
-    const rest = [...parts.hours, ...parts.edges].sort((x, y) => x[0] - y[0]);
-    for (const [x, y] of source === "agents" ? parts.edges : rest) edges.push([x, y, slot]);
-    if (source === "agents") for (const [x, y] of parts.hours) for (let h = x; h < y; h += HOUR) hours.push({ hour: h, slot });
-  });
-  if (edges.length > MOST_EDGES) return null;
+  let pieces: RowsPiece[] = [];
+  if (source === "agents") {
+    slots.forEach(([a, b], slot) => {
+      const parts = splitRange(a, b, {}, true);
+      if (parts.days) days.push([...parts.days, slot]);
+      for (const [from, to] of parts.edges) pieces.push({ from, to, uses: [[slot, 1]] });
+      for (const [x, y] of parts.hours) for (let h = x; h < y; h += HOUR) hours.push({ hour: h, slot });
+    });
+  } else ({ days, pieces } = dayParts(slots, now));
+  if (pieces.length > MOST_PIECES) return null;
   const out: SlotCount[] = [];
-  const add = (rows: Array<{ status: string; calls: unknown }>, slot: (row: Record<string, unknown>) => number | undefined) => {
-    for (const row of rows) {
-      const s = slot(row);
-      if (s !== undefined) out.push({ slot: s, status: row.status, calls: Number(row.calls) });
-    }
+  const add = (rows: Array<{ status: string; calls: unknown }>, uses: (row: Record<string, unknown>) => Array<[number, 1 | -1]>) => {
+    for (const row of rows) for (const [slot, sign] of uses(row)) out.push({ slot, status: row.status, calls: sign * Number(row.calls) });
   };
   const where = rollupWhere(source, query, withStatus, names, bands);
   const table = sql.table({ agents: "insights_day", name: "insights_day_name", band: "insights_day_band" }[source]);
+  const dayUses = (day: number): Array<[number, 1]> => {
+    const found = days.find(([a, b]) => day >= a && day < b);
+    return found ? [[found[2], 1]] : [];
+  };
   if (days.length > 0) {
     const inDays = sql.join(
       days.map(([a, b]) => sql`(day_ms >= ${a} and day_ms < ${b})`),
@@ -125,7 +136,7 @@ export async function rolledUpCounts(store: Store, query: ListQuery, slots: read
     );
     const rows = await sql<{ day_ms: unknown; status: string; calls: unknown }>`select day_ms, status, sum(calls) as calls from ${table}
       where (${inDays})${where} group by day_ms, status`.execute(store.db);
-    add(rows.rows, (r) => days.find(([a, b]) => Number(r.day_ms) >= a && Number(r.day_ms) < b)?.slot);
+    add(rows.rows, (r) => dayUses(Number(r.day_ms)));
   }
   const hourSlot = new Map(hours.map((h) => [h.hour, h.slot]));
   // Neither an agent nor a direction: the per-hour totals answer, fewer rows per hour.
@@ -134,28 +145,32 @@ export async function rolledUpCounts(store: Store, query: ListQuery, slots: read
     const list = sql.join(hours.slice(i, i + 1000).map((h) => h.hour));
     const rows = await sql<{ hour_ms: unknown; status: string; calls: unknown }>`select hour_ms, status, sum(calls) as calls from ${sql.table(hourTable)}
       where hour_ms in (${list})${where} group by hour_ms, status`.execute(store.db);
-    add(rows.rows, (r) => hourSlot.get(Number(r.hour_ms)));
+    add(rows.rows, (r) => [[hourSlot.get(Number(r.hour_ms))!, 1]]);
   }
-  // The rows parts: the edges (the partial days or hours), and for a duration range the calls
-  // of its cut bands over the whole days. One statement each, grouped by slot.
-  const rowsOf = async (parts: Array<[number, number, number]>, durations?: Range) => {
+  // The rows pieces, and for a duration range the calls of its cut bands over the roll-up's
+  // days. One statement each, grouped by piece.
+  const rowsOf = async (parts: RowsPiece[], durations?: Range) => {
     if (parts.length === 0) return;
     const which = sql<number>`case ${sql.join(
-      parts.map(([a, b, slot]) => sql`when created_ms >= ${a} and created_ms < ${b} then ${slot}`),
+      parts.map((p, i) => sql`when created_ms >= ${p.from} and created_ms < ${p.to} then ${i}`),
       sql` `,
     )} end`;
     const view: ListQuery = { ...query, createdFrom: undefined, createdTo: undefined, created: undefined };
     if (durations) Object.assign(view, { minDuration: durations[0], maxDuration: Number.isFinite(durations[1]) ? durations[1] : undefined });
-    const rows = await filtered(store, view, { withStatus, clock: parts.map(([a, b]) => [a, b] as const) })
-      .select((eb) => [which.as("slot"), "status", eb.fn.countAll<number>().as("calls")])
+    // The names found stand for the text (the same calls): an equality PostgreSQL's planner
+    // weighs, where it would read the whole trigram index for a short text.
+    if (source === "name") view.agentName = undefined;
+    const rows = await filtered(store, view, { withStatus, clock: parts.map((p) => [p.from, p.to] as const) })
+      .$if(source === "name", (q) => q.where("agent_name_folded", "in", names))
+      .select((eb) => [which.as("piece"), "status", eb.fn.countAll<number>().as("calls")])
       .groupBy([sql`1`, "status"])
       .execute();
-    add(rows, (r) => Number(r.slot));
+    add(rows, (r) => parts[Number(r.piece)]!.uses);
   };
-  await rowsOf(edges);
+  await rowsOf(pieces);
   for (const durations of bands?.rows ?? [])
     await rowsOf(
-      days.map((d) => [d[0], d[1], d.slot]),
+      days.map(([from, to, slot]) => ({ from, to, uses: [[slot, 1]] })),
       durations,
     );
   return out;
