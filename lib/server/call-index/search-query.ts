@@ -7,13 +7,13 @@ import type { Store } from "../store/database";
 import { clockIntervals } from "./clock-filter";
 import { rowToCall } from "./rows";
 import { rangeSlot, rolledUpCounts } from "./view-counts";
-import { filtered } from "./view-filter";
+import { filtered, type SortColumn } from "./view-filter";
 
 // A page of a view as the call index answers it (issue #37): the view's filter
 // (view-filter.ts) with the list's sort, paging and exact total; the total from the roll-ups
 // when the view's filters allow (view-counts.ts), so it costs a few reads at any size.
 
-const SORT_COLUMNS: Record<SortBy, "created_ms" | "started_ms" | "ended_ms" | "duration_seconds"> = {
+const SORT_COLUMNS: Record<SortBy, SortColumn> = {
   createdAt: "created_ms",
   startedAt: "started_ms",
   endedAt: "ended_ms",
@@ -21,14 +21,14 @@ const SORT_COLUMNS: Record<SortBy, "created_ms" | "started_ms" | "ended_ms" | "d
 };
 
 /**
- * Whether SQLite should read the page in created order rather than through the index of a
- * status, direction or duration filter: its planner guesses such a filter rare, and sorts every
- * call it matches (60,000 at 250,000 calls for inbound or web, 1–5 minutes). When the view holds
- * 2 % or more of its range's calls, 50 of them come within a few thousand rows of created
- * order. PostgreSQL's planner, with its statistics, chooses well by itself.
+ * Whether SQLite should read the page in its sort's order rather than through the index of a
+ * filter: its planner guesses a status, direction, duration or created range rare, and sorts
+ * every call it matches (60,000 at 250,000 calls for inbound or web, 1–5 minutes). When the view
+ * holds 2 % or more of its range's calls, 50 of them come within a few thousand rows of the
+ * sort's index. PostgreSQL's planner, with its statistics, chooses well by itself.
  */
-async function readInCreatedOrder(store: Store, query: ListQuery, total: number): Promise<boolean> {
-  if (store.engine !== "sqlite" || [query.status, query.direction, query.minDuration, query.maxDuration].every((v) => v === undefined)) return false;
+async function readInSortOrder(store: Store, query: ListQuery, total: number): Promise<boolean> {
+  if (store.engine !== "sqlite") return false;
   const range = await rolledUpCounts(store, { ...LIST_QUERY_DEFAULTS, createdFrom: query.createdFrom, createdTo: query.createdTo }, [rangeSlot(query)], true);
   const all = range?.reduce((sum, c) => sum + c.calls, 0) ?? 0;
   return total >= 0.02 * all;
@@ -52,10 +52,7 @@ export async function searchCalls(store: Store, query: ListQuery, zone = "UTC"):
   const rows =
     total <= offset
       ? []
-      : await (column === "created_ms" && rolled && (await readInCreatedOrder(store, query, total))
-          ? filtered(store, query, { clock, createdOrder: true })
-          : base
-        )
+      : await (rolled && (await readInSortOrder(store, query, total)) ? filtered(store, query, { clock, readBy: column }) : base)
           .selectAll()
           .orderBy(sql`${sql.ref(column)} ${sql.raw(query.sortOrder)} ${nulls}`)
           .orderBy("call_id", query.sortOrder)
