@@ -119,8 +119,16 @@ for (const engine of engines) {
         const views = random(29);
         let version = 1;
         const check = async (step: string) => {
-          for (let v = 0; v < 25; v++) {
-            const query = randomView(views);
+          // Bounds in one band, past the last band's start, on a band's edge: besides the random ones.
+          const fixed = [
+            { minDuration: 7201 },
+            { minDuration: 9000, maxDuration: 9000 },
+            { minDuration: 61, maxDuration: 64 },
+            { maxDuration: 7300 },
+            { minDuration: 120 },
+          ];
+          for (let v = 0; v < 25 + fixed.length; v++) {
+            const query = v < 25 ? randomView(views) : ({ page: 1, pageSize: 50, sortBy: "createdAt", sortOrder: "desc", ...fixed[v - 25] } as ListQuery);
             const range: [number, number] = [
               query.createdFrom ? Date.parse(query.createdFrom) : START - 2 * HOUR,
               query.createdTo ? Date.parse(query.createdTo) + 1 : START + SPAN + 2 * HOUR,

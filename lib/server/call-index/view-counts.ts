@@ -73,7 +73,9 @@ function rollupWhere(source: Source, query: ListQuery, withStatus: boolean, name
   if (query.direction) parts.push(sql`direction in (${sql.join(query.direction)})`);
   if (query.voicemail) parts.push(sql`voicemail = ${query.voicemail === "yes" ? 1 : 0}`);
   if (source === "name") parts.push(names.length ? sql`name in (${sql.join(names)})` : sql`1 = 0`);
-  if (bands) {
+  // No whole band inside the range (both bounds in one band, or past the last band's start): the rows count it all.
+  if (bands && bands.lo >= bands.hi) parts.push(sql`1 = 0`);
+  else if (bands) {
     parts.push(sql`band >= ${bands.lo}`);
     if (Number.isFinite(bands.hi)) parts.push(sql`band < ${bands.hi}`);
   }
