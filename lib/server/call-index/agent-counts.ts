@@ -7,7 +7,7 @@ import { agentsInIntervals } from "../insights/interval-counts";
 import type { Store } from "../store/database";
 import { clockIntervals } from "./clock-filter";
 import { foldName } from "./rows";
-import { filtered } from "./search-query";
+import { filtered } from "./view-filter";
 
 // The Agent filter's list (issue #37): the agents of a view by name, each with the number of
 // calls the view would show with only that agent chosen: its other filters and range apply,

@@ -111,7 +111,15 @@ async function countInRollups(tx: StoreDb, chunk: readonly Insertable<CallIndexT
     if (old && Number(old.updated_ms) > row.updated_ms) continue;
     if (old && Number(old.deleted) === 0) removed.push({ ...old, created_ms: Number(old.created_ms) });
     const { created_ms, agent_id, status, direction, is_voicemail } = row;
-    added.push({ created_ms, agent_id, status, direction, is_voicemail, duration_seconds: row.duration_seconds ?? null });
+    added.push({
+      created_ms,
+      agent_id,
+      status,
+      direction,
+      is_voicemail,
+      duration_seconds: row.duration_seconds ?? null,
+      agent_name_folded: row.agent_name_folded ?? null,
+    });
     if (row.agent_name || !agents.has(row.agent_id)) agents.set(row.agent_id, row.agent_name ?? null);
   }
   await applyRollups(tx, removed, added);

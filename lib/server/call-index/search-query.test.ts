@@ -8,8 +8,9 @@ import { seriesCall } from "@/test-support/index-calls";
 import { openTestStore, storeEngines } from "@/test-support/store-engines";
 import type { Store } from "../store/database";
 import { upsertCalls } from "./rows";
-import { filtered, searchCalls } from "./search-query";
+import { searchCalls } from "./search-query";
 import { indexSummary } from "./search-summary";
+import { filtered } from "./view-filter";
 
 const { engines, stop } = await storeEngines("call-index-search");
 afterAll(stop);

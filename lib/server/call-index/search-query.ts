@@ -1,99 +1,64 @@
 import "server-only";
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { SortBy } from "@/lib/call-results/constants";
-import { digitsOf } from "@/lib/call-results/index-filters";
-import type { ListQuery } from "@/lib/call-results/list-query";
+import { LIST_QUERY_DEFAULTS, type ListQuery } from "@/lib/call-results/list-query";
 import type { ListResponse } from "@/lib/call-results/schemas";
 import type { Store } from "../store/database";
-import type { StoreSchema } from "../store/schema";
-import { agentAndReviewFilters } from "./agent-review-where";
-import { clockIntervals, type Intervals, inIntervals } from "./clock-filter";
-import { foldName, rowToCall } from "./rows";
+import { clockIntervals } from "./clock-filter";
+import { rowToCall } from "./rows";
+import { rangeSlot, rolledUpCounts } from "./view-counts";
+import { filtered, type SortColumn } from "./view-filter";
 
-// A view of the calls as the call index answers it (issue #37): the service's own filters
-// and the index's, one query per engine alike, with the list's sort, paging and exact total.
-// The summary (search-summary.ts) and the export build on the same filter, so the three
-// numbers of one view always agree.
-//
-// A phone search asks the trigram index of each engine for the digits anywhere in `from` or
-// `to` (phone_digits holds both, apart, so a match never spans the two): on PostgreSQL a
-// LIKE that pg_trgm's GIN index answers, on SQLite the FTS5 trigram table's LIKE. Both need
-// 3 characters, which the parser requires (index-filters.ts). Soft-deleted calls are never
-// shown.
+// A page of a view as the call index answers it (issue #37): the view's filter
+// (view-filter.ts) with the list's sort, paging and exact total; the total from the roll-ups
+// when the view's filters allow (view-counts.ts), so it costs a few reads at any size.
 
-type Filtered = SelectQueryBuilder<StoreSchema, "call_index", object>;
-type Where = ExpressionBuilder<StoreSchema, "call_index">;
-
-const SORT_COLUMNS: Record<SortBy, "created_ms" | "started_ms" | "ended_ms" | "duration_seconds"> = {
+const SORT_COLUMNS: Record<SortBy, SortColumn> = {
   createdAt: "created_ms",
   startedAt: "started_ms",
   endedAt: "ended_ms",
   durationSeconds: "duration_seconds",
 };
 
-/** LIKE's own characters escaped, with the escape character named (SQLite has none by default). */
-const containing = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
-
 /**
- * The view's filters, every one but `status` when `withStatus` is false (the summary's counts
- * by status). `clock`: the UTC intervals of its hour and weekday filters (clock-filter.ts).
+ * Whether SQLite should read the page in its sort's order rather than through the index of a
+ * filter: its planner guesses a status, direction, duration or created range rare, and sorts
+ * every call it matches (60,000 at 250,000 calls for inbound or web, 1–5 minutes). When the view
+ * holds 2 % or more of its range's calls, 50 of them come within a few thousand rows of the
+ * sort's index. PostgreSQL's planner, with its statistics, chooses well by itself.
  */
-export function filtered(store: Store, query: ListQuery, { withStatus = true, clock = null as Intervals | null } = {}): Filtered {
-  let q = store.db.selectFrom("call_index").where("deleted", "=", 0) as Filtered;
-  for (const [param, column] of [
-    ["callId", "call_id"],
-    ["callTaskId", "call_task_id"],
-    ["endUserId", "end_user_id"],
-    ["agentId", "agent_id"],
-  ] as const) {
-    const value = query[param];
-    if (value !== undefined) q = q.where(column, "=", value);
-  }
-  if (withStatus && query.status) q = q.where("status", "in", query.status);
-  if (query.createdFrom) q = q.where("created_ms", ">=", Date.parse(query.createdFrom));
-  if (query.createdTo) q = q.where("created_ms", "<=", Date.parse(query.createdTo));
-  if (query.phone !== undefined) {
-    const pattern = containing(digitsOf(query.phone));
-    q =
-      store.engine === "postgres"
-        ? q.where(sql<boolean>`phone_digits like ${pattern}`)
-        : q.where("call_id", "in", (eb: Where) =>
-            eb.selectFrom(sql`call_index_phone`.as("p")).select(sql<string>`p.call_id`.as("call_id")).where(sql<boolean>`p.phone_digits like ${pattern}`),
-          );
-  }
-  if (query.agentName !== undefined) q = q.where(sql<boolean>`agent_name_folded like ${containing(foldName(query.agentName.trim()))} escape '\\'`);
-  if (query.direction) q = q.where("direction", "in", query.direction);
-  if (query.minDuration !== undefined) q = q.where("duration_seconds", ">=", query.minDuration);
-  if (query.maxDuration !== undefined) q = q.where("duration_seconds", "<=", query.maxDuration);
-  if (query.voicemail) q = q.where("is_voicemail", "=", query.voicemail === "yes" ? 1 : 0);
-  if (query.recording) q = q.where("audio_available", "=", query.recording === "yes" ? 1 : 0);
-  if (query.reviewed) {
-    const reviewed = (eb: Where) =>
-      eb.exists(eb.selectFrom("call_review").select("call_review.call_id").whereRef("call_review.call_id", "=", "call_index.call_id"));
-    q = q.where((eb) => (query.reviewed === "yes" ? reviewed(eb) : eb.not(reviewed(eb))));
-  }
-  if (clock) q = q.where((eb) => inIntervals(eb, clock));
-  return agentAndReviewFilters(store, query, q);
+async function readInSortOrder(store: Store, query: ListQuery, total: number): Promise<boolean> {
+  if (store.engine !== "sqlite") return false;
+  const range = await rolledUpCounts(store, { ...LIST_QUERY_DEFAULTS, createdFrom: query.createdFrom, createdTo: query.createdTo }, [rangeSlot(query)], true);
+  const all = range?.reduce((sum, c) => sum + c.calls, 0) ?? 0;
+  return total >= 0.02 * all;
 }
 
 /** A page of the view, in its order, with the exact number of calls it matches; `zone` is the clock of its hour and weekday filters. */
 export async function searchCalls(store: Store, query: ListQuery, zone = "UTC"): Promise<ListResponse> {
-  const base = filtered(store, query, { clock: await clockIntervals(store, query, zone) });
+  const clock = await clockIntervals(store, query, zone);
+  const base = filtered(store, query, { clock });
+  // The exact total from the roll-ups when the filters allow (view-counts.ts), else over the rows.
+  const rolled = await rolledUpCounts(store, query, [rangeSlot(query)], true);
+  const total = rolled
+    ? rolled.reduce((sum, c) => sum + c.calls, 0)
+    : Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const offset = (query.page - 1) * query.pageSize;
   const column = SORT_COLUMNS[query.sortBy];
   // Nulls sort as the service's own store does (SQLite's: lowest), on both engines; the
-  // call id breaks ties, so a page boundary never moves between equal values.
-  const nulls = query.sortOrder === "asc" ? sql`nulls first` : sql`nulls last`;
-  const [counted, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy(sql`${sql.ref(column)} ${sql.raw(query.sortOrder)} ${nulls}`)
-      .orderBy("call_id", query.sortOrder)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ]);
-  const total = Number(counted.n);
+  // call id breaks ties, so a page boundary never moves between equal values. created_ms is
+  // never null: without the words, PostgreSQL reads its index backwards instead of sorting.
+  const nulls = column === "created_ms" ? sql`` : query.sortOrder === "asc" ? sql`nulls first` : sql`nulls last`;
+  const rows =
+    total <= offset
+      ? []
+      : await (rolled && (await readInSortOrder(store, query, total)) ? filtered(store, query, { clock, readBy: column }) : base)
+          .selectAll()
+          .orderBy(sql`${sql.ref(column)} ${sql.raw(query.sortOrder)} ${nulls}`)
+          .orderBy("call_id", query.sortOrder)
+          .limit(query.pageSize)
+          .offset(offset)
+          .execute();
   return {
     data: rows.map(rowToCall),
     pagination: { page: query.page, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) },

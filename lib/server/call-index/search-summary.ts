@@ -7,7 +7,8 @@ import type { Summary } from "@/lib/dashboard-api/summary";
 import { binLabel, binsFor, chartRange } from "@/lib/timeline";
 import type { Store } from "../store/database";
 import { clockIntervals } from "./clock-filter";
-import { filtered } from "./search-query";
+import { rangeSlot, rolledUpCounts } from "./view-counts";
+import { filtered } from "./view-filter";
 
 // The summary of a view the call index serves: the same shape as the service's summary
 // (lib/server/summary/summary.ts), counted in two queries over the same filter as the list
@@ -25,21 +26,27 @@ export async function indexSummary(store: Store, viewQuery: ListQuery, zone: str
     sql` `,
   )} end`;
   const clock = await clockIntervals(store, query, zone);
+  // From the roll-ups when the view's filters allow (view-counts.ts), else two GROUP BYs over the rows.
+  const slots = bins.map((bin) => [Date.parse(bin.from), Date.parse(bin.to) + 1] as [number, number]);
+  const [rolledStatus, rolledBins] = await Promise.all([rolledUpCounts(store, query, [rangeSlot(query)], false), rolledUpCounts(store, query, slots, true)]);
   const [byStatus, byBin] = await Promise.all([
-    filtered(store, query, { withStatus: false, clock })
-      .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
-      .groupBy("status")
-      .execute(),
-    bins.length === 0
-      ? Promise.resolve([])
-      : filtered(store, { ...query, createdFrom: bins[0]!.from, createdTo: bins.at(-1)!.to }, { clock })
-          .select((eb) => [which.as("bin"), eb.fn.countAll<number>().as("n")])
-          .groupBy(sql`1`)
-          .execute(),
+    rolledStatus ??
+      filtered(store, query, { withStatus: false, clock })
+        .select((eb) => ["status", eb.fn.countAll<number>().as("calls")])
+        .groupBy("status")
+        .execute(),
+    rolledBins ??
+      (bins.length === 0
+        ? Promise.resolve([])
+        : filtered(store, { ...query, createdFrom: bins[0]!.from, createdTo: bins.at(-1)!.to }, { clock })
+            .select((eb) => [which.as("slot"), eb.fn.countAll<number>().as("calls")])
+            .groupBy(sql`1`)
+            .execute()),
   ]);
   const counts = Object.fromEntries(CALL_STATUSES.map((s) => [s, 0])) as Record<CallStatus, number>;
-  for (const row of byStatus) if (row.status in counts) counts[row.status as CallStatus] = Number(row.n);
-  const binCounts = new Map(byBin.map((row) => [Number(row.bin), Number(row.n)]));
+  for (const row of byStatus) if (row.status in counts) counts[row.status as CallStatus] += Number(row.calls);
+  const binCounts = new Map<number, number>();
+  for (const row of byBin) binCounts.set(Number(row.slot), (binCounts.get(Number(row.slot)) ?? 0) + Number(row.calls));
   const shown: readonly CallStatus[] = query.status ?? CALL_STATUSES;
   return {
     counts,

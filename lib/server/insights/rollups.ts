@@ -23,10 +23,12 @@ export interface CallFacts {
   direction: string;
   is_voicemail: number;
   duration_seconds: number | null;
+  /** The call's own name, folded (migration 025's name roll-up; the calls view's agentName search). */
+  agent_name_folded: string | null;
 }
 
 /** The columns of call_index a roll-up reads (select them to subtract a row). */
-export const FACT_COLUMNS = ["created_ms", "agent_id", "status", "direction", "is_voicemail", "duration_seconds"] as const;
+export const FACT_COLUMNS = ["created_ms", "agent_id", "status", "direction", "is_voicemail", "duration_seconds", "agent_name_folded"] as const;
 
 type Key = Record<string, string | number>;
 type Sum = "calls" | "duration_calls" | "duration_sum";
@@ -48,6 +50,30 @@ const bucketOf = (f: CallFacts) => ({
   bucket: durationBucket(Number(f.duration_seconds)),
 });
 
+/** A duration's band in migration 025's insights_day_band (its lower bound in seconds): narrow where people type bounds. */
+export function bandOf(seconds: number): number {
+  for (const [below, width] of BANDS) if (seconds < below) return seconds - (seconds % width);
+  return LAST_BAND;
+}
+
+/** [below, width]: bands of `width` seconds under `below`; from LAST_BAND on, one open band (migration 025's SQL). */
+const BANDS = [
+  [120, 5],
+  [600, 10],
+  [1800, 30],
+  [3600, 60],
+  [7200, 300],
+] as const;
+const LAST_BAND = 7200;
+
+/** The first second after `band` (null for the last, open band). */
+export function bandEnd(band: number): number | null {
+  if (band >= LAST_BAND) return null;
+  return band + BANDS.find(([below]) => band < below)![1];
+}
+
+const searched = (f: CallFacts) => ({ status: f.status, direction: f.direction, voicemail: Number(f.is_voicemail) });
+
 const ROLL_UPS: readonly RollUp[] = [
   { table: "insights_hour", key: (f, hour_ms) => ({ hour_ms, ...facts(f) }), sums: ALL },
   { table: "insights_hour_total", key: (f, hour_ms) => ({ hour_ms, status: f.status, voicemail: Number(f.is_voicemail) }), sums: ALL },
@@ -55,6 +81,13 @@ const ROLL_UPS: readonly RollUp[] = [
   { table: "insights_day", key: (f, _, day_ms) => ({ day_ms, ...facts(f) }), sums: ALL },
   { table: "insights_day_duration", key: (f, _, day_ms) => (completed(f) ? { day_ms, ...bucketOf(f) } : null), sums: ["calls"] },
   { table: "insights_day_seconds", key: (f, _, day_ms) => (completed(f) ? { day_ms, seconds: Number(f.duration_seconds) } : null), sums: ["calls"] },
+  // Migration 025's, for the calls view's exact totals (call-index/view-counts.ts).
+  { table: "insights_day_name", key: (f, _, day_ms) => ({ day_ms, name: f.agent_name_folded ?? "", ...searched(f) }), sums: ["calls"] },
+  {
+    table: "insights_day_band",
+    key: (f, _, day_ms) => (f.duration_seconds === null ? null : { day_ms, band: bandOf(Number(f.duration_seconds)), ...searched(f) }),
+    sums: ["calls"],
+  },
 ];
 
 /** Each roll-up's rows to add (its key and the change to its sums), a call re-read unchanged leaving none. */

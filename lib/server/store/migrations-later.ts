@@ -12,6 +12,7 @@ import { insightsCover } from "./migration-021-insights-cover";
 import { callDates } from "./migration-022-call-dates";
 import { insightsDays } from "./migration-023-insights-days";
 import { qualityIds } from "./migration-024-quality-ids";
+import { searchRollups } from "./migration-025-search-rollups";
 import type { DatabaseConfig } from "./store-config";
 
 // The migrations from 010 on (issues #39, #40 and #41), each in a file of its own, listed here so that
@@ -29,4 +30,5 @@ export const laterMigrations = (engine: DatabaseConfig["engine"]): Record<string
   "022_call_dates": callDates,
   "023_insights_days": insightsDays(engine),
   "024_quality_ids": qualityIds,
+  "025_search_rollups": searchRollups(engine),
 });

@@ -48,6 +48,19 @@ interface InsightsDaySecondsTable {
   calls: number;
 }
 
+/** Calls per UTC day, folded agent name as the call carries it ('' for none), status, direction, voicemail (migration 025). */
+interface InsightsDayNameTable {
+  day_ms: number;
+  name: string;
+  status: string;
+  direction: string;
+  voicemail: number;
+  calls: number;
+}
+
+/** Calls with a duration per UTC day, duration band (its lower bound in seconds), status, direction, voicemail (migration 025). */
+type InsightsDayBandTable = Omit<InsightsDayNameTable, "name"> & { band: number };
+
 /** Each agent's latest name (migration 015). */
 interface InsightsAgentTable {
   agent_id: string;
@@ -62,4 +75,6 @@ export interface InsightsSchema {
   insights_day: InsightsDayTable;
   insights_day_duration: InsightsDayDurationTable;
   insights_day_seconds: InsightsDaySecondsTable;
+  insights_day_name: InsightsDayNameTable;
+  insights_day_band: InsightsDayBandTable;
 }
