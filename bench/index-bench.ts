@@ -27,7 +27,7 @@ const postgres = await startPostgres();
 const config = { ...indexConfig(), days: 91 };
 
 function context(store: Store, signal = new AbortController().signal): SyncContext {
-  return { db: store.db, config, fetchPage: (q, s) => listCallResults(q, {}, "sync", s), signal, now: Date.now, mayWrite: () => true };
+  return { db: store.syncDb(), config, fetchPage: (q, s) => listCallResults(q, {}, "sync", s), signal, now: Date.now, mayWrite: () => true };
 }
 
 // Issue #37's searches, each a first page of 50 with its exact total, timed on the full index;
