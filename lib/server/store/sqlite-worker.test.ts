@@ -1,8 +1,8 @@
 // The call index's sync writes SQLite through a connection in a worker thread (issue #37): the
 // same Kysely queries, run off the main thread. Its errors reach the caller with SQLite's
-// message and code, a failed transaction leaves nothing behind, a worker that dies takes its
-// transaction with it and the next query starts a new one, and while it runs a long query the
-// main thread keeps turning and reading.
+// message and code, a failed transaction leaves nothing behind, a transaction never holds the
+// write lock while it waits for the main thread, a worker that dies is replaced, and while it
+// runs a long query the main thread keeps turning and reading.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -55,17 +55,36 @@ describe("the store's SQLite connection in a worker thread", () => {
     await expect(sql`select * from no_such_table`.execute(writer.db)).rejects.toThrow(/no such table: no_such_table/);
   });
 
-  it("a worker that dies takes its open transaction with it; the next query starts a new worker", async () => {
+  it("holds no lock between a transaction's round trips: a main connection's write meanwhile goes through, and the transaction commits whole", async () => {
     const { store, writer } = await fresh();
-    const interrupted = writer.db.transaction().execute(async (tx) => {
-      await tx.insertInto("call_index_state").values(state("lost")).execute();
-      await writer.worker()!.terminate();
-      await tx.insertInto("call_index_state").values(state("never")).execute();
+    await writer.db.transaction().execute(async (tx) => {
+      await tx.insertInto("call_index_state").values(state("first")).execute();
+      expect(await tx.selectFrom("call_index_state").select("key").execute()).toEqual([]);
+      // Held across this round trip, the write lock would keep this write waiting, and the
+      // main thread with it, until busy_timeout failed it (SQLITE_BUSY).
+      await store.db.insertInto("call_index_state").values(state("main")).execute();
+      await tx.insertInto("call_index_state").values(state("second")).execute();
+      expect(await keys(store)).toEqual(["main"]);
     });
-    await expect(interrupted).rejects.toThrow(/sync writer exited/);
-    expect(await keys(store)).toEqual([]);
-    await writer.db.insertInto("call_index_state").values(state("after")).execute();
-    expect(await keys(store)).toEqual(["after"]);
+    expect(await keys(store)).toEqual(["first", "main", "second"]);
+  });
+
+  it("a worker that dies mid-transaction loses nothing that was committed, and the next query starts a new worker", async () => {
+    const { store, writer } = await fresh();
+    await writer.db.insertInto("call_index_state").values(state("before")).execute();
+    await writer.db.transaction().execute(async (tx) => {
+      await tx.insertInto("call_index_state").values(state("during")).execute();
+      await writer.worker()!.terminate();
+      await tx.insertInto("call_index_state").values(state("after")).execute();
+    });
+    expect(await keys(store)).toEqual(["after", "before", "during"]);
+    // A query in flight when the worker dies fails with a clear message.
+    const long = sql`with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select count(*) from c`.execute(writer.db);
+    await new Promise((r) => setTimeout(r, 50));
+    await writer.worker()!.terminate();
+    await expect(long).rejects.toThrow(/sync writer exited/);
+    await writer.db.insertInto("call_index_state").values(state("later")).execute();
+    expect(await keys(store)).toContain("later");
   });
 
   it("keeps the main thread turning, and reading, while it runs a long query", async () => {

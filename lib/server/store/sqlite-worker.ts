@@ -1,9 +1,7 @@
 import "server-only";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
 import {
-  CompiledQuery,
+  type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -14,17 +12,20 @@ import {
   SqliteQueryCompiler,
 } from "kysely";
 import type { StoreSchema } from "./schema";
-import { WORKER_SOURCE } from "./sqlite-worker-source";
+import { driverPath, WORKER_SOURCE } from "./sqlite-worker-source";
 
 // A second SQLite connection to the store's file, in a worker thread of its own, for the call
 // index's sync (issue #37). better-sqlite3 is synchronous: on the main thread a sync write
 // (a page of 500 calls, its roll-ups, the WAL checkpoints its commits run) holds the event
 // loop that serves users for as long as it takes. Here the main thread only compiles the
-// queries, the same Kysely code as on the main connection; the worker runs them, one at a
-// time, and WAL lets the main connection read meanwhile. The worker runs at a lower CPU
+// queries, the same Kysely code as on the main connection; the worker runs them (a
+// transaction's writes in one batch), and WAL lets the main connection read meanwhile. The worker runs at a lower CPU
 // priority (nice 10, per thread, on Linux), so on a busy machine users' requests go first.
 // Its code is evaluated from a string and loads better-sqlite3 by its resolved path, so the
 // production build needs no bundled worker file (as lib/server/auth/hash-pool.ts).
+
+// Statements that answer rows: sent at once, also inside a transaction.
+const READS = /^\s*(select|with|pragma)\b/i;
 
 interface Answer {
   id: number;
@@ -45,23 +46,13 @@ export class SqliteWorkerError extends Error {
   }
 }
 
-function driverPath(): string {
-  // As hash-pool.ts: node_modules of the app's folder (the artifact's), else the project's.
-  const appDir = (globalThis as { __dashboardAppDir?: string }).__dashboardAppDir ?? process.cwd();
-  return createRequire(path.join(appDir, "package.json")).resolve("better-sqlite3");
-}
-
-/**
- * One worker and its queries in flight. A worker that dies (or fails to start) rejects what it
- * had, and the next query starts a new one: the caller's transaction is lost (SQLite rolls
- * it back), never half-applied, and the sync retries its step.
- */
+/** One worker and its queries in flight; one that dies rejects them (a batch it was running is rolled back whole), and the next query starts a new one. */
 class WorkerConnection implements DatabaseConnection {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
   private nextId = 0;
-  /** The worker an open transaction began on: its later queries must never run on another. */
-  private transactionOn: Worker | undefined;
+  /** An open transaction's writes, sent as one batch when it commits. */
+  private batch: Array<{ sql: string; parameters: readonly unknown[] }> | undefined;
 
   constructor(private readonly file: string) {}
 
@@ -85,16 +76,27 @@ class WorkerConnection implements DatabaseConnection {
     return worker;
   }
 
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.transactionOn && this.transactionOn !== this.worker) throw new SqliteWorkerError("the store's sync writer exited during a transaction");
+  private async send(message: { sql: string; parameters: readonly unknown[] } | { batch: unknown[] }): Promise<Answer> {
     this.worker ??= this.start();
     const worker = this.worker;
     const id = this.nextId++;
     const answer = await new Promise<Answer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
+      worker.postMessage({ id, ...message });
     });
     if (answer.error) throw new SqliteWorkerError(answer.error.message, answer.error.code);
+    return answer;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { sql, parameters } = query;
+    if (this.batch && !READS.test(sql)) {
+      if (/\breturning\b/i.test(sql)) throw new Error("the store's sync writer cannot answer a write's rows inside a transaction");
+      this.batch.push({ sql, parameters });
+      // Written at the commit: no counts to give yet.
+      return { rows: [] };
+    }
+    const answer = await this.send({ sql, parameters });
     if (answer.rows) return { rows: answer.rows as R[] };
     return {
       rows: [],
@@ -108,18 +110,22 @@ class WorkerConnection implements DatabaseConnection {
     throw new Error("the store's sync writer does not stream queries");
   }
 
-  async begin(): Promise<void> {
-    await this.executeQuery(CompiledQuery.raw("begin"));
-    this.transactionOn = this.worker;
+  /**
+   * A transaction holds SQLite's write lock only while the worker runs its writes, all in one
+   * message at the commit; its reads go at once, outside it. Held across round trips to this
+   * thread, the lock would stall the main connection's writes (better-sqlite3 waits for a lock
+   * synchronously, so this thread could not send the transaction's rest: stuck until
+   * busy_timeout). Its reads see the latest commit, not a snapshot: the sync is the one writer
+   * of what it reads (the index and its roll-ups; one syncer per store, lease.ts).
+   */
+  begin(): void {
+    this.batch = [];
   }
 
   async end(command: "commit" | "rollback"): Promise<void> {
-    const lost = this.transactionOn !== undefined && this.transactionOn !== this.worker;
-    this.transactionOn = undefined;
-    // A worker that died took its transaction with it (SQLite rolled it back): nothing to end.
-    if (lost && command === "rollback") return;
-    if (lost) throw new SqliteWorkerError("the store's sync writer exited during a transaction");
-    await this.executeQuery(CompiledQuery.raw(command));
+    const batch = this.batch;
+    this.batch = undefined;
+    if (command === "commit" && batch && batch.length > 0) await this.send({ batch });
   }
 
   /** The worker of the moment, for tests that stop it as a crash would. */
@@ -162,7 +168,7 @@ class WorkerDriver implements Driver {
   }
 
   async beginTransaction(): Promise<void> {
-    await this.connection.begin();
+    this.connection.begin();
   }
 
   async commitTransaction(): Promise<void> {
