@@ -3,6 +3,7 @@
 // service (another process) into a fresh store on each engine. Then, with the index purged,
 // a user's list requests are timed idle and again while a second backfill runs beside them
 // in this process, as it would in the server. Prints one JSON line.
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { backfillStep } from "../lib/server/call-index/backfill";
 import { indexConfig } from "../lib/server/call-index/config";
 import type { SyncContext } from "../lib/server/call-index/context";
@@ -27,7 +28,7 @@ const postgres = await startPostgres();
 const config = { ...indexConfig(), days: 91 };
 
 function context(store: Store, signal = new AbortController().signal): SyncContext {
-  return { db: store.db, config, fetchPage: (q, s) => listCallResults(q, {}, "sync", s), signal, now: Date.now, mayWrite: () => true };
+  return { db: store.syncDb(), config, fetchPage: (q, s) => listCallResults(q, {}, "sync", s), signal, now: Date.now, mayWrite: () => true };
 }
 
 // Issue #37's searches, each a first page of 50 with its exact total, timed on the full index;
@@ -73,9 +74,13 @@ async function measure(store: Store) {
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 100);
+  // How long this process's event loop (the one that serves users) was held meanwhile.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const started = performance.now();
   while (await backfillStep(context(store)));
   const seconds = (performance.now() - started) / 1000;
+  loop.disable();
   clearInterval(sampler);
   const count = await store.db
     .selectFrom("call_index")
@@ -106,6 +111,7 @@ async function measure(store: Store) {
     seconds,
     callsPerSecond: rows / seconds,
     rssGrowthMb: (peak - before) / 1024 / 1024,
+    loopDelay: { p99Ms: loop.percentile(99) / 1e6, maxMs: loop.max / 1e6 },
     idleP95,
     duringP95,
     besideUser: Number(beside.n),

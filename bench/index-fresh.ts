@@ -42,7 +42,7 @@ async function until(check: () => Promise<boolean>): Promise<number> {
 
 /** p95 ms until a call started upstream is found by its number, and until its status change shows. */
 export async function freshness(store: Store, config: IndexConfig, demoUrl: string, samples: number) {
-  const syncer = startSyncer(store.db, config, { fetchPage: (q, s) => listCallResults(q, {}, "sync", s), log: () => undefined });
+  const syncer = startSyncer(store.syncDb(), config, { fetchPage: (q, s) => listCallResults(q, {}, "sync", s), log: () => undefined });
   const demo = demoClient(demoUrl);
   const added: number[] = [];
   const changed: number[] = [];

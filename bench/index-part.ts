@@ -11,6 +11,8 @@ interface EngineRun {
   seconds: number;
   callsPerSecond: number;
   rssGrowthMb: number;
+  /** The event loop's delay while the backfill ran (the loop that serves users). */
+  loopDelay: { p99Ms: number; maxMs: number };
   idleP95: number;
   duringP95: number;
   besideUser: number;
@@ -62,6 +64,7 @@ export function indexPart(options: { smoke: boolean; port: number; dataDir: stri
     log(
       `${name.padEnd(12)} ${String(r.rows).padStart(9)} ${rate} ${ms(r.idleP95).padStart(14)} ${ms(r.duringP95).padStart(7)} (${r.besideUser} calls indexed meanwhile)`,
     );
+    log(`${"".padEnd(12)} event loop delay during the backfill: p99 ${ms(r.loopDelay.p99Ms)}, max ${ms(r.loopDelay.maxMs)}`);
     figures.push({ name: `index backfill, ${name} (calls/s)`, unit: "calls/s", value: r.callsPerSecond, goal: { kind: "min", min: 5000 } });
     log(
       `${"".padEnd(12)} search p95 (a page of 50, exact total): phone 4 digits ${ms(r.search.phone)}, agent name ${ms(r.search.agentName)}, duration and direction ${ms(r.search.durationDirection)}; unfiltered page ${ms(r.search.unfiltered)}`,

@@ -21,7 +21,7 @@ const store = await openStore(JSON.parse(process.env.BACKFILL_STORE ?? "") as Da
 });
 let pages = 0;
 const ctx = {
-  db: store.db,
+  db: store.syncDb(),
   config,
   fetchPage: async (query: Parameters<typeof listCallResults>[0], signal: AbortSignal) => {
     const page = await listCallResults(query, {}, "sync", signal);

@@ -71,18 +71,15 @@ export async function readPage(ctx: SyncContext, query: ListQuery): Promise<List
   }
 }
 
-// SQLite writes hold this process's event loop: a page is written in slices, with a turn of
-// the loop between them, so a user's request waits for one slice at most.
-const WRITE_SLICE = 100;
-
-/** Upserts a page, unless this instance has stopped or lost the lease meanwhile. */
+/**
+ * Upserts a page in one transaction, unless this instance has stopped or lost the lease
+ * meanwhile. The server's sync writes through Store.syncDb (a worker thread on SQLite), so a
+ * page's write never holds the event loop that serves users.
+ */
 export async function save(ctx: SyncContext, calls: readonly CallResult[], seen?: Set<string>): Promise<number> {
   for (const call of calls) seen?.add(call.callId);
-  for (let i = 0; i < calls.length; i += WRITE_SLICE) {
-    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-    checkRunning(ctx);
-    await upsertCalls(ctx.db, calls.slice(i, i + WRITE_SLICE), ctx.now());
-  }
+  checkRunning(ctx);
+  await upsertCalls(ctx.db, calls, ctx.now());
   checkRunning(ctx);
   return calls.length;
 }

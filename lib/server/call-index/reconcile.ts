@@ -83,11 +83,20 @@ export async function prune(ctx: SyncContext): Promise<number> {
   // The pruned calls leave the Insights roll-ups in the same transaction, and the roll-ups'
   // rows of the hours and days before the cutoff go with them.
   const removed = await ctx.db.transaction().execute(async (tx) => {
-    const facts = await tx.selectFrom("call_index").select(FACT_COLUMNS).where("created_ms", "<", cutoff).where("deleted", "=", 0).execute();
-    const result = await tx.deleteFrom("call_index").where("created_ms", "<", cutoff).executeTakeFirst();
-    await applyRollups(tx, facts, []);
+    // Counted from the rows read, not the delete's answer: on SQLite the sync's writes run at the commit (Store.syncDb).
+    const rows = await tx
+      .selectFrom("call_index")
+      .select([...FACT_COLUMNS, "deleted"])
+      .where("created_ms", "<", cutoff)
+      .execute();
+    await tx.deleteFrom("call_index").where("created_ms", "<", cutoff).execute();
+    await applyRollups(
+      tx,
+      rows.filter((r) => Number(r.deleted) === 0),
+      [],
+    );
     await pruneRollups(tx, cutoff);
-    return Number(result.numDeletedRows);
+    return rows.length;
   });
   await writeState(ctx.db, "prune", { atMs: ctx.now(), removed }, ctx.now());
   return removed;

@@ -22,7 +22,7 @@ export function startCallIndex(store: Store): void {
   if (global.__dashboardCallIndex) return;
   global.__dashboardCallIndex = true;
   registerIndexMetrics();
-  const syncer = startSyncer(store.db, config, { fetchPage: (query, signal) => listCallResults(query, {}, "sync", signal) });
+  const syncer = startSyncer(store.syncDb(), config, { fetchPage: (query, signal) => listCallResults(query, {}, "sync", signal) });
   log().info(`dashboard: call index: on, ${config.days} days, new calls every ${config.pollMs / 1000} s`);
   const onSignal = (signal: NodeJS.Signals) => {
     const bounded = new Promise((resolve) => setTimeout(resolve, 2000).unref());

@@ -32,7 +32,7 @@ type Fetch = (query: ListQuery, signal: AbortSignal) => ReturnType<typeof listCa
 const upstream: Fetch = (query, signal) => listCallResults(query, {}, "sync", signal);
 
 function context(store: Store, fetchPage: Fetch = upstream, controller = new AbortController()): SyncContext {
-  return { db: store.db, config: CONFIG, fetchPage, signal: controller.signal, now: Date.now, mayWrite: () => true };
+  return { db: store.syncDb(), config: CONFIG, fetchPage, signal: controller.signal, now: Date.now, mayWrite: () => true };
 }
 
 async function backfillAll(ctx: SyncContext): Promise<void> {

@@ -28,7 +28,7 @@ function counted(store: Store, config = CONFIG): { syncer: Syncer; requests: () 
     requests++;
     return listCallResults(query, {}, "sync", signal);
   };
-  return { syncer: startSyncer(store.db, config, { fetchPage, log: quiet }), requests: () => requests };
+  return { syncer: startSyncer(store.syncDb(), config, { fetchPage, log: quiet }), requests: () => requests };
 }
 
 for (const engine of engines) {

@@ -16,11 +16,22 @@ export async function walkWindow(ctx: SyncContext, fromMs: number, toMs: number,
     const middle = Math.floor((fromMs + toMs) / 2);
     return (await walkWindow(ctx, fromMs, middle, seen)) + (await walkWindow(ctx, middle, toMs, seen));
   }
-  let read = await save(ctx, first.data, seen);
-  for (let page = 2; page <= first.pagination.totalPages; page++) {
-    const next = await readPage(ctx, windowQuery(fromMs, toMs, page, pageSize));
-    read += await save(ctx, next.data, seen);
-    if (next.data.length === 0) break;
+  // The next page is asked for while this one is written (pipelining): at most one page read
+  // ahead, so memory stays bounded, and abandoned with the walk if a write fails.
+  const ahead = new AbortController();
+  const reading: SyncContext = { ...ctx, signal: AbortSignal.any([ctx.signal, ahead.signal]) };
+  try {
+    let read = 0;
+    let current = first;
+    for (let page = 2; ; page++) {
+      const more = page <= first.pagination.totalPages && (page === 2 || current.data.length > 0);
+      const next = more ? readPage(reading, windowQuery(fromMs, toMs, page, pageSize)) : undefined;
+      next?.catch(() => undefined);
+      read += await save(ctx, current.data, seen);
+      if (!next) return read;
+      current = await next;
+    }
+  } finally {
+    ahead.abort();
   }
-  return read;
 }

@@ -179,8 +179,8 @@ for (const engine of engines) {
 
     it("let pruned calls leave with their rows, and empty with index:purge", async () => {
       const store = await fresh();
-      await upsertCalls(store.db, [done(), done({ callId: "old", createdAt: "2026-10-01T10:00:00Z" })], 1);
-      const ctx = { db: store.db, now: () => Date.parse("2026-11-02T00:00:00Z"), config: { days: 7 } } as unknown as SyncContext;
+      await upsertCalls(store.syncDb(), [done(), done({ callId: "old", createdAt: "2026-10-01T10:00:00Z" })], 1);
+      const ctx = { db: store.syncDb(), now: () => Date.parse("2026-11-02T00:00:00Z"), config: { days: 7 } } as unknown as SyncContext;
       expect(await prune(ctx)).toBe(1);
       expect(await totals(store)).toEqual(await scannedTotals(store));
       expect(await dayTables(store)).toEqual(await scannedDays(store));

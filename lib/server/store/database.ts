@@ -11,6 +11,7 @@ import { pastSpan } from "../tracing/spans";
 import { boundedPool } from "./bounded-pool";
 import { type LegacyFiles, storeMigrations } from "./migrations";
 import type { StoreSchema } from "./schema";
+import { sqliteWorkerDb } from "./sqlite-worker";
 import type { DatabaseConfig } from "./store-config";
 
 // Opens the one store on its engine: connects (PostgreSQL: a bounded retry, since the
@@ -23,6 +24,12 @@ export interface Store {
   db: StoreDb;
   engine: DatabaseConfig["engine"];
   close: () => Promise<void>;
+  /**
+   * Where the call index's sync reads and writes: on SQLite a connection of its own in a
+   * worker thread (sqlite-worker.ts), opened on first use, so its writes never hold the event
+   * loop; on PostgreSQL `db`, whose queries never did.
+   */
+  syncDb: () => StoreDb;
 }
 
 export class StoreStartError extends Error {
@@ -135,5 +142,15 @@ export async function openStore(config: DatabaseConfig, options: OpenOptions): P
     if (error instanceof StoreStartError || error instanceof ConfigError) throw error;
     throw new StoreStartError(`the store could not be opened: ${(error as Error).message}`);
   }
-  return { db, engine: config.engine, close: () => db.destroy() };
+  if (config.engine === "postgres") return { db, engine: config.engine, close: () => db.destroy(), syncDb: () => db };
+  let sync: StoreDb | undefined;
+  return {
+    db,
+    engine: config.engine,
+    syncDb: () => (sync ??= sqliteWorkerDb(config.file).db),
+    close: async () => {
+      await sync?.destroy();
+      await db.destroy();
+    },
+  };
 }

@@ -33,14 +33,12 @@ export interface UpstreamTrace {
 
 // A list page of 500 calls is about 400 KB; anything far larger is not a sane answer.
 const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
-const MAX_RETRIES = 2;
-const BACKOFF_MS = [150, 450];
+const [MAX_RETRIES, BACKOFF_MS] = [2, [150, 450]];
 
 class Retryable extends Error {}
 
-function tooLarge() {
-  return new DashboardError("bad_upstream_response", `The Call Results Service sent more than ${MAX_RESPONSE_BYTES / 1024 / 1024} MB; the answer was refused.`);
-}
+const tooLarge = () =>
+  new DashboardError("bad_upstream_response", `The Call Results Service sent more than ${MAX_RESPONSE_BYTES / 1024 / 1024} MB; the answer was refused.`);
 
 async function attempt(url: string, apiKey: string, signal: AbortSignal): Promise<RawAnswer> {
   let response: Response;
@@ -54,10 +52,12 @@ async function attempt(url: string, apiKey: string, signal: AbortSignal): Promis
       signal,
     });
   } catch (error) {
-    if (signal.aborted) throw error;
-    throw new Retryable("network error");
+    throw signal.aborted ? error : new Retryable("network error");
   }
-  const text = await readCapped(response.body, response.headers.get("content-length"), MAX_RESPONSE_BYTES);
+  // A connection dropped mid-answer (the service restarted, or closed a kept-alive socket as the request went out) is tried again.
+  const text = await readCapped(response.body, response.headers.get("content-length"), MAX_RESPONSE_BYTES).catch((error: unknown) => {
+    throw signal.aborted ? error : new Retryable("connection dropped");
+  });
   if (text === null) throw tooLarge();
   return { status: response.status, text, retryAfter: response.headers.get("retry-after") };
 }
