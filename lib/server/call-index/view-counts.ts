@@ -164,7 +164,11 @@ export async function rolledUpCounts(
     // index, so it reads the pieces' times, as it should; given the names, it would read all of their calls.
     const byNames = source === "name" && store.engine === "postgres";
     if (byNames) view.agentName = undefined;
-    const rows = await filtered(store, view, { withStatus, clock: parts.map((p) => [p.from, p.to] as const) })
+    // SQLite without statistics (the sync never analyzes) would read a created range through
+    // the direction index, or a cut band's calls over months through the created one: each
+    // piece is read through the index that bounds it.
+    const readBy = durations ? "duration_seconds" : "created_ms";
+    const rows = await filtered(store, view, { withStatus, clock: parts.map((p) => [p.from, p.to] as const), readBy })
       .$if(byNames, (q) => q.where("agent_name_folded", "in", names))
       .select((eb) => [which.as("piece"), "status", eb.fn.countAll<number>().as("calls")])
       .groupBy([sql`1`, "status"])

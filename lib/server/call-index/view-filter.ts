@@ -73,6 +73,15 @@ export function filtered(
       eb.exists(eb.selectFrom("call_review").select("call_review.call_id").whereRef("call_review.call_id", "=", "call_index.call_id"));
     q = q.where((eb) => (query.reviewed === "yes" ? reviewed(eb) : eb.not(reviewed(eb))));
   }
-  if (clock) q = q.where((eb) => inIntervals(eb, clock));
+  if (clock && readBy && readBy !== "created_ms" && store.engine === "sqlite")
+    q = q.where(
+      clock.length === 0
+        ? sql<boolean>`1 = 0`
+        : sql<boolean>`(${sql.join(
+            clock.map(([a, b]) => sql`(+created_ms >= ${a} and +created_ms < ${b})`),
+            sql` or `,
+          )})`,
+    );
+  else if (clock) q = q.where((eb) => inIntervals(eb, clock));
   return agentAndReviewFilters(store, query, q);
 }
