@@ -104,8 +104,7 @@ export function CallsView({
   );
 
   return (
-    // Tighter on phones, so the first call card is whole on the first screen with filters active.
-    <div className="space-y-4 phone:space-y-2.5">
+    <div className="calls-view">
       <h1 className="text-2xl font-semibold">Calls</h1>
       {(refused || notice.length > 0) && (
         <ViewNotices refused={refused} onDismissRefused={() => setRefused(false)} issues={notice} onDismissIssues={() => setNotice([])} />

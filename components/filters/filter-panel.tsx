@@ -29,7 +29,7 @@ export function FilterPanel({ query, onChange, indexOn }: { query: ListQuery; on
   const active = countFilters(query);
   return (
     <>
-      <div className="hidden phone:block">
+      <div className="filters-toggle">
         <Button
           variant="secondary"
           aria-expanded={open}
