@@ -6,8 +6,8 @@ import { calibrationOptions } from "@/lib/dashboard-api/calibrations";
 import { SideBySide } from "./side-by-side";
 
 // A calibration's page: its call, its reviewers and who has submitted; a reviewer who has
-// not gets the link to evaluate; once all have, the answers side by side.
-export function CalibrationView({ id, userName }: { id: string; userName: string }) {
+// not (by their id, as the server decides) gets the link to evaluate; once all have, the answers side by side.
+export function CalibrationView({ id }: { id: string }) {
   const { data, error } = useQuery(calibrationOptions(id));
   if (error) return <FormError error={error} className="" />;
   if (!data) return <p>Loading the calibration…</p>;
@@ -21,7 +21,7 @@ export function CalibrationView({ id, userName }: { id: string; userName: string
       <p className="text-sm">
         {data.form.name}, version {data.form.version}. Reviewers: {c.reviewers.map((r) => (r === c.expert ? `${r} (expert)` : r)).join(", ")}.
       </p>
-      {c.reviewers.includes(userName) && !c.submitted.includes(userName) && (
+      {data.yourTurn && (
         <Link href={`/calls/${encodeURIComponent(c.callId)}?calibration=${encodeURIComponent(c.id)}`} prefetch={false} className="link">
           Evaluate this call
         </Link>

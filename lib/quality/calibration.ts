@@ -22,4 +22,6 @@ export interface CalibrationDetail {
   evaluations: Evaluation[];
   /** Per reviewer but the expert, once all submitted. */
   alignment: Record<string, Alignment> | null;
+  /** Whether the caller is one of its reviewers, by their id, and has yet to submit. */
+  yourTurn: boolean;
 }

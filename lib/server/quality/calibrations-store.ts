@@ -113,7 +113,10 @@ export async function calibrationDetail(db: StoreDb, id: string, viewer: Pick<Se
   const expertRow = byMember[calibration.reviewers.indexOf(calibration.expert)];
   const expert = expertRow ? toEvaluation(expertRow, viewer.id) : undefined;
   const own = rows.filter((r) => r.reviewer_id === viewer.id).map((r) => toEvaluation(r, viewer.id));
+  // By id, as the evaluation route decides: a name given again to someone else is not a turn.
+  const member = memberIndex(calibration, viewer);
   return {
+    yourTurn: member >= 0 && byMember[member]?.status !== "submitted",
     calibration: shown(calibration),
     form: { name: form.name, version: form.version, definition: form.definition },
     evaluations: complete ? all : own,

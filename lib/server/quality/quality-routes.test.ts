@@ -353,6 +353,11 @@ describe("plans and assignments", () => {
     // Nor do they evaluate in the old lee's place in a calibration.
     const all = { greet: { value: "yes" }, verify: { value: "yes" }, tone: { value: 5 } };
     expect((await save(newLee, { callId: CALL, formId, answers: all, calibrationId: calibration })).status).toBe(403);
+    // And the calibration's page offers them no turn there, though it lists "lee".
+    const page = calibrationRoute(request(`/api/calibrations/${calibration}`, "GET", newLee), {
+      params: Promise.resolve({ calibrationId: calibration }),
+    } as never);
+    expect((await json(await page)).body).toMatchObject({ calibration: { reviewers: ["lee", "sue"] }, yourTurn: false });
     // An admin gives the assignment to the new lee by name: now it is theirs.
     expect((await change(ada, a.id, { action: "reassign", reviewer: "lee", reason: "lee left" })).status).toBe(200);
     expect((await mine(newLee)).body.assignments.map((x: { id: string }) => x.id)).toEqual([a.id]);
@@ -376,7 +381,9 @@ describe("calibrations", () => {
     const all = { greet: { value: "yes" }, verify: { value: "yes" }, tone: { value: 5 } };
     expect((await save(ada, { callId: CALL, formId, answers: all, calibrationId: id })).status).toBe(403);
     expect((await save(sue, { callId: CALL, formId, answers: all, submit: true, calibrationId: id })).status).toBe(200);
-    expect((await detail(lee, id)).body).toMatchObject({ evaluations: [], alignment: null });
+    expect((await detail(sue, id)).body).toMatchObject({ yourTurn: false });
+    expect((await detail(vic, id)).body).toMatchObject({ yourTurn: false });
+    expect((await detail(lee, id)).body).toMatchObject({ evaluations: [], alignment: null, yourTurn: true });
     expect((await save(lee, { callId: CALL, formId, answers: { ...all, tone: { value: 3 } }, submit: true, calibrationId: id })).status).toBe(200);
     const done = await detail(vic, id);
     expect(done.body.evaluations).toHaveLength(2);

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Calibration · Call Results Dashboar
 // side by side with each reviewer's alignment with the expert.
 export default async function CalibrationPage({ params }: { params: Promise<{ calibrationId: string }> }) {
   await connection();
-  const user = await requirePageUser("viewer");
+  await requirePageUser("viewer");
   const { calibrationId } = await params;
-  return <CalibrationView id={calibrationId} userName={user.name} />;
+  return <CalibrationView id={calibrationId} />;
 }
