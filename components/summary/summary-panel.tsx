@@ -19,7 +19,6 @@ import { StatusCounts } from "./status-counts";
 import type { SummaryError } from "./summary-error";
 import { SummaryHeadline } from "./summary-headline";
 
-/** The summary's seldom parts, whose code the page loads on demand (components/calls/on-demand-parts.ts). */
 /** The summary counted last, of any filters and zone. */
 function newestSummary(queryClient: QueryClient): Summary | undefined {
   const [newest] = queryClient
@@ -30,6 +29,7 @@ function newestSummary(queryClient: QueryClient): Summary | undefined {
   return newest?.state.data as Summary | undefined;
 }
 
+/** The summary's seldom parts, whose code the page loads on demand (components/calls/on-demand-parts.ts). */
 interface SummaryParts {
   /** A failed count's notice. */
   SummaryError: ComponentType<Parameters<typeof SummaryError>[0]>;

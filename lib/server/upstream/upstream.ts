@@ -33,7 +33,7 @@ export interface UpstreamTrace {
 
 // A list page of 500 calls is about 400 KB; anything far larger is not a sane answer.
 const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
-const [MAX_RETRIES, BACKOFF_MS] = [2, [150, 450]];
+const BACKOFF_MS = [150, 450]; // the wait before each retry, so two retries
 
 class Retryable extends Error {}
 
@@ -97,7 +97,7 @@ async function attempts(pathAndQuery: string, trace: UpstreamTrace, priority: Pr
         return raw;
       });
       trace.upstreamStatus = answer.status;
-      if (answer.status >= 500 && i < MAX_RETRIES) throw new Retryable(`HTTP ${answer.status}`);
+      if (answer.status >= 500 && i < BACKOFF_MS.length) throw new Retryable(`HTTP ${answer.status}`);
       return answer;
     } catch (error) {
       if (timeout?.aborted) {
@@ -105,7 +105,7 @@ async function attempts(pathAndQuery: string, trace: UpstreamTrace, priority: Pr
       }
       if (signal?.aborted) throw error;
       if (!(error instanceof Retryable)) throw error;
-      if (i >= MAX_RETRIES) {
+      if (i >= BACKOFF_MS.length) {
         throw new DashboardError(
           "upstream_error",
           "The Call Results Service could not be reached. Check that it is running and that CALL_RESULTS_API_BASE_URL is right.",
