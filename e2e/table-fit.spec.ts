@@ -234,6 +234,42 @@ test("a filter change moves nothing on the page: no layout shift while the new r
   await expect(page.getByRole("figure", { name: "Calls over time" })).toBeHidden();
 });
 
+test("a link with filters opens with its chips in place: nothing on the page moves down as it loads, at 1366 px and on a phone", async ({ browser }) => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ viewport, timezoneId: "Europe/Berlin", locale: "en-US" });
+    // Every layout shift from the first paint on: each box that moved down or up, named.
+    await context.addInitScript(() => {
+      const w = window as unknown as { moved: string[] };
+      w.moved = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<
+          PerformanceEntry & { sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+        >)
+          for (const s of e.sources)
+            if (s.previousRect.y !== s.currentRect.y && s.previousRect.height > 0)
+              w.moved.push(`${s.node?.textContent?.slice(0, 40)}: ${s.previousRect.y} → ${s.currentRect.y}`);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const page = await context.newPage();
+    const createdFrom = new Date(Date.now() - 30 * 24 * 3600_000).toISOString();
+    await open(page, `/?status=completed%2Cfailed&createdFrom=${encodeURIComponent(createdFrom)}`);
+    await expect(page.getByRole("group", { name: "Active filters" }).getByText("Status: Completed, Failed")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Summary" })).toHaveAttribute("aria-busy", "false");
+    // The chips' row comes after the first paint (React reveals it up to 300 ms later): at
+    // 1366 px it used to wrap the toolbar's tools and move the calls 46 px. Two frames let the
+    // observer hear of every shift before the page's was revealed (open() waits for that).
+    const moved = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { moved: string[] }).moved;
+    });
+    expect(moved, `${viewport.width} px`).toEqual([]);
+    await context.close();
+  }
+});
+
 const separator = (page: Page, label: string) => callsTable(page).getByRole("separator", { name: `Resize ${label} column` });
 const header = (page: Page, label: string) => callsTable(page).getByRole("columnheader", { name: label, exact: true });
 const width = async (page: Page, label: string) => Number(await separator(page, label).getAttribute("aria-valuenow"));

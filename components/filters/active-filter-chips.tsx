@@ -1,6 +1,5 @@
 "use client";
 import dynamic from "next/dynamic";
-import { Suspense } from "react";
 import { FILTER_PARAMS } from "@/lib/call-results/constants";
 import { INDEX_FILTER_PARAMS } from "@/lib/call-results/index-filters";
 import type { ListQuery } from "@/lib/call-results/list-query";
@@ -9,7 +8,8 @@ import type { ALL_FILTER_LABELS } from "@/lib/labels-more";
 // The chips' code (their texts, dates and tooltips) is not in the page's first load: a view
 // without filters shows none. A view opened with filters renders them on the server, and
 // their code comes with the page; a first filter chosen later brings it then.
-const ActiveFilterList = dynamic(() => import("./active-filter-list").then((m) => m.ActiveFilterList));
+// `loading` gives it a Suspense boundary of its own: the rest of the toolbar does not wait for the chips' code.
+const ActiveFilterList = dynamic(() => import("./active-filter-list").then((m) => m.ActiveFilterList), { loading: () => null });
 
 /** How many filters a query has: one chip each (the phone's "Filters, 2 active"). */
 export function countFilters(query: ListQuery): number {
@@ -26,10 +26,10 @@ interface ActiveFilterChipsProps {
 // Every active filter as a removable chip, and "Clear all".
 export function ActiveFilterChips(props: ActiveFilterChipsProps) {
   if (countFilters(props.query) === 0) return null;
-  // A boundary of its own: the rest of the toolbar does not wait for the chips' code.
+  // Their row is there before them (.chip-row).
   return (
-    <Suspense fallback={null}>
+    <div className="chip-row">
       <ActiveFilterList {...props} />
-    </Suspense>
+    </div>
   );
 }
